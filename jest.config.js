@@ -1,0 +1,8 @@
+/** Jest: unit tests run against the TypeScript sources; integration tests boot the playground. */
+module.exports = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/tests'],
+  testMatch: ['**/*.test.ts'],
+  transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tests/tsconfig.json' }] },
+  testTimeout: 120000,
+};

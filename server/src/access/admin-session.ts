@@ -1,0 +1,51 @@
+import type { Core } from '@strapi/strapi';
+
+/** An interactive admin session behind an access token. */
+export interface AdminSession {
+  userId: number | string;
+  sessionId: string;
+  isSuperAdmin: boolean;
+}
+
+/** Code of Strapi's built-in super admin role (`@strapi/admin`, `server/src/domain/role`). */
+export const SUPER_ADMIN_ROLE_CODE = 'strapi-super-admin';
+
+interface SessionManagerApi {
+  validateAccessToken(token: string): { isValid: boolean; payload?: { userId: string; sessionId: string } };
+  isSessionActive(sessionId: string): Promise<boolean>;
+}
+
+/**
+ * Resolves an admin access token to an active interactive session of an active admin user, the
+ * way Strapi's own admin auth strategy does (`@strapi/admin` `server/src/strategies/admin`).
+ * API tokens (admin-kind included) are not session JWTs and so never resolve.
+ * @returns the session, or null for anything else (invalid, expired, revoked, inactive user)
+ */
+export async function findAdminSession(strapi: Core.Strapi, token: string): Promise<AdminSession | null> {
+  const managerFactory = (strapi as unknown as { sessionManager?: (origin: string) => SessionManagerApi })
+    .sessionManager;
+  if (typeof managerFactory !== 'function') return null;
+  const manager = managerFactory('admin');
+  let result: ReturnType<SessionManagerApi['validateAccessToken']>;
+  try {
+    result = manager.validateAccessToken(token);
+  } catch {
+    return null;
+  }
+  if (!result.isValid || !result.payload) return null;
+  const { userId: rawUserId, sessionId } = result.payload;
+  if (!(await manager.isSessionActive(sessionId))) return null;
+  const numeric = Number(rawUserId);
+  const userId = Number.isFinite(numeric) && String(numeric) === String(rawUserId) ? numeric : rawUserId;
+  const user = await strapi.db.query('admin::user').findOne({
+    where: { id: userId },
+    populate: ['roles'],
+  });
+  if (!user || user.isActive !== true) return null;
+  const roles: Array<{ code?: string }> = Array.isArray(user.roles) ? user.roles : [];
+  return {
+    userId,
+    sessionId,
+    isSuperAdmin: roles.some((role) => role.code === SUPER_ADMIN_ROLE_CODE),
+  };
+}

@@ -1,0 +1,81 @@
+import type { EndpointName } from '../api/versions';
+import { parseAuthorization, secretsMatch } from './bearer';
+
+/** Outcome of the access rules of design section 4. */
+export type AccessDecision =
+  | { allowed: true; via: 'api-key' | 'admin-session' | 'report-access' }
+  | {
+      allowed: false;
+      status: 401 | 403 | 500;
+      name: 'UnauthorizedError' | 'ForbiddenError' | 'ApplicationError';
+      message: string;
+    };
+
+/** What the rules need to know about an admin session presented as a Bearer token. */
+export interface AdminSessionCheck {
+  /** Resolves the token to an active interactive admin session, or null when it is none. */
+  (token: string): Promise<{ isSuperAdmin: boolean } | null>;
+}
+
+/** Everything the access rules read from the request and the settings. */
+export interface AccessInput {
+  endpoint: EndpointName;
+  authorization: string | undefined;
+  apiKey: string | null;
+  isDevelopment: boolean;
+  adminSession: AdminSessionCheck;
+}
+
+const DENY_WRONG_KEY = {
+  allowed: false,
+  status: 403,
+  name: 'ForbiddenError',
+  message: 'The Bearer token is not a valid route-discovery API key',
+} as const;
+
+/**
+ * Applies design section 4, rules 2 to 4 (the report flow, rule 5, is decided before this).
+ * Order: no header -> 401; an interactive admin session -> 200 for super admins on the URL
+ * endpoints in development, else 403; then the API key: none configured -> 500, match -> 200,
+ * anything else (wrong key, non-Bearer scheme) -> 403.
+ */
+export async function decideApiAccess(input: AccessInput): Promise<AccessDecision> {
+  const auth = parseAuthorization(input.authorization);
+  if (auth === null) {
+    return {
+      allowed: false,
+      status: 401,
+      name: 'UnauthorizedError',
+      message: 'Missing Authorization header: send "Authorization: Bearer <DISCOVERY_API_KEY>"',
+    };
+  }
+  if (auth.scheme === 'bearer' && auth.credentials !== '') {
+    const session = await input.adminSession(auth.credentials);
+    if (session !== null) {
+      if (session.isSuperAdmin && input.isDevelopment && input.endpoint !== 'platform') {
+        return { allowed: true, via: 'admin-session' };
+      }
+      return {
+        allowed: false,
+        status: 403,
+        name: 'ForbiddenError',
+        message:
+          input.endpoint === 'platform'
+            ? 'The platform endpoint requires the API key'
+            : 'An admin session reaches this endpoint only for super admins in development',
+      };
+    }
+  }
+  if (input.apiKey === null) {
+    return {
+      allowed: false,
+      status: 500,
+      name: 'ApplicationError',
+      message: 'DISCOVERY_API_KEY is not configured',
+    };
+  }
+  if (auth.scheme !== 'bearer' || !secretsMatch(auth.credentials, input.apiKey)) {
+    return DENY_WRONG_KEY;
+  }
+  return { allowed: true, via: 'api-key' };
+}

@@ -1,0 +1,83 @@
+import pkg from '../../../package.json';
+import { nowIso } from './http-dates';
+import type { ApiLifecycle } from './versions';
+
+/** Metadata common to every response (spec 2.5). */
+export interface BaseMetadata {
+  api_version: string;
+  api_lifecycle: ApiLifecycle;
+  generated_at: string;
+  package_version: string;
+}
+
+/** Metadata of the URL endpoints: the base plus filter and counts. */
+export interface UrlMetadata extends BaseMetadata {
+  applied_filter: string | null;
+  total_count: number;
+  testable_count: number;
+  untestable_count: number;
+}
+
+/** The URL-discovery envelope (spec 2.3). */
+export interface UrlEnvelope<Row> {
+  urls: Row[];
+  count: number;
+  metadata: UrlMetadata;
+}
+
+/** The installed plugin version, from this package's package.json (bundled at build time). */
+export const PACKAGE_VERSION: string = pkg.version;
+
+/** Builds the metadata every response carries. */
+export function baseMetadata(version: string, lifecycle: ApiLifecycle): BaseMetadata {
+  return {
+    api_version: version,
+    api_lifecycle: lifecycle,
+    generated_at: nowIso(),
+    package_version: PACKAGE_VERSION,
+  };
+}
+
+/** Named row predicates an endpoint accepts as `?filter=` values. */
+export type FilterTable<Row> = Record<string, (row: Row) => boolean>;
+
+/**
+ * Applies a `?filter=` value (spec 4.3): a recognised value restricts the rows and is echoed;
+ * an unrecognised, empty or absent value leaves rows untouched and echoes null.
+ * @param rows all rows
+ * @param raw the raw query value (a repeated parameter arrives as an array: the first one counts)
+ * @param filters the endpoint's recognised filters
+ */
+export function applyFilter<Row>(
+  rows: Row[],
+  raw: unknown,
+  filters: FilterTable<Row>,
+): { rows: Row[]; applied: string | null } {
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  if (typeof value !== 'string' || !Object.prototype.hasOwnProperty.call(filters, value)) {
+    return { rows, applied: null };
+  }
+  return { rows: rows.filter(filters[value]), applied: value };
+}
+
+/**
+ * Wraps filtered rows in the envelope; count = total_count = testable_count + untestable_count.
+ */
+export function urlEnvelope<Row extends { is_testable: boolean }>(
+  rows: Row[],
+  applied: string | null,
+  base: BaseMetadata,
+): UrlEnvelope<Row> {
+  const testable = rows.filter((row) => row.is_testable).length;
+  return {
+    urls: rows,
+    count: rows.length,
+    metadata: {
+      ...base,
+      applied_filter: applied,
+      total_count: rows.length,
+      testable_count: testable,
+      untestable_count: rows.length - testable,
+    },
+  };
+}

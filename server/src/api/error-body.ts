@@ -1,0 +1,11 @@
+import type { Context } from 'koa';
+
+/**
+ * Writes Strapi's error shape, `{ data: null, error: { status, name, message, details } }`
+ * (`@strapi/utils` errors, as rendered by Strapi's `errors` middleware). Messages never carry a
+ * secret, a path or a stack.
+ */
+export function sendError(ctx: Context, status: number, name: string, message: string): void {
+  ctx.status = status;
+  ctx.body = { data: null, error: { status, name, message, details: {} } };
+}

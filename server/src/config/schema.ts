@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+/** ISO 8601 calendar date (`YYYY-MM-DD`) or date-time with offset, as accepted by `Date.parse`. */
+const isoDate = z
+  .string()
+  .refine((value) => /^\d{4}-\d{2}-\d{2}/.test(value) && !Number.isNaN(Date.parse(value)), {
+    message: 'must be an ISO 8601 date such as 2027-08-01',
+  });
+
+/** Lifecycle announcement for one API version: when it was deprecated and when it goes away. */
+export const versionLifecycleSchema = z
+  .object({
+    deprecatedOn: isoDate.optional(),
+    sunsetOn: isoDate.optional(),
+  })
+  .strict()
+  .refine(
+    (value) =>
+      !value.deprecatedOn ||
+      !value.sunsetOn ||
+      Date.parse(value.sunsetOn) > Date.parse(value.deprecatedOn),
+    { message: 'sunsetOn must be after deprecatedOn', path: ['sunsetOn'] },
+  );
+
+/**
+ * Plugin configuration (`config/plugins` -> `'route-discovery'.config`), validated at boot.
+ * Environment variables named in the design file win over these keys at run time.
+ */
+export const pluginConfigSchema = z
+  .object({
+    apiKey: z.string().optional(),
+    platformDependencyFile: z.string().optional(),
+    enableProductionReports: z.union([z.boolean(), z.string()]).optional(),
+    pagesPerType: z.number().int().min(0).default(1),
+    siteUrl: z.url({ message: 'must be an absolute URL such as https://www.example.com' }).optional(),
+    urlPatterns: z.record(z.string(), z.string()).default({}),
+    apiLifecycle: z.record(z.string().regex(/^v\d+$/, 'must be a version such as v1'), versionLifecycleSchema).default({}),
+  })
+  .strict();
+
+/** The validated plugin configuration, defaults applied. */
+export type PluginConfig = z.infer<typeof pluginConfigSchema>;
+
+/**
+ * Formats zod issues as `key: message` lines so a boot failure names the offending key.
+ * @param error a ZodError from `pluginConfigSchema`
+ * @returns one line per issue, e.g. `pagesPerType: Too small: expected number to be >=0`
+ */
+export function describeConfigIssues(error: z.ZodError): string {
+  return error.issues
+    .map((issue) => `${issue.path.length ? issue.path.join('.') : '(root)'}: ${issue.message}`)
+    .join('; ');
+}

@@ -1,0 +1,3 @@
+import discovery from './discovery';
+
+export default { discovery };

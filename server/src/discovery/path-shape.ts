@@ -1,0 +1,47 @@
+import { compile, parse } from 'path-to-regexp';
+import type { PathShape } from './types';
+
+/** path-to-regexp 6's default parameter pattern: anything but a delimiter. */
+const DEFAULT_PATTERN = '[^\\/#\\?]+?';
+
+/**
+ * Reads the parameters of a route path with the parser `@koa/router` 12 itself uses
+ * (path-to-regexp 6), so `:id`, `:id?`, `:path*` and `(.*)` are read as Strapi's router reads them.
+ * A parameter with a custom pattern, or an unnamed group, counts as a regex.
+ * @returns parameters in path order and whether the path contains a regex; an unparseable path
+ *   counts as a regex with no parameters
+ */
+export function readPathShape(path: string): PathShape {
+  let tokens: ReturnType<typeof parse>;
+  try {
+    tokens = parse(path);
+  } catch {
+    return { params: [], hasRegex: true };
+  }
+  const shape: PathShape = { params: [], hasRegex: false };
+  for (const token of tokens) {
+    if (typeof token === 'string') continue;
+    if (typeof token.name === 'number' || token.pattern !== DEFAULT_PATTERN) shape.hasRegex = true;
+    if (typeof token.name === 'string') {
+      shape.params.push({ name: token.name, optional: token.modifier === '?' || token.modifier === '*' });
+    }
+  }
+  return shape;
+}
+
+/** Keeps `:` readable in values such as content-type UIDs (`api::article.article`); RFC 3986 allows it in a path segment. */
+const encodeSegment = (value: string): string => encodeURIComponent(value).replace(/%3A/gi, ':');
+
+/**
+ * Fills a route path's parameters with concrete values.
+ * @param path the route path (no regex)
+ * @param values a value per parameter name; optional parameters may be absent
+ * @returns the concrete path, or null when a required value is missing
+ */
+export function fillPath(path: string, values: Record<string, string>): string | null {
+  try {
+    return compile(path, { encode: encodeSegment })(values);
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,104 @@
+import { findContentType, listManagedContentTypes } from './content-types';
+import type { ParameterResolver, ResolveRequest, ResolverContext, ResolverResult } from './registry';
+
+const CONTENT_TYPE_PARAMS = new Set(['model', 'uid', 'contentType']);
+const DOCUMENT_PARAMS = new Set(['id', 'documentId', 'sourceId']);
+
+const none: ResolverResult = { values: [] };
+
+/**
+ * `:model`, `:uid`, `:contentType` -> one row per content type (expands), restricted to
+ * collection types or single types when the path says so. `:uid` under `/components/` is a
+ * component UID instead (Content-Type Builder and Content Manager component routes).
+ */
+export const contentTypeResolver: ParameterResolver = {
+  name: 'content-type',
+  resolve({ route, param }: ResolveRequest, { strapi }: ResolverContext) {
+    if (!CONTENT_TYPE_PARAMS.has(param)) return null;
+    if (route.path.includes('/components/')) {
+      const uids = Object.keys(strapi.components as Record<string, unknown>).sort();
+      return { values: uids.map((uid) => ({ value: uid })), expand: false };
+    }
+    let types = listManagedContentTypes(strapi);
+    if (route.path.includes('/collection-types/')) types = types.filter((t) => t.kind === 'collectionType');
+    if (route.path.includes('/single-types/')) types = types.filter((t) => t.kind === 'singleType');
+    return { values: types.map((t) => ({ value: t.uid, pageType: t.uid })), expand: true };
+  },
+};
+
+/**
+ * `:id`, `:documentId`, `:sourceId` after a content-type parameter -> the documentId of that
+ * type's first document (admin routes see drafts too, as the Content Manager does).
+ */
+export const adminDocumentIdResolver: ParameterResolver = {
+  name: 'admin-document-id',
+  async resolve({ route, param, pageType }: ResolveRequest, context: ResolverContext) {
+    if (route.kind !== 'admin' || !pageType || !DOCUMENT_PARAMS.has(param)) return null;
+    const type = findContentType(context.strapi, pageType);
+    if (!type || type.kind !== 'collectionType') return none;
+    const documentId = await context.memo(`admin-document:${pageType}`, async () => {
+      const row = await context.strapi.db
+        .query(pageType as never)
+        .findOne({ select: ['documentId'], orderBy: { id: 'asc' } });
+      return (row as { documentId?: string } | null)?.documentId ?? null;
+    });
+    return documentId ? { values: [{ value: documentId }] } : none;
+  },
+};
+
+/** `:targetField` / `:field` after a content-type parameter -> the type's first relation attribute. */
+export const relationFieldResolver: ParameterResolver = {
+  name: 'relation-field',
+  resolve({ param, pageType }: ResolveRequest, { strapi }: ResolverContext) {
+    if (!pageType || (param !== 'targetField' && param !== 'field')) return null;
+    const type = findContentType(strapi, pageType);
+    const field = Object.entries(type?.attributes ?? {}).find(([, attr]) => attr.type === 'relation');
+    return field ? { values: [{ value: field[0] }] } : none;
+  },
+};
+
+/**
+ * Entities whose numeric id fills a parameter of an admin route, by path. Each row: the mounted
+ * path prefix, the parameter and the model UID to read the first id from.
+ */
+export const ENTITY_PARAMETERS: ReadonlyArray<{ pathPrefix: string; param: string; uid: string }> = [
+  { pathPrefix: '/admin/users/', param: 'id', uid: 'admin::user' },
+  { pathPrefix: '/admin/roles/', param: 'id', uid: 'admin::role' },
+  { pathPrefix: '/admin/api-tokens/', param: 'id', uid: 'admin::api-token' },
+  { pathPrefix: '/admin/transfer/tokens/', param: 'id', uid: 'admin::transfer-token' },
+  { pathPrefix: '/admin/webhooks/', param: 'id', uid: 'strapi::webhook' },
+  { pathPrefix: '/upload/files/', param: 'id', uid: 'plugin::upload.file' },
+  { pathPrefix: '/upload/folders/', param: 'id', uid: 'plugin::upload.folder' },
+  { pathPrefix: '/i18n/locales/', param: 'id', uid: 'plugin::i18n.locale' },
+  { pathPrefix: '/users-permissions/roles/', param: 'id', uid: 'plugin::users-permissions.role' },
+  { pathPrefix: '/users-permissions/roles/', param: 'role', uid: 'plugin::users-permissions.role' },
+  { pathPrefix: '/content-releases/', param: 'id', uid: 'plugin::content-releases.release' },
+  { pathPrefix: '/review-workflows/workflows/', param: 'id', uid: 'plugin::review-workflows.workflow' },
+];
+
+/** Fills the parameters of {@link ENTITY_PARAMETERS} with the lowest existing id. */
+export const entityIdResolver: ParameterResolver = {
+  name: 'entity-id',
+  async resolve({ route, param }: ResolveRequest, context: ResolverContext) {
+    const entry = ENTITY_PARAMETERS.find(
+      (candidate) => candidate.param === param && route.path.startsWith(candidate.pathPrefix),
+    );
+    if (!entry) return null;
+    const id = await context.memo(`entity:${entry.uid}`, async () => {
+      if (!context.strapi.db.metadata.has(entry.uid)) return null;
+      const row = await context.strapi.db
+        .query(entry.uid as never)
+        .findOne({ select: ['id'], orderBy: { id: 'asc' } });
+      return (row as { id?: number | string } | null)?.id ?? null;
+    });
+    return id === null ? none : { values: [{ value: String(id) }] };
+  },
+};
+
+/** The built-in resolvers for admin routes, in the order they are asked. */
+export const adminResolvers: ParameterResolver[] = [
+  contentTypeResolver,
+  adminDocumentIdResolver,
+  relationFieldResolver,
+  entityIdResolver,
+];

@@ -1,0 +1,54 @@
+import type { Core } from '@strapi/strapi';
+
+/** The parts of a content-type schema discovery reads. */
+export interface ContentTypeInfo {
+  uid: string;
+  kind: 'collectionType' | 'singleType';
+  draftAndPublish: boolean;
+  localized: boolean;
+  attributes: Record<string, { type?: string; relation?: string; target?: string }>;
+}
+
+interface RawContentType {
+  kind?: string;
+  options?: { draftAndPublish?: boolean };
+  pluginOptions?: { 'content-manager'?: { visible?: boolean }; i18n?: { localized?: boolean } };
+  attributes?: ContentTypeInfo['attributes'];
+}
+
+function contentTypeSchemas(strapi: Core.Strapi): Record<string, RawContentType> {
+  return strapi.contentTypes as unknown as Record<string, RawContentType>;
+}
+
+/**
+ * Content types an admin works with in the Content Manager: the app's `api::` types and plugin
+ * types not hidden from the Content Manager (`pluginOptions['content-manager'].visible !== false`,
+ * as `@strapi/content-manager` decides what it displays). `admin::` and `strapi::` types are internal.
+ * @returns sorted by UID
+ */
+export function listManagedContentTypes(strapi: Core.Strapi): ContentTypeInfo[] {
+  return Object.entries(contentTypeSchemas(strapi))
+    .filter(([uid, schema]) => {
+      if (uid.startsWith('admin::') || uid.startsWith('strapi::')) return false;
+      return schema.pluginOptions?.['content-manager']?.visible !== false;
+    })
+    .map(([uid, schema]) => describeContentType(uid, schema))
+    .sort((a, b) => a.uid.localeCompare(b.uid));
+}
+
+/** Reads one content type's schema into the shape discovery uses. */
+export function describeContentType(uid: string, schema: RawContentType): ContentTypeInfo {
+  return {
+    uid,
+    kind: schema.kind === 'singleType' ? 'singleType' : 'collectionType',
+    draftAndPublish: schema.options?.draftAndPublish === true,
+    localized: schema.pluginOptions?.i18n?.localized === true,
+    attributes: schema.attributes ?? {},
+  };
+}
+
+/** Looks up one content type by UID, or null when Strapi has none. */
+export function findContentType(strapi: Core.Strapi, uid: string): ContentTypeInfo | null {
+  const schema = contentTypeSchemas(strapi)[uid];
+  return schema ? describeContentType(uid, schema) : null;
+}

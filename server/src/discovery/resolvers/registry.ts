@@ -1,0 +1,155 @@
+import type { Core } from '@strapi/strapi';
+import { fillPath, readPathShape } from '../path-shape';
+import type { RegisteredRoute } from '../types';
+
+/** One candidate value for a path parameter. */
+export interface ResolvedValue {
+  value: string;
+  /** Content-type UID the value stands for; set by content-type parameters. */
+  pageType?: string;
+}
+
+/** A resolver's answer: values for the parameter; `expand` lists one row per value, else the first counts. */
+export interface ResolverResult {
+  values: ResolvedValue[];
+  expand?: boolean;
+}
+
+/** What a resolver is asked: one parameter of one route, with the values already bound to its left. */
+export interface ResolveRequest {
+  route: RegisteredRoute;
+  param: string;
+  bound: Readonly<Record<string, string>>;
+  /** Content-type UID bound by an earlier parameter, or null. */
+  pageType: string | null;
+}
+
+/** Shared per-discovery state: the Strapi instance and a memo so each query runs once per request. */
+export interface ResolverContext {
+  strapi: Core.Strapi;
+  memo<T>(key: string, compute: () => Promise<T>): Promise<T>;
+}
+
+/**
+ * Fills one path parameter. Return null when the parameter is not this resolver's business, so the
+ * next resolver is asked; return `{ values: [] }` when it is, but no data exists.
+ */
+export interface ParameterResolver {
+  /** Unique name, used to replace or remove a resolver. */
+  name: string;
+  resolve(request: ResolveRequest, context: ResolverContext): Promise<ResolverResult | null> | ResolverResult | null;
+}
+
+/** One concrete variant of a route after resolution. */
+export interface RouteResolution {
+  /** The concrete path, or '' when a parameter could not be resolved. */
+  resolvedPath: string;
+  pageType: string | null;
+}
+
+/** Upper bound of rows one route may expand to, so a huge model cannot flood the response. */
+export const MAX_EXPANSIONS_PER_ROUTE = 500;
+
+/**
+ * Ordered registry of parameter resolvers, shared by backend and frontend discovery. Resolvers
+ * registered by the host app or other plugins are asked before the built-in ones:
+ * `strapi.plugin('route-discovery').service('resolvers').register({ name, resolve })`.
+ */
+export class ResolverRegistry {
+  private custom: ParameterResolver[] = [];
+  private builtIn: ParameterResolver[] = [];
+
+  /**
+   * Adds a resolver asked before every built-in one (later registrations first).
+   * @throws Error when the resolver has no name or no resolve function
+   */
+  register(resolver: ParameterResolver): void {
+    if (!resolver || typeof resolver.name !== 'string' || typeof resolver.resolve !== 'function') {
+      throw new Error('A route-discovery resolver needs a name and a resolve(request, context) function');
+    }
+    this.unregister(resolver.name);
+    this.custom.unshift(resolver);
+  }
+
+  /** Adds a built-in resolver, asked after custom ones in registration order. */
+  registerBuiltIn(resolver: ParameterResolver): void {
+    this.builtIn.push(resolver);
+  }
+
+  /** Removes a resolver (custom or built-in) by name. */
+  unregister(name: string): void {
+    this.custom = this.custom.filter((r) => r.name !== name);
+    this.builtIn = this.builtIn.filter((r) => r.name !== name);
+  }
+
+  /** Names of the resolvers in the order they are asked. */
+  names(): string[] {
+    return [...this.custom, ...this.builtIn].map((r) => r.name);
+  }
+
+  private async ask(request: ResolveRequest, context: ResolverContext): Promise<ResolverResult | null> {
+    for (const resolver of [...this.custom, ...this.builtIn]) {
+      const result = await resolver.resolve(request, context);
+      if (result) return result;
+    }
+    return null;
+  }
+
+  /**
+   * Resolves every parameter of a route, left to right. A parameter answered with `expand`
+   * multiplies the variants (one per value); others take the first value.
+   * @returns at least one variant; a variant with an unresolved required parameter has `resolvedPath: ''`
+   */
+  async resolveRoute(route: RegisteredRoute, context: ResolverContext): Promise<RouteResolution[]> {
+    const shape = readPathShape(route.path);
+    type Partial = { values: Record<string, string>; pageType: string | null; complete: boolean };
+    let partials: Partial[] = [{ values: {}, pageType: null, complete: true }];
+    for (const param of shape.params) {
+      const next: Partial[] = [];
+      for (const partial of partials) {
+        if (!partial.complete) {
+          next.push(partial);
+          continue;
+        }
+        const result = await this.ask(
+          { route, param: param.name, bound: partial.values, pageType: partial.pageType },
+          context,
+        );
+        const values = result?.values ?? [];
+        if (values.length === 0) {
+          next.push({ ...partial, complete: param.optional });
+          continue;
+        }
+        const chosen = result?.expand ? values.slice(0, MAX_EXPANSIONS_PER_ROUTE) : values.slice(0, 1);
+        for (const candidate of chosen) {
+          next.push({
+            values: { ...partial.values, [param.name]: candidate.value },
+            pageType: candidate.pageType ?? partial.pageType,
+            complete: true,
+          });
+        }
+      }
+      partials = next;
+    }
+    return partials.map((partial) => ({
+      resolvedPath: partial.complete && !shape.hasRegex ? (fillPath(route.path, partial.values) ?? '') : '',
+      pageType: partial.pageType,
+    }));
+  }
+}
+
+/** Builds a memo for one discovery run: each key's computation runs once. */
+export function createResolverContext(strapi: Core.Strapi): ResolverContext {
+  const cache = new Map<string, Promise<unknown>>();
+  return {
+    strapi,
+    memo<T>(key: string, compute: () => Promise<T>): Promise<T> {
+      let hit = cache.get(key) as Promise<T> | undefined;
+      if (!hit) {
+        hit = compute();
+        cache.set(key, hit);
+      }
+      return hit;
+    },
+  };
+}

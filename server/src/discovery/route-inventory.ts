@@ -1,0 +1,104 @@
+import type { Core } from '@strapi/strapi';
+import type { RegisteredRoute, RouteKind, RouteOrigin } from './types';
+
+/** This plugin's id: its own routes are never listed. */
+export const OWN_PLUGIN_NAME = 'route-discovery';
+
+interface RawRoute {
+  method?: string;
+  path?: string;
+  handler?: unknown;
+  config?: { auth?: unknown; prefix?: unknown } & Record<string, unknown>;
+  request?: RegisteredRoute['request'];
+}
+
+interface RawRouter {
+  type?: string;
+  prefix?: string;
+  routes?: RawRoute[];
+}
+
+/**
+ * Lists the routers a registry holds. A plugin may declare a bare array (Strapi mounts it as one
+ * admin router) or an object of named routers (`admin`, `content-api`).
+ */
+function routersOf(routes: unknown, defaults: { type: string; prefix: string }): Required<RawRouter>[] {
+  if (Array.isArray(routes)) return [{ ...defaults, routes: routes as RawRoute[] }];
+  if (!routes || typeof routes !== 'object') return [];
+  return Object.values(routes as Record<string, RawRouter>)
+    .filter((router): router is RawRouter => !!router && Array.isArray(router.routes))
+    .map((router) => ({
+      type: router.type ?? defaults.type,
+      prefix: router.prefix ?? defaults.prefix,
+      routes: router.routes ?? [],
+    }));
+}
+
+function qualify(handler: string, origin: RouteOrigin): string {
+  if (handler.includes('::')) return handler;
+  if (origin.kind === 'admin') return `admin::${handler}`;
+  return `${origin.kind}::${origin.name}.${handler}`;
+}
+
+/**
+ * Collects every registered route of one kind with the path Strapi mounts it at. The mount rules
+ * mirror `@strapi/core` 5 (`dist/services/server/register-routes.js`, `routing.js`, `api.js`):
+ * admin routes mount under no API prefix, content-API routes under `api.rest.prefix`; a router's
+ * prefix defaults to `/admin` (admin), `/<plugin>` (plugins) or `''` (APIs); a route whose
+ * `config` has a `prefix` key is mounted without its router's prefix.
+ * @param strapi a loaded Strapi instance (routes are registered during `load()`)
+ * @param kind which routes to list
+ * @returns routes in registration order, without this plugin's own routes
+ */
+export function collectRoutes(strapi: Core.Strapi, kind: RouteKind): RegisteredRoute[] {
+  const restPrefix = kind === 'content-api' ? String(strapi.config.get('api.rest.prefix', '/api')) : '';
+  const sources: Array<{ origin: RouteOrigin; routers: Required<RawRouter>[] }> = [
+    {
+      origin: { kind: 'admin', name: 'admin' },
+      routers: routersOf((strapi as unknown as { admin?: { routes?: unknown } }).admin?.routes, {
+        type: 'admin',
+        prefix: '/admin',
+      }),
+    },
+  ];
+  for (const [name, plugin] of Object.entries(strapi.plugins as Record<string, { routes?: unknown }>)) {
+    if (name === OWN_PLUGIN_NAME) continue;
+    sources.push({
+      origin: { kind: 'plugin', name },
+      routers: routersOf(plugin.routes, { type: 'admin', prefix: `/${name}` }),
+    });
+  }
+  for (const [name, api] of Object.entries(strapi.apis as Record<string, { routes?: unknown }>)) {
+    sources.push({
+      origin: { kind: 'api', name },
+      routers: routersOf(api.routes, { type: 'content-api', prefix: '' }).map((router) => ({
+        ...router,
+        type: 'content-api',
+      })),
+    });
+  }
+
+  const collected: RegisteredRoute[] = [];
+  for (const { origin, routers } of sources) {
+    for (const router of routers) {
+      if (router.type !== kind) continue;
+      for (const route of router.routes) {
+        if (typeof route.path !== 'string' || typeof route.method !== 'string') continue;
+        const ownPrefix = route.config && 'prefix' in route.config ? '' : router.prefix;
+        const handler = typeof route.handler === 'string' ? route.handler.trim() : null;
+        collected.push({
+          kind,
+          method: route.method.trim().toUpperCase(),
+          path: `${restPrefix}${ownPrefix}${route.path.trim()}`,
+          handler,
+          qualifiedHandler: handler ? qualify(handler, origin) : '',
+          namespace: origin.kind === 'admin' ? 'admin' : `${origin.kind}::${origin.name}`,
+          origin,
+          auth: route.config?.auth,
+          request: route.request,
+        });
+      }
+    }
+  }
+  return collected;
+}

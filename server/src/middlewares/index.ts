@@ -1,0 +1,3 @@
+import apiAccess from './api-access';
+
+export default { 'api-access': apiAccess };

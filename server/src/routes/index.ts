@@ -1,0 +1,31 @@
+import type { EndpointName } from '../api/versions';
+
+const HANDLERS: Record<EndpointName, string> = {
+  'backend-urls': 'discovery.backendUrls',
+  'frontend-urls': 'discovery.frontendUrls',
+  platform: 'discovery.platform',
+};
+
+/**
+ * A content-API route per endpoint, with the version as a path segment so every registered
+ * version is served in parallel. `auth: false` keeps users-permissions and API tokens out of the
+ * way; the `api-access` middleware applies the plugin's own access rules.
+ */
+function contentApiRoute(endpoint: EndpointName) {
+  return {
+    method: 'GET' as const,
+    path: `/:version/${endpoint}`,
+    handler: HANDLERS[endpoint],
+    config: {
+      auth: false as const,
+      middlewares: [{ name: 'plugin::route-discovery.api-access', config: { endpoint } }],
+    },
+  };
+}
+
+export default {
+  'content-api': {
+    type: 'content-api',
+    routes: [contentApiRoute('backend-urls')],
+  },
+};

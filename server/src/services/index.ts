@@ -1,0 +1,18 @@
+import { ApiVersionRegistry } from '../api/versions';
+import { adminResolvers } from '../discovery/resolvers/admin-resolvers';
+import { ResolverRegistry } from '../discovery/resolvers/registry';
+import discovery from './discovery';
+
+/**
+ * Plugin services. `resolvers` and `versions` are registries other code extends:
+ * `strapi.plugin('route-discovery').service('resolvers').register({ name, resolve })`.
+ */
+export default {
+  resolvers: () => {
+    const registry = new ResolverRegistry();
+    adminResolvers.forEach((resolver) => registry.registerBuiltIn(resolver));
+    return registry;
+  },
+  versions: () => new ApiVersionRegistry(),
+  discovery,
+};

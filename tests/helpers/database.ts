@@ -1,0 +1,93 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** A database a test suite owns: the env vars that point Strapi at it, and how to drop it. */
+export interface TestDatabase {
+  client: 'sqlite' | 'postgres' | 'mysql';
+  env: Record<string, string>;
+  drop(): Promise<void>;
+}
+
+/**
+ * Creates a private database for one suite, on the client named by `DATABASE_CLIENT`
+ * (SQLite when unset): a temporary SQLite file, or a fresh PostgreSQL / MariaDB database on the
+ * local server (`DATABASE_HOST`/`PORT`/`USERNAME`/`PASSWORD`, defaults for 127.0.0.1).
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const client = (process.env.DATABASE_CLIENT ?? 'sqlite') as TestDatabase['client'];
+  const name = `rd_test_${randomBytes(6).toString('hex')}`;
+  if (client === 'sqlite') {
+    const dir = mkdtempSync(join(tmpdir(), 'route-discovery-'));
+    return {
+      client,
+      env: { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: join(dir, 'data.db') },
+      drop: async () => rmSync(dir, { recursive: true, force: true }),
+    };
+  }
+  const host = process.env.DATABASE_HOST ?? '127.0.0.1';
+  if (client === 'postgres') {
+    const { Client } = await import('pg');
+    const admin = {
+      host,
+      port: Number(process.env.DATABASE_PORT ?? 5432),
+      user: process.env.DATABASE_USERNAME ?? 'postgres',
+      password: process.env.DATABASE_PASSWORD ?? '',
+      database: 'postgres',
+    };
+    const run = async (sql: string) => {
+      const connection = new Client(admin);
+      await connection.connect();
+      try {
+        await connection.query(sql);
+      } finally {
+        await connection.end();
+      }
+    };
+    await run(`CREATE DATABASE ${name}`);
+    return {
+      client,
+      env: {
+        DATABASE_CLIENT: 'postgres',
+        DATABASE_HOST: host,
+        DATABASE_PORT: String(admin.port),
+        DATABASE_NAME: name,
+        DATABASE_USERNAME: admin.user,
+        DATABASE_PASSWORD: admin.password,
+      },
+      drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    };
+  }
+  if (client === 'mysql') {
+    const mysql = await import('mysql2/promise');
+    const admin = {
+      host,
+      port: Number(process.env.DATABASE_PORT ?? 3306),
+      user: process.env.DATABASE_USERNAME ?? 'root',
+      password: process.env.DATABASE_PASSWORD ?? '',
+    };
+    const run = async (sql: string) => {
+      const connection = await mysql.createConnection(admin);
+      try {
+        await connection.query(sql);
+      } finally {
+        await connection.end();
+      }
+    };
+    await run(`CREATE DATABASE ${name} CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+    return {
+      client,
+      env: {
+        DATABASE_CLIENT: 'mysql',
+        DATABASE_HOST: host,
+        DATABASE_PORT: String(admin.port),
+        DATABASE_NAME: name,
+        DATABASE_USERNAME: admin.user,
+        DATABASE_PASSWORD: admin.password,
+      },
+      drop: () => run(`DROP DATABASE IF EXISTS ${name}`),
+    };
+  }
+  throw new Error(`Unsupported DATABASE_CLIENT for tests: ${client}`);
+}

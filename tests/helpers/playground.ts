@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
+import type { Core } from '@strapi/strapi';
+import supertest from 'supertest';
+import { createTestDatabase, type TestDatabase } from './database';
+
+/** Credentials of the playground's seeded admin users in tests. */
+export const SUPER_ADMIN = { email: 'super@example.com', password: 'Super-Passw0rd!' };
+export const EDITOR = { email: 'editor@example.com', password: 'Editor-Passw0rd!' };
+
+/** A booted playground: the Strapi instance, an HTTP client bound to it, and teardown. */
+export interface Playground {
+  strapi: Core.Strapi;
+  http: ReturnType<typeof supertest>;
+  baseUrl: string;
+  apiKey: string;
+  /** Logs in through `POST /admin/login` and returns the admin access token. */
+  adminToken(credentials?: { email: string; password: string }): Promise<string>;
+  stop(): Promise<void>;
+}
+
+const PLAYGROUND_DIR = resolve(__dirname, '../../playground');
+
+const secret = () => randomBytes(24).toString('base64');
+
+/**
+ * Boots the playground in-process on a private database (see `createTestDatabase`), listening on
+ * 127.0.0.1 on a free port. The plugin is loaded from the repository root's build (`dist/`).
+ * @param options.env extra environment for this boot (e.g. `NODE_ENV`, plugin settings)
+ */
+export async function startPlayground(options: { env?: Record<string, string | undefined> } = {}): Promise<Playground> {
+  const database: TestDatabase = await createTestDatabase();
+  const apiKey = `rd-test-${randomBytes(16).toString('hex')}`;
+  const env: Record<string, string | undefined> = {
+    APP_KEYS: [secret(), secret()].join(','),
+    ADMIN_JWT_SECRET: secret(),
+    API_TOKEN_SALT: secret(),
+    TRANSFER_TOKEN_SALT: secret(),
+    ENCRYPTION_KEY: secret(),
+    JWT_SECRET: secret(),
+    SERVE_ADMIN_PANEL: 'false',
+    STRAPI_TELEMETRY_DISABLED: 'true',
+    STRAPI_DISABLE_UPDATE_NOTIFICATION: 'true',
+    BROWSER: 'none',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    DEMO_ADMIN_EMAIL: SUPER_ADMIN.email,
+    DEMO_ADMIN_PASSWORD: SUPER_ADMIN.password,
+    PLAYGROUND_EDITOR_EMAIL: EDITOR.email,
+    PLAYGROUND_EDITOR_PASSWORD: EDITOR.password,
+    DISCOVERY_API_KEY: apiKey,
+    ...database.env,
+    ...options.env,
+  };
+  const previous: Record<string, string | undefined> = {};
+  for (const [name, value] of Object.entries(env)) {
+    previous[name] = process.env[name];
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  }
+
+  const { createStrapi } = await import('@strapi/strapi');
+  const strapi = await createStrapi({ appDir: PLAYGROUND_DIR, distDir: PLAYGROUND_DIR }).load();
+  strapi.server.mount();
+  await new Promise<void>((ready) => strapi.server.httpServer.listen(0, '127.0.0.1', ready));
+  const { port } = strapi.server.httpServer.address() as AddressInfo;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const http = supertest(baseUrl);
+
+  return {
+    strapi,
+    http,
+    baseUrl,
+    apiKey: process.env.DISCOVERY_API_KEY ?? apiKey,
+    async adminToken(credentials = SUPER_ADMIN) {
+      const response = await http.post('/admin/login').send(credentials);
+      if (response.status !== 200) {
+        throw new Error(`Admin login failed for ${credentials.email}: ${response.status}`);
+      }
+      const data = response.body.data as { token?: string; accessToken?: string };
+      const token = data.accessToken ?? data.token;
+      if (!token) throw new Error('Admin login returned no access token');
+      return token;
+    },
+    async stop() {
+      await strapi.destroy();
+      await database.drop();
+      for (const [name, value] of Object.entries(previous)) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
+    },
+  };
+}
