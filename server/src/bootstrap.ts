@@ -5,6 +5,8 @@ import { readSettings } from './settings';
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const settings = readSettings(strapi);
   if (settings.apiKey.value === null) {
-    strapi.log.warn('[route-discovery] DISCOVERY_API_KEY is not configured: the API answers 500 until it is set');
+    strapi.log.warn(
+      '[route-discovery] DISCOVERY_API_KEY is not configured: the API answers 500 until it is set',
+    );
   }
 };

@@ -22,6 +22,17 @@ export interface Playground {
 
 const PLAYGROUND_DIR = resolve(__dirname, '../../playground');
 
+/** Sets (or, for undefined, removes) env vars; returns their previous values for restoring. */
+function applyEnv(values: Record<string, string | undefined>): Record<string, string | undefined> {
+  const previous: Record<string, string | undefined> = {};
+  for (const [name, value] of Object.entries(values)) {
+    previous[name] = process.env[name];
+    if (value === undefined) Reflect.deleteProperty(process.env, name);
+    else process.env[name] = value;
+  }
+  return previous;
+}
+
 const secret = () => randomBytes(24).toString('base64');
 
 /**
@@ -29,7 +40,9 @@ const secret = () => randomBytes(24).toString('base64');
  * 127.0.0.1 on a free port. The plugin is loaded from the repository root's build (`dist/`).
  * @param options.env extra environment for this boot (e.g. `NODE_ENV`, plugin settings)
  */
-export async function startPlayground(options: { env?: Record<string, string | undefined> } = {}): Promise<Playground> {
+export async function startPlayground(
+  options: { env?: Record<string, string | undefined> } = {},
+): Promise<Playground> {
   const database: TestDatabase = await createTestDatabase();
   const apiKey = `rd-test-${randomBytes(16).toString('hex')}`;
   const env: Record<string, string | undefined> = {
@@ -53,12 +66,7 @@ export async function startPlayground(options: { env?: Record<string, string | u
     ...database.env,
     ...options.env,
   };
-  const previous: Record<string, string | undefined> = {};
-  for (const [name, value] of Object.entries(env)) {
-    previous[name] = process.env[name];
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-  }
+  const previous = applyEnv(env);
 
   const { createStrapi } = await import('@strapi/strapi');
   const strapi = await createStrapi({ appDir: PLAYGROUND_DIR, distDir: PLAYGROUND_DIR }).load();
@@ -86,10 +94,7 @@ export async function startPlayground(options: { env?: Record<string, string | u
     async stop() {
       await strapi.destroy();
       await database.drop();
-      for (const [name, value] of Object.entries(previous)) {
-        if (value === undefined) delete process.env[name];
-        else process.env[name] = value;
-      }
+      applyEnv(previous);
     },
   };
 }

@@ -38,7 +38,11 @@ describe('decideApiAccess (design section 4, rules 2 and 4)', () => {
 
   it('answers 500 when no key is configured, naming the setting', async () => {
     const decision = await decideApiAccess({ ...base, apiKey: null });
-    expect(decision).toMatchObject({ allowed: false, status: 500, message: 'DISCOVERY_API_KEY is not configured' });
+    expect(decision).toMatchObject({
+      allowed: false,
+      status: 500,
+      message: 'DISCOVERY_API_KEY is not configured',
+    });
   });
 
   it('accepts the key with any case of the scheme word', async () => {
@@ -49,7 +53,9 @@ describe('decideApiAccess (design section 4, rules 2 and 4)', () => {
   });
 
   it('refuses a wrong key and a non-Bearer scheme with 403', async () => {
-    await expect(decideApiAccess({ ...base, authorization: 'Bearer wrong' })).resolves.toMatchObject({ status: 403 });
+    await expect(decideApiAccess({ ...base, authorization: 'Bearer wrong' })).resolves.toMatchObject({
+      status: 403,
+    });
     await expect(decideApiAccess({ ...base, authorization: 'Basic right-key' })).resolves.toMatchObject({
       status: 403,
     });
@@ -57,18 +63,34 @@ describe('decideApiAccess (design section 4, rules 2 and 4)', () => {
 
   it('lets a super admin session reach URL endpoints in development only', async () => {
     const superAdmin = async () => ({ isSuperAdmin: true });
-    await expect(decideApiAccess({ ...base, authorization: 'Bearer jwt', adminSession: superAdmin })).resolves.toEqual({
+    await expect(
+      decideApiAccess({ ...base, authorization: 'Bearer jwt', adminSession: superAdmin }),
+    ).resolves.toEqual({
       allowed: true,
       via: 'admin-session',
     });
     await expect(
-      decideApiAccess({ ...base, authorization: 'Bearer jwt', adminSession: superAdmin, isDevelopment: false }),
+      decideApiAccess({
+        ...base,
+        authorization: 'Bearer jwt',
+        adminSession: superAdmin,
+        isDevelopment: false,
+      }),
     ).resolves.toMatchObject({ status: 403 });
     await expect(
-      decideApiAccess({ ...base, endpoint: 'platform', authorization: 'Bearer jwt', adminSession: superAdmin }),
+      decideApiAccess({
+        ...base,
+        endpoint: 'platform',
+        authorization: 'Bearer jwt',
+        adminSession: superAdmin,
+      }),
     ).resolves.toMatchObject({ status: 403 });
     await expect(
-      decideApiAccess({ ...base, authorization: 'Bearer jwt', adminSession: async () => ({ isSuperAdmin: false }) }),
+      decideApiAccess({
+        ...base,
+        authorization: 'Bearer jwt',
+        adminSession: async () => ({ isSuperAdmin: false }),
+      }),
     ).resolves.toMatchObject({ status: 403 });
   });
 });

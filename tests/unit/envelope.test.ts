@@ -8,11 +8,17 @@ const rows = [
   { id: 2, has_parameters: true, is_testable: false },
   { id: 3, has_parameters: true, is_testable: true },
 ];
-const filters = { static: (r: (typeof rows)[0]) => !r.has_parameters, parameterized: (r: (typeof rows)[0]) => r.has_parameters };
+const filters = {
+  static: (r: (typeof rows)[0]) => !r.has_parameters,
+  parameterized: (r: (typeof rows)[0]) => r.has_parameters,
+};
 
 describe('applyFilter (spec 4.3)', () => {
   it('restricts and echoes a recognised value', () => {
-    expect(applyFilter(rows, 'parameterized', filters)).toEqual({ rows: [rows[1], rows[2]], applied: 'parameterized' });
+    expect(applyFilter(rows, 'parameterized', filters)).toEqual({
+      rows: [rows[1], rows[2]],
+      applied: 'parameterized',
+    });
   });
   it('ignores unrecognised, empty, inherited and absent values', () => {
     for (const raw of ['nope', '', 'constructor', 'toString', undefined, 42]) {

@@ -23,9 +23,9 @@ describe('readPathShape', () => {
 
 describe('fillPath', () => {
   it('fills values, keeping UID colons readable and encoding the rest', () => {
-    expect(fillPath('/content-manager/collection-types/:model/:id', { model: 'api::article.article', id: 'a b' })).toBe(
-      '/content-manager/collection-types/api::article.article/a%20b',
-    );
+    expect(
+      fillPath('/content-manager/collection-types/:model/:id', { model: 'api::article.article', id: 'a b' }),
+    ).toBe('/content-manager/collection-types/api::article.article/a%20b');
   });
   it('returns null when a required value is missing', () => {
     expect(fillPath('/admin/users/:id', {})).toBeNull();

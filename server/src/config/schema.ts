@@ -16,9 +16,7 @@ export const versionLifecycleSchema = z
   .strict()
   .refine(
     (value) =>
-      !value.deprecatedOn ||
-      !value.sunsetOn ||
-      Date.parse(value.sunsetOn) > Date.parse(value.deprecatedOn),
+      !value.deprecatedOn || !value.sunsetOn || Date.parse(value.sunsetOn) > Date.parse(value.deprecatedOn),
     { message: 'sunsetOn must be after deprecatedOn', path: ['sunsetOn'] },
   );
 
@@ -34,7 +32,9 @@ export const pluginConfigSchema = z
     pagesPerType: z.number().int().min(0).default(1),
     siteUrl: z.url({ message: 'must be an absolute URL such as https://www.example.com' }).optional(),
     urlPatterns: z.record(z.string(), z.string()).default({}),
-    apiLifecycle: z.record(z.string().regex(/^v\d+$/, 'must be a version such as v1'), versionLifecycleSchema).default({}),
+    apiLifecycle: z
+      .record(z.string().regex(/^v\d+$/, 'must be a version such as v1'), versionLifecycleSchema)
+      .default({}),
   })
   .strict();
 

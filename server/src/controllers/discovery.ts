@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { applyFilter, baseMetadata, urlEnvelope, type FilterTable } from '../api/envelope';
 import type { BackendUrlRow } from '../discovery/backend-urls';
+import type { FrontendUrlRow } from '../discovery/frontend-urls';
 import type { ApiRequestState } from '../middlewares/api-access';
 import { readSettings } from '../settings';
 import { getVersionRegistry } from '../services/registries';
@@ -12,17 +13,31 @@ export const BACKEND_FILTERS: FilterTable<BackendUrlRow> = {
   parameterized: (row) => row.has_parameters,
 };
 
+/** Filters of `frontend-urls` (spec 4.2). */
+export const FRONTEND_FILTERS: FilterTable<FrontendUrlRow> = {
+  pages: (row) => row.source === 'page',
+  resolver: (row) => row.source === 'resolver',
+};
+
 function metadataFor(strapi: Core.Strapi, ctx: Context) {
   const { version } = ctx.state.routeDiscovery as ApiRequestState;
   const lifecycle = getVersionRegistry(strapi).lifecycle(version, readSettings(strapi).config.apiLifecycle);
   return baseMetadata(version, lifecycle);
 }
 
+const discovery = (strapi: Core.Strapi) => strapi.plugin('route-discovery').service('discovery');
+
 /** Controllers of the content-API endpoints; access is decided by the `api-access` middleware. */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async backendUrls(ctx: Context) {
-    const rows = await strapi.plugin('route-discovery').service('discovery').backendUrls();
-    const filtered = applyFilter(rows as BackendUrlRow[], ctx.query.filter, BACKEND_FILTERS);
+    const rows = (await discovery(strapi).backendUrls()) as BackendUrlRow[];
+    const filtered = applyFilter(rows, ctx.query.filter, BACKEND_FILTERS);
+    ctx.body = urlEnvelope(filtered.rows, filtered.applied, metadataFor(strapi, ctx));
+  },
+
+  async frontendUrls(ctx: Context) {
+    const rows = (await discovery(strapi).frontendUrls()) as FrontendUrlRow[];
+    const filtered = applyFilter(rows, ctx.query.filter, FRONTEND_FILTERS);
     ctx.body = urlEnvelope(filtered.rows, filtered.applied, metadataFor(strapi, ctx));
   },
 });

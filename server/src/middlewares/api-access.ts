@@ -28,7 +28,12 @@ export default (options: { endpoint: EndpointName }, { strapi }: { strapi: Core.
     const version = String(ctx.params.version ?? '');
     const contract = registry.get(version);
     if (!contract || !contract.endpoints.includes(options.endpoint)) {
-      sendError(ctx, 404, 'NotFoundError', `Unknown API version or endpoint: ${version.slice(0, 20)}/${options.endpoint}`);
+      sendError(
+        ctx,
+        404,
+        'NotFoundError',
+        `Unknown API version or endpoint: ${version.slice(0, 20)}/${options.endpoint}`,
+      );
       return;
     }
     const settings = readSettings(strapi);

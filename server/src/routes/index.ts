@@ -26,6 +26,6 @@ function contentApiRoute(endpoint: EndpointName) {
 export default {
   'content-api': {
     type: 'content-api',
-    routes: [contentApiRoute('backend-urls')],
+    routes: [contentApiRoute('backend-urls'), contentApiRoute('frontend-urls')],
   },
 };

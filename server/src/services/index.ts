@@ -1,5 +1,6 @@
 import { ApiVersionRegistry } from '../api/versions';
 import { adminResolvers } from '../discovery/resolvers/admin-resolvers';
+import { contentApiResolvers } from '../discovery/resolvers/content-api-resolvers';
 import { ResolverRegistry } from '../discovery/resolvers/registry';
 import discovery from './discovery';
 
@@ -10,7 +11,7 @@ import discovery from './discovery';
 export default {
   resolvers: () => {
     const registry = new ResolverRegistry();
-    adminResolvers.forEach((resolver) => registry.registerBuiltIn(resolver));
+    [...adminResolvers, ...contentApiResolvers].forEach((resolver) => registry.registerBuiltIn(resolver));
     return registry;
   },
   versions: () => new ApiVersionRegistry(),

@@ -14,7 +14,7 @@ const none: ResolverResult = { values: [] };
 export const contentTypeResolver: ParameterResolver = {
   name: 'content-type',
   resolve({ route, param }: ResolveRequest, { strapi }: ResolverContext) {
-    if (!CONTENT_TYPE_PARAMS.has(param)) return null;
+    if (route.kind !== 'admin' || !CONTENT_TYPE_PARAMS.has(param)) return null;
     if (route.path.includes('/components/')) {
       const uids = Object.keys(strapi.components as Record<string, unknown>).sort();
       return { values: uids.map((uid) => ({ value: uid })), expand: false };

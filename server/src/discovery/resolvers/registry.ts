@@ -37,7 +37,10 @@ export interface ResolverContext {
 export interface ParameterResolver {
   /** Unique name, used to replace or remove a resolver. */
   name: string;
-  resolve(request: ResolveRequest, context: ResolverContext): Promise<ResolverResult | null> | ResolverResult | null;
+  resolve(
+    request: ResolveRequest,
+    context: ResolverContext,
+  ): Promise<ResolverResult | null> | ResolverResult | null;
 }
 
 /** One concrete variant of a route after resolution. */

@@ -1,0 +1,169 @@
+import { listManagedContentTypes, type ContentTypeInfo } from './resolvers/content-types';
+import type { ResolverContext } from './resolvers/registry';
+import { collectRoutes } from './route-inventory';
+import { isPublicRoute, loadPublicActions } from './public-access';
+import type { RegisteredRoute } from './types';
+
+/** A content type whose read route the Public role may call, with that route. */
+export interface PublicReadableType {
+  type: ContentTypeInfo;
+  /** `GET .../:id` (findOne) for collection types, `GET /<singular>` (find) for single types. */
+  readRoute: RegisteredRoute;
+}
+
+/** One published document (one locale of it) with the columns discovery asked for. */
+export interface PublicDocumentRow {
+  documentId: string;
+  locale: string | null;
+  fields: Record<string, unknown>;
+}
+
+/** The public-access facts of one discovery run, computed once. */
+export function publicActions(context: ResolverContext): Promise<Set<string>> {
+  return context.memo('public-actions', () => loadPublicActions(context.strapi));
+}
+
+/** Content-API routes of the running app, computed once per discovery run. */
+export function contentApiRoutes(context: ResolverContext): Promise<RegisteredRoute[]> {
+  return context.memo('content-api-routes', async () => collectRoutes(context.strapi, 'content-api'));
+}
+
+/**
+ * Content types whose read route the Public role may call (or whose route has `auth: false`),
+ * keyed by UID. These are the only types whose documents discovery ever reveals.
+ */
+export function publicReadableTypes(context: ResolverContext): Promise<Map<string, PublicReadableType>> {
+  return context.memo('public-readable-types', async () => {
+    const [routes, actions] = await Promise.all([contentApiRoutes(context), publicActions(context)]);
+    const readable = new Map<string, PublicReadableType>();
+    for (const type of listManagedContentTypes(context.strapi)) {
+      const action = `${type.uid}.${type.kind === 'singleType' ? 'find' : 'findOne'}`;
+      const readRoute = routes.find((route) => route.method === 'GET' && route.qualifiedHandler === action);
+      if (readRoute && isPublicRoute(readRoute, actions)) readable.set(type.uid, { type, readRoute });
+    }
+    return readable;
+  });
+}
+
+/** The default locale code of the i18n plugin, or null when i18n is not installed. */
+export function defaultLocale(context: ResolverContext): Promise<string | null> {
+  return context.memo('default-locale', async () => {
+    const plugin = context.strapi.plugin('i18n') as
+      | { service(name: string): { getDefaultLocale(): Promise<string> } }
+      | undefined;
+    if (!plugin) return null;
+    return (await plugin.service('locales').getDefaultLocale()) ?? null;
+  });
+}
+
+/** Number of configured locales (1 without i18n). */
+function localeCount(context: ResolverContext): Promise<number> {
+  return context.memo('locale-count', async () => {
+    if (!context.strapi.db.metadata.has('plugin::i18n.locale')) return 1;
+    return Number(await context.strapi.db.query('plugin::i18n.locale' as never).count({}));
+  });
+}
+
+/** `where` clause selecting published rows: `publishedAt` set when draft & publish is on. */
+function publishedWhere(type: ContentTypeInfo): Record<string, unknown> {
+  return type.draftAndPublish ? { publishedAt: { $notNull: true } } : {};
+}
+
+function toRow(raw: Record<string, unknown>, fields: string[]): PublicDocumentRow {
+  return {
+    documentId: String(raw.documentId),
+    locale: typeof raw.locale === 'string' ? raw.locale : null,
+    fields: Object.fromEntries(fields.map((field) => [field, raw[field]])),
+  };
+}
+
+/**
+ * The first published document of a type in its default locale, reading only `documentId`,
+ * `locale` and the named scalar fields (one query, no populate).
+ */
+export function firstPublicDocument(
+  context: ResolverContext,
+  uid: string,
+  fields: string[],
+): Promise<PublicDocumentRow | null> {
+  return context.memo(`first-public:${uid}:${fields.join(',')}`, async () => {
+    const readable = (await publicReadableTypes(context)).get(uid);
+    if (!readable) return null;
+    const where = publishedWhere(readable.type);
+    if (readable.type.localized) {
+      const locale = await defaultLocale(context);
+      if (locale) where.locale = locale;
+    }
+    const raw = (await context.strapi.db.query(uid as never).findOne({
+      select: ['documentId', ...(readable.type.localized ? ['locale'] : []), ...fields],
+      where,
+      orderBy: { id: 'asc' },
+    })) as Record<string, unknown> | null;
+    return raw ? toRow(raw, fields) : null;
+  });
+}
+
+/**
+ * Published rows of a publicly readable type: the first `limit` documents (0 = all), each with
+ * every published locale. Two queries at most (documentIds, then their rows), selecting only
+ * `documentId`, `locale` and `fields`: no Document Service call per document, no populate.
+ */
+export async function listPublicDocuments(
+  context: ResolverContext,
+  readable: PublicReadableType,
+  fields: string[],
+  limit: number,
+): Promise<PublicDocumentRow[]> {
+  const { type } = readable;
+  const query = context.strapi.db.query(type.uid as never);
+  const select = ['documentId', ...(type.localized ? ['locale'] : []), ...fields];
+  const where: Record<string, unknown> = publishedWhere(type);
+  if (limit > 0) {
+    // A document has at most one published row per locale, so the first limit x locales rows
+    // hold at least `limit` distinct documents.
+    const rowsNeeded = type.localized ? limit * Math.max(1, await localeCount(context)) : limit;
+    const first = (await query.findMany({
+      select: ['documentId'],
+      where,
+      orderBy: { id: 'asc' },
+      limit: rowsNeeded,
+    })) as Array<{ documentId: string }>;
+    const documentIds = [...new Set(first.map((row) => row.documentId))].slice(0, limit);
+    if (!type.localized && select.length === 1) {
+      return documentIds.map((documentId) => ({ documentId, locale: null, fields: {} }));
+    }
+    where.documentId = { $in: documentIds };
+  }
+  const rows = (await query.findMany({ select, where, orderBy: { id: 'asc' } })) as Array<
+    Record<string, unknown>
+  >;
+  return rows.map((raw) => toRow(raw, fields));
+}
+
+/**
+ * Main field of each content type in the Content Manager's list view, read from the core store
+ * in one query (the same key the Content Manager uses: `@strapi/content-manager`
+ * `dist/server/homepage/services/homepage.js`). Types without a stored configuration are absent.
+ */
+export function mainFields(context: ResolverContext, uids: string[]): Promise<Map<string, string>> {
+  return context.memo(`main-fields:${uids.join(',')}`, async () => {
+    const result = new Map<string, string>();
+    if (uids.length === 0) return result;
+    const keyPrefix = 'plugin_content_manager_configuration_content_types::';
+    const rows = (await context.strapi.db.query('strapi::core-store' as never).findMany({
+      select: ['key', 'value'],
+      where: { key: { $in: uids.map((uid) => `${keyPrefix}${uid}`) } },
+    })) as Array<{ key: string; value: string }>;
+    for (const row of rows) {
+      try {
+        const parsed = JSON.parse(row.value) as { settings?: { mainField?: unknown } };
+        if (typeof parsed.settings?.mainField === 'string') {
+          result.set(row.key.slice(keyPrefix.length), parsed.settings.mainField);
+        }
+      } catch {
+        // An unreadable configuration falls back to title/name/slug.
+      }
+    }
+    return result;
+  });
+}
