@@ -1,3 +1,4 @@
+import pkg from '../../package.json';
 import { startPlayground, type Playground } from '../helpers/playground';
 
 interface BackendRow {
@@ -55,7 +56,7 @@ describe('backend-urls envelope and filters (spec 2.3, 2.5, 4.1, 4.3)', () => {
     expect(metadata).toMatchObject({
       api_version: 'v1',
       api_lifecycle: { status: 'stable', deprecated_on: null, sunset_on: null },
-      package_version: require('../../package.json').version,
+      package_version: pkg.version,
     });
     expect(Number.isNaN(Date.parse(metadata.generated_at))).toBe(false);
     expect(metadata.generated_at).toMatch(/(\+00:00|Z)$/);

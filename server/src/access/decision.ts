@@ -1,5 +1,6 @@
 import type { EndpointName } from '../api/versions';
 import { parseAuthorization, secretsMatch } from './bearer';
+import { verifyReportToken } from './report-token';
 
 /** Outcome of the access rules of design section 4. */
 export type AccessDecision =
@@ -14,7 +15,7 @@ export type AccessDecision =
 /** What the rules need to know about an admin session presented as a Bearer token. */
 export interface AdminSessionCheck {
   /** Resolves the token to an active interactive admin session, or null when it is none. */
-  (token: string): Promise<{ isSuperAdmin: boolean } | null>;
+  (token: string): Promise<{ isSuperAdmin: boolean; userId?: string | number; sessionId?: string } | null>;
 }
 
 /** Everything the access rules read from the request and the settings. */
@@ -78,4 +79,46 @@ export async function decideApiAccess(input: AccessInput): Promise<AccessDecisio
     return DENY_WRONG_KEY;
   }
   return { allowed: true, via: 'api-key' };
+}
+
+/** Everything rule 5 (the report flow) reads. */
+export interface ReportAccessInput {
+  /** The `X-Discovery-Report-Access` value. */
+  reportToken: string;
+  authorization: string | undefined;
+  reportsEnabled: boolean;
+  key: Buffer;
+  nowSeconds: number;
+  adminSession: AdminSessionCheck;
+}
+
+const DENY_REPORT = {
+  allowed: false,
+  status: 403,
+  name: 'ForbiddenError',
+  message: 'The report access value is not valid for this admin session',
+} as const;
+
+/**
+ * Design section 4, rule 5: reports enabled, the signed value valid and unexpired, and bound to
+ * the same admin user and session as the access token in `Authorization`, whose user is an
+ * active super admin -> allowed; anything else -> 403, with no fallback to the other rules.
+ */
+export async function decideReportAccess(input: ReportAccessInput): Promise<AccessDecision> {
+  if (!input.reportsEnabled) {
+    return {
+      allowed: false,
+      status: 403,
+      name: 'ForbiddenError',
+      message:
+        'Reports are disabled: set DISCOVERY_ENABLE_PRODUCTION_REPORTS to enable them outside development',
+    };
+  }
+  const payload = verifyReportToken(input.key, input.reportToken, input.nowSeconds);
+  const auth = parseAuthorization(input.authorization);
+  if (!payload || !auth || auth.scheme !== 'bearer' || !auth.credentials) return DENY_REPORT;
+  const session = await input.adminSession(auth.credentials);
+  if (!session || !session.isSuperAdmin) return DENY_REPORT;
+  if (String(session.userId) !== payload.sub || session.sessionId !== payload.sid) return DENY_REPORT;
+  return { allowed: true, via: 'report-access' };
 }

@@ -1,3 +1,4 @@
 import discovery from './discovery';
+import report from './report';
 
-export default { discovery };
+export default { discovery, report };

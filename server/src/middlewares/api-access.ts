@@ -1,7 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import { findAdminSession } from '../access/admin-session';
-import { decideApiAccess } from '../access/decision';
+import { decideApiAccess, decideReportAccess } from '../access/decision';
+import { isDevelopment, REPORT_ACCESS_HEADER, reportKey, reportsEnabled } from '../access/reports';
 import { sendError } from '../api/error-body';
 import { toImfFixdate } from '../api/http-dates';
 import { setDeprecationHeaders, setPrivateCacheHeaders } from '../api/response-headers';
@@ -37,13 +38,25 @@ export default (options: { endpoint: EndpointName }, { strapi }: { strapi: Core.
       return;
     }
     const settings = readSettings(strapi);
-    const decision = await decideApiAccess({
-      endpoint: options.endpoint,
-      authorization: ctx.get('Authorization') || undefined,
-      apiKey: settings.apiKey.value,
-      isDevelopment: strapi.config.get('environment') === 'development',
-      adminSession: (token) => findAdminSession(strapi, token),
-    });
+    const authorization = ctx.get('Authorization') || undefined;
+    const adminSession = (token: string) => findAdminSession(strapi, token);
+    const reportToken = ctx.get(REPORT_ACCESS_HEADER);
+    const decision = reportToken
+      ? await decideReportAccess({
+          reportToken,
+          authorization,
+          reportsEnabled: reportsEnabled(strapi, settings),
+          key: reportKey(strapi),
+          nowSeconds: Math.floor(Date.now() / 1000),
+          adminSession,
+        })
+      : await decideApiAccess({
+          endpoint: options.endpoint,
+          authorization,
+          apiKey: settings.apiKey.value,
+          isDevelopment: isDevelopment(strapi),
+          adminSession,
+        });
     if (!decision.allowed) {
       if (decision.status === 401) ctx.set('WWW-Authenticate', 'Bearer realm="route-discovery"');
       if (decision.status === 500) strapi.log.error(`[route-discovery] ${decision.message}`);

@@ -23,7 +23,17 @@ function contentApiRoute(endpoint: EndpointName) {
   };
 }
 
+/** Admin routes behind the in-admin reports; Strapi mounts them under `/route-discovery`. */
+const adminRoutes = [
+  { method: 'POST' as const, path: '/report-access', handler: 'report.reportAccess' },
+  { method: 'GET' as const, path: '/report-config', handler: 'report.reportConfig' },
+].map((route) => ({ ...route, config: { policies: ['admin::isAuthenticatedAdmin'] } }));
+
 export default {
+  admin: {
+    type: 'admin',
+    routes: adminRoutes,
+  },
   'content-api': {
     type: 'content-api',
     routes: [contentApiRoute('backend-urls'), contentApiRoute('frontend-urls')],
