@@ -94,7 +94,6 @@ async function main() {
     DEMO_ADMIN_EMAIL: adminEmail,
     DEMO_ADMIN_PASSWORD: adminPassword,
     STRAPI_TELEMETRY_DISABLED: 'true',
-    STRAPI_DISABLE_UPDATE_NOTIFICATION: 'true',
   };
 
   console.log('[demo] building the playground admin panel (first run takes a few minutes)...');

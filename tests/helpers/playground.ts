@@ -54,7 +54,6 @@ export async function startPlayground(
     JWT_SECRET: secret(),
     SERVE_ADMIN_PANEL: 'false',
     STRAPI_TELEMETRY_DISABLED: 'true',
-    STRAPI_DISABLE_UPDATE_NOTIFICATION: 'true',
     BROWSER: 'none',
     HOST: '127.0.0.1',
     PORT: '0',

@@ -34,6 +34,12 @@ function routersOf(routes: unknown, defaults: { type: string; prefix: string }):
     }));
 }
 
+/** How `@koa/router` 12 prefixes a layer (`Layer#setPrefix`): a bare `/` becomes the prefix itself. */
+function joinPrefix(prefix: string, path: string): string {
+  if (!prefix) return path;
+  return path === '/' ? prefix : `${prefix}${path}`;
+}
+
 function qualify(handler: string, origin: RouteOrigin): string {
   if (handler.includes('::')) return handler;
   if (origin.kind === 'admin') return `admin::${handler}`;
@@ -85,11 +91,12 @@ export function collectRoutes(strapi: Core.Strapi, kind: RouteKind): RegisteredR
       for (const route of router.routes) {
         if (typeof route.path !== 'string' || typeof route.method !== 'string') continue;
         const ownPrefix = route.config && 'prefix' in route.config ? '' : router.prefix;
+        const path = joinPrefix(restPrefix, joinPrefix(ownPrefix, route.path.trim()));
         const handler = typeof route.handler === 'string' ? route.handler.trim() : null;
         collected.push({
           kind,
           method: route.method.trim().toUpperCase(),
-          path: `${restPrefix}${ownPrefix}${route.path.trim()}`,
+          path,
           handler,
           qualifiedHandler: handler ? qualify(handler, origin) : '',
           namespace: origin.kind === 'admin' ? 'admin' : `${origin.kind}::${origin.name}`,

@@ -46,13 +46,23 @@ export const adminDocumentIdResolver: ParameterResolver = {
   },
 };
 
-/** `:targetField` / `:field` after a content-type parameter -> the type's first relation attribute. */
+/**
+ * `:targetField` / `:field` after a content-type parameter -> the type's first relation attribute
+ * the Content Manager edits: not the `createdBy`/`updatedBy` admin relations, not `localizations`,
+ * not private ones.
+ */
 export const relationFieldResolver: ParameterResolver = {
   name: 'relation-field',
   resolve({ param, pageType }: ResolveRequest, { strapi }: ResolverContext) {
     if (!pageType || (param !== 'targetField' && param !== 'field')) return null;
     const type = findContentType(strapi, pageType);
-    const field = Object.entries(type?.attributes ?? {}).find(([, attr]) => attr.type === 'relation');
+    const field = Object.entries(type?.attributes ?? {}).find(
+      ([name, attr]) =>
+        attr.type === 'relation' &&
+        !attr.private &&
+        name !== 'localizations' &&
+        !String(attr.target ?? '').startsWith('admin::'),
+    );
     return field ? { values: [{ value: field[0] }] } : none;
   },
 };
@@ -61,10 +71,16 @@ export const relationFieldResolver: ParameterResolver = {
  * Entities whose numeric id fills a parameter of an admin route, by path. Each row: the mounted
  * path prefix, the parameter and the model UID to read the first id from.
  */
-export const ENTITY_PARAMETERS: ReadonlyArray<{ pathPrefix: string; param: string; uid: string }> = [
+export const ENTITY_PARAMETERS: ReadonlyArray<{
+  pathPrefix: string;
+  param: string;
+  uid: string;
+  where?: Record<string, unknown>;
+}> = [
   { pathPrefix: '/admin/users/', param: 'id', uid: 'admin::user' },
   { pathPrefix: '/admin/roles/', param: 'id', uid: 'admin::role' },
-  { pathPrefix: '/admin/api-tokens/', param: 'id', uid: 'admin::api-token' },
+  { pathPrefix: '/admin/api-tokens/', param: 'id', uid: 'admin::api-token', where: { kind: 'content-api' } },
+  { pathPrefix: '/admin/admin-tokens/', param: 'id', uid: 'admin::api-token', where: { kind: 'admin' } },
   { pathPrefix: '/admin/transfer/tokens/', param: 'id', uid: 'admin::transfer-token' },
   { pathPrefix: '/admin/webhooks/', param: 'id', uid: 'strapi::webhook' },
   { pathPrefix: '/upload/files/', param: 'id', uid: 'plugin::upload.file' },
@@ -84,11 +100,11 @@ export const entityIdResolver: ParameterResolver = {
       (candidate) => candidate.param === param && route.path.startsWith(candidate.pathPrefix),
     );
     if (!entry) return null;
-    const id = await context.memo(`entity:${entry.uid}`, async () => {
+    const id = await context.memo(`entity:${entry.uid}:${JSON.stringify(entry.where ?? {})}`, async () => {
       if (!context.strapi.db.metadata.has(entry.uid)) return null;
       const row = await context.strapi.db
         .query(entry.uid as never)
-        .findOne({ select: ['id'], orderBy: { id: 'asc' } });
+        .findOne({ select: ['id'], where: entry.where ?? {}, orderBy: { id: 'asc' } });
       return (row as { id?: number | string } | null)?.id ?? null;
     });
     return id === null ? none : { values: [{ value: String(id) }] };

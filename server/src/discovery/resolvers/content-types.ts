@@ -6,7 +6,7 @@ export interface ContentTypeInfo {
   kind: 'collectionType' | 'singleType';
   draftAndPublish: boolean;
   localized: boolean;
-  attributes: Record<string, { type?: string; relation?: string; target?: string }>;
+  attributes: Record<string, { type?: string; relation?: string; target?: string; private?: boolean }>;
 }
 
 interface RawContentType {

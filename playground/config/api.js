@@ -1,0 +1,7 @@
+module.exports = ({ env }) => ({
+  rest: {
+    prefix: env('API_REST_PREFIX', '/api'),
+    defaultLimit: 25,
+    maxLimit: 100,
+  },
+});

@@ -1,0 +1,16 @@
+const { seedAdmins } = require('./admins');
+const { seedContent } = require('./content');
+const { seedLocales } = require('./locales');
+const { seedPermissions } = require('./permissions');
+const { seedRecords } = require('./records');
+
+/** Seeds everything the playground needs; safe to run on every boot (idempotent). */
+async function seed(strapi) {
+  await seedLocales(strapi);
+  await seedPermissions(strapi);
+  await seedAdmins(strapi);
+  await seedContent(strapi);
+  await seedRecords(strapi);
+}
+
+module.exports = { seed };
