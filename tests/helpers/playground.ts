@@ -68,7 +68,10 @@ export async function startPlayground(
   const previous = applyEnv(env);
 
   const { createStrapi } = await import('@strapi/strapi');
-  const strapi = await createStrapi({ appDir: PLAYGROUND_DIR, distDir: PLAYGROUND_DIR }).load();
+  const instance = createStrapi({ appDir: PLAYGROUND_DIR, distDir: PLAYGROUND_DIR });
+  // Keep test output readable: Strapi's info lines (migrations, boot) are not what tests read.
+  instance.log.level = process.env.TEST_LOG_LEVEL ?? 'warn';
+  const strapi = await instance.load();
   strapi.server.mount();
   await new Promise<void>((ready) => strapi.server.httpServer.listen(0, '127.0.0.1', ready));
   const { port } = strapi.server.httpServer.address() as AddressInfo;
