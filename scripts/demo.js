@@ -97,7 +97,7 @@ async function main() {
   };
 
   console.log('[demo] building the playground admin panel (first run takes a few minutes)...');
-  const buildCode = await runStrapi(['build', '--minify=false'], env);
+  const buildCode = await runStrapi(['build'], env);
   if (buildCode !== 0) process.exit(buildCode);
 
   let server;

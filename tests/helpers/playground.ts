@@ -71,9 +71,17 @@ export async function startPlayground(
   const instance = createStrapi({ appDir: PLAYGROUND_DIR, distDir: PLAYGROUND_DIR });
   // Keep test output readable: Strapi's info lines (migrations, boot) are not what tests read.
   instance.log.level = process.env.TEST_LOG_LEVEL ?? 'warn';
-  const strapi = await instance.load();
-  strapi.server.mount();
-  await new Promise<void>((ready) => strapi.server.httpServer.listen(0, '127.0.0.1', ready));
+  let strapi: Core.Strapi;
+  try {
+    strapi = await instance.load();
+    strapi.server.mount();
+    await new Promise<void>((ready) => strapi.server.httpServer.listen(0, '127.0.0.1', ready));
+  } catch (error) {
+    await instance.destroy().catch(() => undefined);
+    await database.drop();
+    applyEnv(previous);
+    throw error;
+  }
   const { port } = strapi.server.httpServer.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;
   const http = supertest(baseUrl);
