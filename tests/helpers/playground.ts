@@ -52,6 +52,7 @@ export async function startPlayground(
     TRANSFER_TOKEN_SALT: secret(),
     ENCRYPTION_KEY: secret(),
     JWT_SECRET: secret(),
+    NODE_ENV: 'development',
     SERVE_ADMIN_PANEL: 'false',
     STRAPI_TELEMETRY_DISABLED: 'true',
     BROWSER: 'none',
