@@ -1,14 +1,77 @@
 import { PLUGIN_ID } from './pluginId';
+import { getTranslation } from './utils/getTranslation';
+
+/** Permission that opens the reports in the menu; Strapi grants every action to super admins. */
+export const READ_REPORTS = [{ action: `plugin::${PLUGIN_ID}.reports.read`, subject: null }];
 
 type TradsModule = { default: Record<string, string> };
 
+interface AdminApp {
+  registerPlugin(plugin: { id: string; name: string }): void;
+  addMenuLink(link: {
+    to: string;
+    icon: unknown;
+    intlLabel: { id: string; defaultMessage: string };
+    Component: () => Promise<{ default: unknown }>;
+    permissions: typeof READ_REPORTS;
+  }): void;
+  addSettingsLink(
+    section: string,
+    link: {
+      id: string;
+      to: string;
+      intlLabel: { id: string; defaultMessage: string };
+      Component: () => Promise<{ default: unknown }>;
+      permissions: typeof READ_REPORTS;
+    },
+  ): void;
+  widgets: {
+    register(widget: {
+      id: string;
+      pluginId: string;
+      icon?: unknown;
+      title: { id: string; defaultMessage: string };
+      link?: { label: { id: string; defaultMessage: string }; href: string };
+      component: () => Promise<unknown>;
+      roles?: string[];
+    }): void;
+  };
+}
+
 /**
- * Admin entry: registers the plugin with the admin panel. The report pages, settings page and
- * homepage widget are added by the admin-panel issue.
+ * Admin entry: the report pages (menu link), the settings page (Settings > Global) and the
+ * homepage widget, the last shown to super admins only (`roles`).
  */
 export default {
-  register(app: { registerPlugin: (plugin: { id: string; name: string }) => void }) {
+  register(app: AdminApp) {
     app.registerPlugin({ id: PLUGIN_ID, name: PLUGIN_ID });
+    void import('@strapi/icons').then(({ Globe }) => {
+      app.addMenuLink({
+        to: `plugins/${PLUGIN_ID}`,
+        icon: Globe,
+        intlLabel: { id: getTranslation('plugin.name'), defaultMessage: 'Route discovery' },
+        Component: () => import('./pages/App'),
+        permissions: READ_REPORTS,
+      });
+    });
+    app.addSettingsLink('global', {
+      id: PLUGIN_ID,
+      to: PLUGIN_ID,
+      intlLabel: { id: getTranslation('plugin.name'), defaultMessage: 'Route discovery' },
+      Component: () => import('./pages/SettingsPage'),
+      permissions: READ_REPORTS,
+    });
+    app.widgets.register({
+      id: 'summary',
+      pluginId: PLUGIN_ID,
+      title: { id: getTranslation('widget.title'), defaultMessage: 'Route discovery' },
+      link: {
+        label: { id: getTranslation('widget.link'), defaultMessage: 'Open reports' },
+        href: `/plugins/${PLUGIN_ID}`,
+      },
+      component: async () => (await import('./components/HomepageWidget')).HomepageWidget,
+      roles: ['strapi-super-admin'],
+    });
   },
 
   async registerTrads({ locales }: { locales: string[] }) {
@@ -17,7 +80,7 @@ export default {
         try {
           const { default: data } = (await import(`./translations/${locale}.json`)) as TradsModule;
           const prefixed = Object.fromEntries(
-            Object.entries(data).map(([key, value]) => [`${PLUGIN_ID}.${key}`, value]),
+            Object.entries(data).map(([key, value]) => [getTranslation(key), value]),
           );
           return { data: prefixed, locale };
         } catch {

@@ -1,8 +1,22 @@
 import type { Core } from '@strapi/strapi';
 import { readSettings } from './settings';
 
-/** Warns once at boot when the API cannot answer yet; never logs the key itself. */
-export default ({ strapi }: { strapi: Core.Strapi }) => {
+/**
+ * Admin permission behind the report menu link and settings link. Strapi grants every action to
+ * super admins; the report routes themselves still require a super admin (design section 4).
+ */
+export const REPORT_ACTIONS = [
+  {
+    section: 'plugins',
+    displayName: 'Read route discovery reports',
+    uid: 'reports.read',
+    pluginName: 'route-discovery',
+  },
+];
+
+/** Registers the admin permission and warns once when the API cannot answer yet (never logs the key). */
+export default async ({ strapi }: { strapi: Core.Strapi }) => {
+  await strapi.service('admin::permission').actionProvider.registerMany(REPORT_ACTIONS);
   const settings = readSettings(strapi);
   if (settings.apiKey.value === null) {
     strapi.log.warn(

@@ -1,0 +1,36 @@
+import { useIntl } from 'react-intl';
+import { Box, Flex, Typography } from '@strapi/design-system';
+import { Widget } from '@strapi/strapi/admin';
+import { useAsync } from '../api/useAsync';
+import { useReportApi } from '../api/useReportApi';
+import { getTranslation } from '../utils/getTranslation';
+import { ReportLinks } from './ReportLinks';
+import { SummaryCounts } from './SummaryCounts';
+
+/** Homepage widget "Route discovery": counts and links to the four pages (super admins only). */
+export function HomepageWidget() {
+  const { formatMessage } = useIntl();
+  const { fetchConfig } = useReportApi();
+  const config = useAsync(fetchConfig, [fetchConfig]);
+  if (config.loading) return <Widget.Loading />;
+  if (config.error || !config.data) return <Widget.Error />;
+  return (
+    <Flex direction="column" alignItems="stretch" gap={3} data-testid="route-discovery-widget">
+      {config.data.reportsEnabled ? (
+        <SummaryCounts config={config.data} />
+      ) : (
+        <Typography>
+          {formatMessage({
+            id: getTranslation('state.disabled.title'),
+            defaultMessage: 'Reports are disabled',
+          })}
+        </Typography>
+      )}
+      <Box>
+        <ReportLinks />
+      </Box>
+    </Flex>
+  );
+}
+
+export default HomepageWidget;

@@ -1,0 +1,83 @@
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Box, Button, EmptyStateLayout, Flex, Typography } from '@strapi/design-system';
+import { Layouts, Page } from '@strapi/strapi/admin';
+import { useAsync } from '../api/useAsync';
+import { useReportApi } from '../api/useReportApi';
+import type { ReportConfig } from '../lib/types';
+
+/** Endpoint paths of the newest stable API version. */
+export type ReportEndpoints = NonNullable<ReportConfig['endpoints']>;
+import { getTranslation } from '../utils/getTranslation';
+
+/** HTTP status of a failed admin fetch (`FetchError` carries the response), or null. */
+export function errorStatus(error: unknown): number | null {
+  const status =
+    (error as { status?: unknown; response?: { status?: unknown } } | null)?.status ??
+    (error as { response?: { status?: unknown } } | null)?.response?.status;
+  return typeof status === 'number' ? status : null;
+}
+
+/** An error state with a retry button. */
+export function ErrorState({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const { formatMessage } = useIntl();
+  return (
+    <EmptyStateLayout
+      content={message}
+      action={
+        <Button variant="secondary" onClick={onRetry}>
+          {formatMessage({ id: getTranslation('state.retry'), defaultMessage: 'Retry' })}
+        </Button>
+      }
+    />
+  );
+}
+
+/**
+ * Frame of every report page: title, and the states that come before any report: loading,
+ * error with retry, not a super admin, and reports disabled (with how to enable them).
+ */
+export function ReportFrame({
+  titleId,
+  subtitleId,
+  children,
+}: {
+  titleId: string;
+  subtitleId: string;
+  children: (config: ReportConfig, endpoints: ReportEndpoints) => ReactNode;
+}) {
+  const { formatMessage } = useIntl();
+  const t = (id: string) => formatMessage({ id: getTranslation(id), defaultMessage: id });
+  const { fetchConfig } = useReportApi();
+  const config = useAsync(fetchConfig, [fetchConfig]);
+
+  let body: ReactNode;
+  if (config.loading) body = <Page.Loading />;
+  else if (config.error && errorStatus(config.error) === 403) {
+    body = <EmptyStateLayout content={t('state.superAdminsOnly')} />;
+  } else if (config.error || !config.data) {
+    body = <ErrorState message={t('state.error')} onRetry={config.retry} />;
+  } else if (!config.data.reportsEnabled || !config.data.endpoints) {
+    body = (
+      <Box padding={6} background="neutral0" hasRadius shadow="tableShadow" data-testid="reports-disabled">
+        <Flex direction="column" alignItems="flex-start" gap={2}>
+          <Typography variant="delta" tag="h2">
+            {t('state.disabled.title')}
+          </Typography>
+          <Typography>{t('state.disabled.body')}</Typography>
+          <Typography variant="pi" style={{ fontFamily: 'monospace' }}>
+            DISCOVERY_ENABLE_PRODUCTION_REPORTS=true
+          </Typography>
+        </Flex>
+      </Box>
+    );
+  } else body = children(config.data, config.data.endpoints);
+
+  return (
+    <Page.Main>
+      <Page.Title>{t(titleId)}</Page.Title>
+      <Layouts.Header title={t(titleId)} subtitle={t(subtitleId)} />
+      <Layouts.Content>{body}</Layouts.Content>
+    </Page.Main>
+  );
+}

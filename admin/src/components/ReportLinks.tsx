@@ -1,0 +1,26 @@
+import { useIntl } from 'react-intl';
+import { Flex, Link } from '@strapi/design-system';
+import { PLUGIN_ID } from '../pluginId';
+import { getTranslation } from '../utils/getTranslation';
+
+/** Links to the four pages, as admin-panel paths. */
+export const REPORT_LINKS = [
+  { id: 'backend', to: `/admin/plugins/${PLUGIN_ID}/backend-urls` },
+  { id: 'frontend', to: `/admin/plugins/${PLUGIN_ID}/frontend-urls` },
+  { id: 'platform', to: `/admin/plugins/${PLUGIN_ID}/platform` },
+  { id: 'settings', to: `/admin/settings/${PLUGIN_ID}` },
+];
+
+/** The four report links, used by the widget and the plugin home. */
+export function ReportLinks() {
+  const { formatMessage } = useIntl();
+  return (
+    <Flex gap={4} wrap="wrap">
+      {REPORT_LINKS.map((link) => (
+        <Link key={link.id} href={link.to} data-testid={`link-${link.id}`}>
+          {formatMessage({ id: getTranslation(`${link.id}.title`), defaultMessage: link.id })}
+        </Link>
+      ))}
+    </Flex>
+  );
+}

@@ -1,0 +1,60 @@
+import { useIntl } from 'react-intl';
+import { Flex, Typography } from '@strapi/design-system';
+import { useAsync } from '../api/useAsync';
+import { useReportApi } from '../api/useReportApi';
+import type { PlatformResponse, ReportConfig, UrlEnvelope } from '../lib/types';
+import { getTranslation } from '../utils/getTranslation';
+
+interface Counts {
+  backend: UrlEnvelope<unknown>['metadata'];
+  frontend: UrlEnvelope<unknown>['metadata'];
+  warnings: number;
+}
+
+/** Loads the three reports and returns their counts. */
+export function useSummaryCounts(config: ReportConfig | null) {
+  const { fetchReport } = useReportApi();
+  return useAsync(async (): Promise<Counts | null> => {
+    if (!config?.endpoints) return null;
+    const [backend, frontend, platform] = await Promise.all([
+      fetchReport<UrlEnvelope<unknown>>(config.endpoints.backendUrls),
+      fetchReport<UrlEnvelope<unknown>>(config.endpoints.frontendUrls),
+      fetchReport<PlatformResponse>(config.endpoints.platform),
+    ]);
+    return {
+      backend: backend.metadata,
+      frontend: frontend.metadata,
+      warnings: platform.platform.warnings.length,
+    };
+  }, [fetchReport, config]);
+}
+
+/** Counts: backend and frontend URLs with testable/untestable, and dependency warnings. */
+export function SummaryCounts({ config }: { config: ReportConfig }) {
+  const { formatMessage } = useIntl();
+  const counts = useSummaryCounts(config);
+  const t = (id: string, values?: Record<string, string | number>) =>
+    formatMessage({ id: getTranslation(id), defaultMessage: id }, values);
+  if (counts.loading) return <Typography>{t('state.loading')}</Typography>;
+  if (counts.error || !counts.data) return <Typography textColor="danger600">{t('state.error')}</Typography>;
+  const { backend, frontend, warnings } = counts.data;
+  return (
+    <Flex direction="column" alignItems="flex-start" gap={1} data-testid="summary-counts">
+      <Typography data-testid="count-backend">
+        {t('summary.backend', {
+          total: backend.total_count,
+          testable: backend.testable_count,
+          untestable: backend.untestable_count,
+        })}
+      </Typography>
+      <Typography data-testid="count-frontend">
+        {t('summary.frontend', {
+          total: frontend.total_count,
+          testable: frontend.testable_count,
+          untestable: frontend.untestable_count,
+        })}
+      </Typography>
+      <Typography data-testid="count-warnings">{t('summary.warnings', { count: warnings })}</Typography>
+    </Flex>
+  );
+}

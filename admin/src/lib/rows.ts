@@ -1,0 +1,40 @@
+import type { BackendUrlRow, FrontendUrlRow, ReportRow } from './types';
+
+/** Builds a query string from representative query parameters (RFC 3986 encoding). */
+export function withQuery(path: string, query: Record<string, string>): string {
+  const search = new URLSearchParams(query).toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/** Normalises backend rows for the report table; the target is `resolved_route || route`. */
+export function fromBackendRows(rows: BackendUrlRow[]): ReportRow[] {
+  return rows.map((row, index) => ({
+    key: `${index}:${row.method}:${row.route}:${row.page_type}`,
+    method: row.method,
+    path: row.route,
+    target: row.resolved_route || row.route,
+    label: row.view_name || row.name,
+    detail: row.page_type,
+    group: row.namespace,
+    isTestable: row.is_testable,
+    skipReason: row.skip_reason,
+    hasParameters: row.has_parameters,
+  }));
+}
+
+/** Normalises frontend rows; the target is `resolved_url || url` with the row's query parameters. */
+export function fromFrontendRows(rows: FrontendUrlRow[]): ReportRow[] {
+  return rows.map((row, index) => ({
+    key: `${index}:${row.method}:${row.url}:${JSON.stringify(row.query_params)}`,
+    method: row.method,
+    path: row.url,
+    target: withQuery(row.resolved_url || row.url, row.query_params),
+    label: row.source === 'page' ? row.page_title || row.name : row.name,
+    detail: row.page_type,
+    group: row.source,
+    isTestable: row.is_testable,
+    skipReason: row.skip_reason,
+    hasParameters: /:[A-Za-z_]|\(/.test(row.url),
+    siteUrl: row.site_url || undefined,
+  }));
+}

@@ -1,0 +1,20 @@
+import { Route, Routes } from 'react-router-dom';
+import { Page } from '@strapi/strapi/admin';
+import { ReportsHome } from './ReportsHome';
+import { BackendUrlsPage, FrontendUrlsPage } from './UrlReportPage';
+import { PlatformPage } from './PlatformPage';
+
+/** Routes of the plugin page at `/admin/plugins/route-discovery/*`. */
+export function App() {
+  return (
+    <Routes>
+      <Route index element={<ReportsHome />} />
+      <Route path="backend-urls" element={<BackendUrlsPage />} />
+      <Route path="frontend-urls" element={<FrontendUrlsPage />} />
+      <Route path="platform" element={<PlatformPage />} />
+      <Route path="*" element={<Page.Error />} />
+    </Routes>
+  );
+}
+
+export default App;
