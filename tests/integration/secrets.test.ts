@@ -47,9 +47,14 @@ describe('the API key stays secret (docs/security.md)', () => {
       await playground.http.get('/route-discovery/report-config').set('Authorization', `Bearer ${token}`),
     );
     expect(response.status).toBe(200);
-    const apiKeyRow = response.body.data.settings.find((row: { envVar: string }) => row.envVar === 'DISCOVERY_API_KEY');
+    const apiKeyRow = response.body.data.settings.find(
+      (row: { envVar: string }) => row.envVar === 'DISCOVERY_API_KEY',
+    );
     expect(apiKeyRow).toEqual(
-      expect.objectContaining({ source: 'env', value: `Configured (${playground.apiKey.length} characters)` }),
+      expect.objectContaining({
+        source: 'env',
+        value: `Configured (${playground.apiKey.length} characters)`,
+      }),
     );
     expect(response.body.data).toMatchObject({
       reportsEnabled: true,
@@ -71,13 +76,23 @@ describe('the API key stays secret (docs/security.md)', () => {
   it('never puts the key in a response body or a log line', async () => {
     const key = playground.apiKey;
     for (const endpoint of ['backend-urls', 'frontend-urls', 'platform']) {
-      record(await playground.http.get(`/api/route-discovery/v1/${endpoint}`).set('Authorization', `Bearer ${key}`));
-      record(await playground.http.get(`/api/route-discovery/v1/${endpoint}`).set('Authorization', `Bearer ${key}x`));
+      record(
+        await playground.http
+          .get(`/api/route-discovery/v1/${endpoint}`)
+          .set('Authorization', `Bearer ${key}`),
+      );
+      record(
+        await playground.http
+          .get(`/api/route-discovery/v1/${endpoint}`)
+          .set('Authorization', `Bearer ${key}x`),
+      );
       record(await playground.http.get(`/api/route-discovery/v1/${endpoint}`));
     }
     process.env.DISCOVERY_API_KEY = '';
     playground.strapi.config.set('plugin::route-discovery.apiKey', undefined);
-    record(await playground.http.get('/api/route-discovery/v1/backend-urls').set('Authorization', `Bearer ${key}`));
+    record(
+      await playground.http.get('/api/route-discovery/v1/backend-urls').set('Authorization', `Bearer ${key}`),
+    );
     process.env.DISCOVERY_API_KEY = key;
 
     expect(bodies.length).toBeGreaterThan(8);
