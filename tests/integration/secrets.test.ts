@@ -35,7 +35,7 @@ afterAll(async () => {
   restorers.forEach((restore) => restore());
 });
 
-const record = (response: { text: string }) => {
+const record = <R extends { text: string }>(response: R): R => {
   bodies.push(response.text);
   return response;
 };
