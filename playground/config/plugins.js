@@ -12,7 +12,7 @@ module.exports = ({ env }) => {
     plugins['route-discovery'] = {
       enabled: true,
       resolve: path.resolve(__dirname, '..', '..'),
-      config: env.json('ROUTE_DISCOVERY_CONFIG', {}),
+      config: { platformDependencyFile: 'package.json', ...env.json('ROUTE_DISCOVERY_CONFIG', {}) },
     };
   }
   return plugins;

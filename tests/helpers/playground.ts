@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
+import { Writable } from 'node:stream';
+import { winston } from '@strapi/logger';
 import type { Core } from '@strapi/strapi';
 import supertest from 'supertest';
 import { createTestDatabase, type TestDatabase } from './database';
@@ -41,7 +43,7 @@ const secret = () => randomBytes(24).toString('base64');
  * @param options.env extra environment for this boot (e.g. `NODE_ENV`, plugin settings)
  */
 export async function startPlayground(
-  options: { env?: Record<string, string | undefined> } = {},
+  options: { env?: Record<string, string | undefined>; logSink?: (line: string) => void } = {},
 ): Promise<Playground> {
   const database: TestDatabase = await createTestDatabase();
   const apiKey = `rd-test-${randomBytes(16).toString('hex')}`;
@@ -72,6 +74,21 @@ export async function startPlayground(
   const instance = createStrapi({ appDir: PLAYGROUND_DIR, distDir: PLAYGROUND_DIR });
   // Keep test output readable: Strapi's info lines (migrations, boot) are not what tests read.
   instance.log.level = process.env.TEST_LOG_LEVEL ?? 'warn';
+  if (options.logSink) {
+    const sink = options.logSink;
+    // Every line the logger emits, whatever its transports do with it.
+    instance.log.add(
+      new winston.transports.Stream({
+        level: 'silly',
+        stream: new Writable({
+          write(chunk, _encoding, done) {
+            sink(String(chunk));
+            done();
+          },
+        }),
+      }),
+    );
+  }
   let strapi: Core.Strapi;
   try {
     strapi = await instance.load();

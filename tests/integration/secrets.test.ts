@@ -2,37 +2,18 @@ import { startPlayground, type Playground } from '../helpers/playground';
 
 const captured: string[] = [];
 const bodies: string[] = [];
-const restorers: Array<() => void> = [];
-
-/** Records everything written to the console and the standard streams during the suite. */
-function captureOutput() {
-  for (const method of ['log', 'info', 'warn', 'error', 'debug'] as const) {
-    const original = console[method];
-    console[method] = (...args: unknown[]) => {
-      captured.push(args.map(String).join(' '));
-    };
-    restorers.push(() => (console[method] = original));
-  }
-  for (const stream of [process.stdout, process.stderr]) {
-    const original = stream.write.bind(stream);
-    stream.write = ((chunk: string | Uint8Array, ...rest: unknown[]) => {
-      captured.push(String(chunk));
-      return original(chunk, ...(rest as []));
-    }) as typeof stream.write;
-    restorers.push(() => (stream.write = original));
-  }
-}
 
 let playground: Playground;
 
 beforeAll(async () => {
-  captureOutput();
-  playground = await startPlayground({ env: { TEST_LOG_LEVEL: 'debug' } });
+  playground = await startPlayground({
+    env: { TEST_LOG_LEVEL: 'silly' },
+    logSink: (line) => captured.push(line),
+  });
 });
 
 afterAll(async () => {
   await playground?.stop();
-  restorers.forEach((restore) => restore());
 });
 
 const record = <R extends { text: string }>(response: R): R => {

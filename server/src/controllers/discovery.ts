@@ -35,6 +35,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     ctx.body = urlEnvelope(filtered.rows, filtered.applied, metadataFor(strapi, ctx));
   },
 
+  async platform(ctx: Context) {
+    const platform = await strapi.plugin('route-discovery').service('platform').report();
+    ctx.body = { platform, metadata: metadataFor(strapi, ctx) };
+  },
+
   async frontendUrls(ctx: Context) {
     const rows = (await discovery(strapi).frontendUrls()) as FrontendUrlRow[];
     const filtered = applyFilter(rows, ctx.query.filter, FRONTEND_FILTERS);

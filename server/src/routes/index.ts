@@ -36,6 +36,6 @@ export default {
   },
   'content-api': {
     type: 'content-api',
-    routes: [contentApiRoute('backend-urls'), contentApiRoute('frontend-urls')],
+    routes: [contentApiRoute('backend-urls'), contentApiRoute('frontend-urls'), contentApiRoute('platform')],
   },
 };

@@ -3,6 +3,7 @@ import { adminResolvers } from '../discovery/resolvers/admin-resolvers';
 import { contentApiResolvers } from '../discovery/resolvers/content-api-resolvers';
 import { ResolverRegistry } from '../discovery/resolvers/registry';
 import discovery from './discovery';
+import platform from './platform';
 
 /**
  * Plugin services. `resolvers` and `versions` are registries other code extends:
@@ -16,4 +17,5 @@ export default {
   },
   versions: () => new ApiVersionRegistry(),
   discovery,
+  platform,
 };

@@ -1,0 +1,23 @@
+import { basename, extname } from 'node:path';
+import type { ManifestFormat } from './types';
+
+/**
+ * Format of a manifest by its name, and for TOML by its content: a `[tool.poetry]` table with
+ * dependencies and no PEP 621 `[project]` dependencies is Poetry's format.
+ * @param fileName the manifest's file name
+ * @param toml the parsed TOML document, for `.toml` files
+ */
+export function detectFormat(fileName: string, toml?: Record<string, unknown>): ManifestFormat {
+  const name = basename(fileName).toLowerCase();
+  if (name === 'package.json') return 'package.json';
+  const extension = extname(name);
+  if (extension === '.toml') {
+    const project = toml?.project as { dependencies?: unknown } | undefined;
+    const poetry = (toml?.tool as { poetry?: { dependencies?: unknown } } | undefined)?.poetry;
+    if (poetry?.dependencies && !project?.dependencies) return 'poetry-pyproject';
+    return 'pyproject.toml';
+  }
+  if (extension === '.txt' || extension === '.in' || name.startsWith('requirements'))
+    return 'requirements.txt';
+  return 'unknown';
+}
