@@ -48,11 +48,12 @@ function dedupe(declared: DeclaredDependency[]): DeclaredDependency[] {
   });
 }
 
+/** Parses the manifest at `realPath`; its format comes from the configured `name`, symlinks aside. */
 async function parseManifest(
   realPath: string,
+  name: string,
   appRoot: string,
 ): Promise<{ format: ManifestFormat; parsed: ParsedManifest }> {
-  const name = basename(realPath);
   const initial = detectFormat(name);
   if (initial === 'unknown') {
     return {
@@ -125,7 +126,7 @@ export async function readDependencyInventory(options: {
   try {
     const located = await locateManifest(appRoot, appRoot, manifestPath, 'The dependency manifest', maxBytes);
     if (!located.ok) return { source, packages: [], warnings: [located.warning] };
-    const { format, parsed } = await parseManifest(located.realPath, appRoot);
+    const { format, parsed } = await parseManifest(located.realPath, source.path, appRoot);
     source.format = format;
     const warnings = [...parsed.warnings];
     const manifestDir = dirname(located.realPath);

@@ -1,0 +1,154 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import fc from 'fast-check';
+import { startPlayground, type Playground } from '../helpers/playground';
+
+const ENDPOINT = '/api/route-discovery/v1/platform';
+const PLAYGROUND_DIR = resolve(__dirname, '../../playground');
+
+/** The version of an installed package, read from its package.json. */
+const installedVersion = (name: string): string =>
+  (JSON.parse(readFileSync(require.resolve(`${name}/package.json`), 'utf8')) as { version: string }).version;
+
+let playground: Playground;
+let fixtures: string;
+
+/** Writes files under a private folder inside the playground (manifests must stay inside the app). */
+function writeFixture(files: Record<string, string | Uint8Array>): void {
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(join(fixtures, path, '..'), { recursive: true });
+    writeFileSync(join(fixtures, path), content);
+  }
+}
+
+/** Requests the platform report with the manifest setting pointing at a fixture (relative to the app root). */
+async function platformFor(manifest: string | undefined) {
+  if (manifest === undefined) Reflect.deleteProperty(process.env, 'DISCOVERY_PLATFORM_DEPENDENCY_FILE');
+  else process.env.DISCOVERY_PLATFORM_DEPENDENCY_FILE = relative(PLAYGROUND_DIR, join(fixtures, manifest));
+  return playground.http.get(ENDPOINT).set('Authorization', `Bearer ${playground.apiKey}`);
+}
+
+beforeAll(async () => {
+  mkdirSync(join(PLAYGROUND_DIR, '.tmp'), { recursive: true });
+  fixtures = mkdtempSync(join(PLAYGROUND_DIR, '.tmp', 'platform-fixtures-'));
+  playground = await startPlayground();
+});
+
+afterAll(async () => {
+  await playground?.stop();
+  Reflect.deleteProperty(process.env, 'DISCOVERY_PLATFORM_DEPENDENCY_FILE');
+  rmSync(fixtures, { recursive: true, force: true });
+});
+
+describe('platform endpoint (spec 2.4, 4.4)', () => {
+  it('reports the runtime and the playground package.json, with metadata but no URL fields', async () => {
+    Reflect.deleteProperty(process.env, 'DISCOVERY_PLATFORM_DEPENDENCY_FILE');
+    const response = await playground.http.get(ENDPOINT).set('Authorization', `Bearer ${playground.apiKey}`);
+    expect(response.status).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    const { platform, metadata } = response.body;
+    expect(platform.runtime).toEqual({
+      node_version: process.versions.node,
+      runtime_implementation: 'Node.js',
+      framework_version: installedVersion('koa'),
+      cms_version: installedVersion('@strapi/strapi'),
+      environment: 'development',
+      database_client: process.env.DATABASE_CLIENT ?? 'sqlite',
+    });
+    expect(platform.dependencies.source).toEqual({ path: 'package.json', format: 'package.json' });
+    const strapi = platform.dependencies.packages.find((p: { name: string }) => p.name === '@strapi/strapi');
+    expect(strapi).toEqual({
+      name: '@strapi/strapi',
+      specifier: '5.54.0',
+      installed_version: '5.54.0',
+      is_installed: true,
+      source_kind: 'runtime',
+      source_name: null,
+      satisfies: true,
+    });
+    expect(platform.warnings).toEqual([]);
+    expect(Object.keys(metadata).sort()).toEqual([
+      'api_lifecycle',
+      'api_version',
+      'generated_at',
+      'package_version',
+    ]);
+  });
+
+  it('requires the API key even in development', async () => {
+    expect((await playground.http.get(ENDPOINT)).status).toBe(401);
+    const token = await playground.adminToken();
+    expect((await playground.http.get(ENDPOINT).set('Authorization', `Bearer ${token}`)).status).toBe(403);
+  });
+
+  it('reads a pyproject.toml beside a fixture .venv', async () => {
+    writeFixture({
+      'py/pyproject.toml':
+        '[project]\nname = "site"\ndependencies = ["Django>=5.0", "requests>=2"]\n\n[dependency-groups]\ntest = ["pytest"]\n',
+      'py/.venv/lib/python3.12/site-packages/django-5.1.4.dist-info/METADATA':
+        'Metadata-Version: 2.1\nName: Django\nVersion: 5.1.4\n',
+    });
+    const response = await platformFor('py/pyproject.toml');
+    expect(response.status).toBe(200);
+    const { dependencies, warnings } = response.body.platform;
+    expect(dependencies.source).toEqual({ path: 'pyproject.toml', format: 'pyproject.toml' });
+    expect(
+      dependencies.packages.map(
+        (p: { name: string; installed_version: string }) => `${p.name}=${p.installed_version}`,
+      ),
+    ).toEqual(['Django=5.1.4', 'pytest=', 'requests=']);
+    expect(warnings).toEqual([]);
+  });
+
+  it('follows a requirements chain with includes and reports its problems as warnings', async () => {
+    writeFixture({
+      'req/base.txt': 'Django>=5.0\n-r common/shared.txt\n',
+      'req/common/shared.txt': 'requests==2.32.3\n-r ../base.txt\n',
+      'req/prod.txt': '-r base.txt\ngunicorn>=22 ; sys_platform != "win32"\n-r nowhere.txt\n',
+    });
+    const response = await platformFor('req/prod.txt');
+    expect(response.status).toBe(200);
+    const { dependencies, warnings } = response.body.platform;
+    expect(dependencies.packages.map((p: { name: string }) => p.name)).toEqual([
+      'Django',
+      'gunicorn',
+      'requests',
+    ]);
+    expect(warnings).toEqual([
+      'The include on line 2 of an included requirements file forms a cycle and was not followed.',
+      'The included requirements file was not found (line 3 of the requirements file).',
+      'No Python virtual environment (.venv, venv or VIRTUAL_ENV) was found: installed versions are unknown.',
+    ]);
+  });
+
+  it('answers 200 with a warning for a missing manifest and for one outside the app', async () => {
+    for (const manifest of ['does-not-exist.txt', '../../../../../../etc/passwd']) {
+      const response = await platformFor(manifest);
+      expect(response.status).toBe(200);
+      expect(response.body.platform.warnings).toHaveLength(1);
+      expect(response.text).not.toContain(PLAYGROUND_DIR);
+    }
+  });
+
+  it('never fails or leaks a path, whatever bytes the manifest holds (property)', async () => {
+    const names = ['package.json', 'pyproject.toml', 'requirements.txt'];
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...names),
+        fc.uint8Array({ maxLength: 600 }),
+        fc.string({ maxLength: 200 }),
+        async (name, bytes, text) => {
+          writeFixture({ [`random/${name}`]: Buffer.concat([Buffer.from(bytes), Buffer.from(text)]) });
+          const response = await platformFor(`random/${name}`);
+          expect(response.status).toBe(200);
+          expect(response.text).not.toContain(fixtures);
+          expect(response.text).not.toContain(PLAYGROUND_DIR);
+          for (const warning of response.body.platform.warnings as string[]) {
+            expect(warning).not.toMatch(/Error:|SyntaxError|Unexpected token|ENOENT|EACCES|\bat \//);
+          }
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+});
