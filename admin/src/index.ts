@@ -1,3 +1,4 @@
+import { Globe } from '@strapi/icons';
 import { PLUGIN_ID } from './pluginId';
 import { getTranslation } from './utils/getTranslation';
 
@@ -45,14 +46,12 @@ interface AdminApp {
 export default {
   register(app: AdminApp) {
     app.registerPlugin({ id: PLUGIN_ID, name: PLUGIN_ID });
-    void import('@strapi/icons').then(({ Globe }) => {
-      app.addMenuLink({
-        to: `plugins/${PLUGIN_ID}`,
-        icon: Globe,
-        intlLabel: { id: getTranslation('plugin.name'), defaultMessage: 'Route discovery' },
-        Component: () => import('./pages/App'),
-        permissions: READ_REPORTS,
-      });
+    app.addMenuLink({
+      to: `plugins/${PLUGIN_ID}`,
+      icon: Globe,
+      intlLabel: { id: getTranslation('plugin.name'), defaultMessage: 'Route discovery' },
+      Component: () => import('./pages/App'),
+      permissions: READ_REPORTS,
     });
     app.addSettingsLink('global', {
       id: PLUGIN_ID,
@@ -64,6 +63,7 @@ export default {
     app.widgets.register({
       id: 'summary',
       pluginId: PLUGIN_ID,
+      icon: Globe,
       title: { id: getTranslation('widget.title'), defaultMessage: 'Route discovery' },
       link: {
         label: { id: getTranslation('widget.link'), defaultMessage: 'Open reports' },

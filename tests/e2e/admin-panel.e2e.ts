@@ -1,0 +1,141 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { EDITOR, startPlayground, SUPER_ADMIN, type Playground } from '../helpers/playground';
+
+const ROOT = resolve(__dirname, '../..');
+const SCREENSHOTS = join(ROOT, 'test-artifacts', 'screenshots');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+];
+
+let playground: Playground;
+let browser: Browser;
+
+/** Builds the playground admin panel (with this plugin's admin) the way `strapi build` does for users. */
+function buildAdminPanel() {
+  const strapiPackage = require.resolve('@strapi/strapi/package.json', { paths: [join(ROOT, 'playground')] });
+  const bin = join(strapiPackage, '..', 'bin', 'strapi.js');
+  const result = spawnSync(process.execPath, [bin, 'build'], {
+    cwd: join(ROOT, 'playground'),
+    env: { ...process.env, STRAPI_TELEMETRY_DISABLED: 'true', NODE_ENV: 'development' },
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`strapi build failed:\n${result.stdout}\n${result.stderr}`);
+}
+
+async function shot(page: Page, name: string) {
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
+
+async function logIn(page: Page, credentials: { email: string; password: string }) {
+  await page.goto(`${playground.baseUrl}/admin/auth/login`);
+  await page.locator('input[name="email"]').fill(credentials.email);
+  await page.locator('input[name="password"]').fill(credentials.password);
+  await page.locator('button[type="submit"]').click();
+  await page.waitForURL((url) => !url.pathname.includes('/auth/'), { timeout: 60_000 });
+}
+
+async function apiCounts(endpoint: string) {
+  const response = await playground.http
+    .get(`/api/route-discovery/v1/${endpoint}`)
+    .set('Authorization', `Bearer ${playground.apiKey}`);
+  return response.body.metadata as { total_count: number; testable_count: number };
+}
+
+beforeAll(async () => {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  buildAdminPanel();
+  playground = await startPlayground({ env: { SERVE_ADMIN_PANEL: 'true' } });
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await playground?.stop();
+});
+
+describe('admin panel in Chromium', () => {
+  it('shows a super admin the widget, every report, a green Test all, platform and settings', async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
+    const page = await context.newPage();
+    try {
+      await logIn(page, SUPER_ADMIN);
+      const widget = page.getByTestId('route-discovery-widget');
+      await widget.waitFor({ timeout: 60_000 });
+      const backend = await apiCounts('backend-urls');
+      const frontend = await apiCounts('frontend-urls');
+      await page.getByTestId('count-backend').waitFor();
+      expect(await page.getByTestId('count-backend').textContent()).toContain(
+        `Backend: ${backend.total_count} URLs`,
+      );
+      expect(await page.getByTestId('count-frontend').textContent()).toContain(
+        `Frontend: ${frontend.total_count} URLs`,
+      );
+      await shot(page, '01-homepage-widget');
+
+      await widget.getByTestId('link-backend').click();
+      await page.getByTestId('report-row').first().waitFor({ timeout: 60_000 });
+      expect(await page.getByTestId('report-row').count()).toBe(backend.total_count);
+      await page.getByRole('button', { name: 'Parameterized' }).click();
+      await page.waitForFunction(
+        (total) => document.querySelectorAll('[data-testid="report-row"]').length < total,
+        backend.total_count,
+      );
+      await shot(page, '02-backend-report');
+
+      await page.goto(`${playground.baseUrl}/admin/plugins/route-discovery/frontend-urls`);
+      await page.getByTestId('report-row').first().waitFor({ timeout: 60_000 });
+      await page.getByRole('button', { name: 'Test all' }).click();
+      await page.getByTestId('batch-summary').filter({ hasText: 'Finished' }).waitFor({ timeout: 120_000 });
+      const summary = await page.getByTestId('batch-summary').textContent();
+      expect(summary).toBe(
+        `Finished: ${frontend.testable_count} of ${frontend.testable_count} tested, ${frontend.testable_count} passed, 0 failed`,
+      );
+      expect(await page.locator('[data-testid="report-row"][data-state="failed"]').count()).toBe(0);
+      await shot(page, '03-frontend-report-test-all');
+
+      await page.goto(`${playground.baseUrl}/admin/plugins/route-discovery/platform`);
+      await page.getByTestId('runtime-node_version').waitFor({ timeout: 60_000 });
+      expect(await page.getByTestId('runtime-node_version').textContent()).toBe(process.versions.node);
+      await shot(page, '04-platform');
+
+      await page.goto(`${playground.baseUrl}/admin/settings/route-discovery`);
+      await page.getByTestId('setting-DISCOVERY_API_KEY').waitFor({ timeout: 60_000 });
+      const keyRow = await page.getByTestId('setting-DISCOVERY_API_KEY').textContent();
+      expect(keyRow).toContain(`Configured (${playground.apiKey.length} characters)`);
+      expect(await page.content()).not.toContain(playground.apiKey);
+      await shot(page, '05-settings');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows an editor no widget and no report access', async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
+    const page = await context.newPage();
+    try {
+      await logIn(page, EDITOR);
+      await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 60_000 });
+      await page.waitForTimeout(2000);
+      expect(await page.getByTestId('route-discovery-widget').count()).toBe(0);
+      expect(await page.getByRole('link', { name: 'Route discovery' }).count()).toBe(0);
+      await shot(page, '06-editor-homepage');
+      await page.goto(`${playground.baseUrl}/admin/plugins/route-discovery/backend-urls`);
+      await page.waitForTimeout(3000);
+      expect(await page.getByTestId('report-row').count()).toBe(0);
+      await shot(page, '07-editor-report-refused');
+    } finally {
+      await context.close();
+    }
+  });
+});
