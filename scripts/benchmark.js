@@ -55,7 +55,9 @@ async function measure(label, run) {
     times.push(Number(process.hrtime.bigint() - started) / 1e6);
     heapGrowth = Math.max(heapGrowth, process.memoryUsage().heapUsed - heapBefore);
   }
-  console.log(`${label.padEnd(44)} median ${median(times).toFixed(1).padStart(9)} ms   max heap growth ${mib(heapGrowth).padStart(7)} MiB   ${detail}`);
+  console.log(
+    `${label.padEnd(44)} median ${median(times).toFixed(1).padStart(9)} ms   max heap growth ${mib(heapGrowth).padStart(7)} MiB   ${detail}`,
+  );
   return median(times);
 }
 
@@ -65,7 +67,15 @@ async function insertArticles(strapi) {
   const rows = [];
   for (let i = 0; i < DOCUMENTS; i += 1) {
     const documentId = `bench${String(i).padStart(19, '0')}`;
-    const base = { document_id: documentId, title: `Benchmark article ${i}`, slug: `bench-${i}`, body: 'x', locale: 'en', created_at: now, updated_at: now };
+    const base = {
+      document_id: documentId,
+      title: `Benchmark article ${i}`,
+      slug: `bench-${i}`,
+      body: 'x',
+      locale: 'en',
+      created_at: now,
+      updated_at: now,
+    };
     rows.push({ ...base, published_at: null }, { ...base, published_at: now });
   }
   const started = Date.now();
@@ -92,7 +102,9 @@ async function main() {
     await insertArticles(strapi);
     console.log(`node ${process.versions.node}, ${RUNS} runs each\n`);
     await measure('baseline: Document Service, all published', async () => {
-      const all = await strapi.documents('api::article.article').findMany({ status: 'published', locale: 'en', limit: DOCUMENTS + 10 });
+      const all = await strapi
+        .documents('api::article.article')
+        .findMany({ status: 'published', locale: 'en', limit: DOCUMENTS + 10 });
       return `${all.length} documents`;
     });
     await measure('ours: frontend-urls, pagesPerType 1', async () => {

@@ -1,14 +1,7 @@
-import type { EffectiveSettings, SettingSource } from './settings';
+import type { SettingDiagnostic } from './api/contract';
+import type { EffectiveSettings } from './settings';
 
-/** One row of the settings page: where a setting comes from and its effective value, secrets masked. */
-export interface SettingDiagnostic {
-  name: string;
-  envVar: string;
-  configKey: string;
-  source: SettingSource;
-  value: string;
-  warning: string | null;
-}
+export type { SettingDiagnostic };
 
 /** Masks the API key: only whether it is set and its length ever leave the server. */
 export function maskSecret(value: string | null): string {

@@ -1,8 +1,8 @@
 import type { Core } from '@strapi/strapi';
+import type { SettingSource } from './api/contract';
 import { pluginConfigSchema, type PluginConfig } from './config/schema';
 
-/** Where an effective setting came from. */
-export type SettingSource = 'env' | 'config' | 'default';
+export type { SettingSource };
 
 /** A setting's effective value with its origin. */
 export interface Setting<T> {

@@ -1,18 +1,8 @@
 import pkg from '../../package.json';
 import { startPlayground, type Playground } from '../helpers/playground';
+import type { BackendUrlRow } from '../../server/src/api/contract';
 
-interface BackendRow {
-  route: string;
-  name: string;
-  namespace: string;
-  has_parameters: boolean;
-  view_name: string;
-  page_type: string;
-  is_testable: boolean;
-  skip_reason: string;
-  resolved_route: string;
-  method: string;
-}
+type BackendRow = BackendUrlRow;
 
 const ENDPOINT = '/api/route-discovery/v1/backend-urls';
 

@@ -1,18 +1,7 @@
 import { startPlayground, type Playground } from '../helpers/playground';
+import type { FrontendUrlRow } from '../../server/src/api/contract';
 
-interface FrontendRow {
-  url: string;
-  source: 'page' | 'resolver';
-  page_type: string;
-  page_title: string;
-  name: string;
-  resolved_url: string;
-  query_params: Record<string, string>;
-  is_testable: boolean;
-  skip_reason: string;
-  method: string;
-  site_url?: string;
-}
+type FrontendRow = FrontendUrlRow;
 
 const ENDPOINT = '/api/route-discovery/v1/frontend-urls';
 

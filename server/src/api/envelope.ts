@@ -1,29 +1,8 @@
 import pkg from '../../../package.json';
 import { nowIso } from './http-dates';
-import type { ApiLifecycle } from './versions';
+import type { ApiLifecycle, BaseMetadata, UrlEnvelope, UrlMetadata } from './contract';
 
-/** Metadata common to every response (spec 2.5). */
-export interface BaseMetadata {
-  api_version: string;
-  api_lifecycle: ApiLifecycle;
-  generated_at: string;
-  package_version: string;
-}
-
-/** Metadata of the URL endpoints: the base plus filter and counts. */
-export interface UrlMetadata extends BaseMetadata {
-  applied_filter: string | null;
-  total_count: number;
-  testable_count: number;
-  untestable_count: number;
-}
-
-/** The URL-discovery envelope (spec 2.3). */
-export interface UrlEnvelope<Row> {
-  urls: Row[];
-  count: number;
-  metadata: UrlMetadata;
-}
+export type { BaseMetadata, UrlEnvelope, UrlMetadata };
 
 /** The installed plugin version, from this package's package.json (bundled at build time). */
 export const PACKAGE_VERSION: string = pkg.version;

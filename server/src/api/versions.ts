@@ -1,12 +1,6 @@
-/** Lifecycle status of an API version (spec section 3). */
-export type ApiStatus = 'stable' | 'deprecated';
+import type { ApiLifecycle } from './contract';
 
-/** The lifecycle object every response carries in `metadata.api_lifecycle` (spec 2.5). */
-export interface ApiLifecycle {
-  status: ApiStatus;
-  deprecated_on: string | null;
-  sunset_on: string | null;
-}
+export type { ApiLifecycle, ApiStatus } from './contract';
 
 /** Endpoints a version can serve; each maps to a discovery function of the plugin. */
 export type EndpointName = 'backend-urls' | 'frontend-urls' | 'platform';

@@ -1,22 +1,11 @@
 import type { Core } from '@strapi/strapi';
+import type { BackendUrlRow } from '../api/contract';
 import { readPathShape } from './path-shape';
 import { createResolverContext, type ResolverRegistry } from './resolvers/registry';
 import { collectRoutes } from './route-inventory';
 import { curatedSkipReason, SkipReason } from './skip-reasons';
 
-/** A backend URL row (spec 2.1) plus the additive `method`. */
-export interface BackendUrlRow {
-  route: string;
-  name: string;
-  namespace: string;
-  has_parameters: boolean;
-  view_name: string;
-  page_type: string;
-  is_testable: boolean;
-  skip_reason: string;
-  resolved_route: string;
-  method: string;
-}
+export type { BackendUrlRow };
 
 /**
  * Decides why a route cannot be tested with a plain GET; '' when it can.

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import type { FrontendUrlRow } from '../api/contract';
 import { fillPath, readPathShape } from './path-shape';
 import { isPublicRoute } from './public-access';
 import {
@@ -15,20 +16,7 @@ import { createResolverContext, type ResolverContext, type ResolverRegistry } fr
 import { curatedSkipReason, SkipReason } from './skip-reasons';
 import { buildSiteUrl, patternFields } from './site-url';
 
-/** A frontend URL row (spec 2.2) plus the additive `method` and, with `siteUrl` configured, `site_url`. */
-export interface FrontendUrlRow {
-  url: string;
-  source: 'page' | 'resolver';
-  page_type: string;
-  page_title: string;
-  name: string;
-  resolved_url: string;
-  query_params: Record<string, string>;
-  is_testable: boolean;
-  skip_reason: string;
-  method: string;
-  site_url?: string;
-}
+export type { FrontendUrlRow };
 
 /** Options of frontend discovery, from the plugin config. */
 export interface FrontendOptions {

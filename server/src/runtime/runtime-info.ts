@@ -1,16 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Core } from '@strapi/strapi';
+import type { RuntimeInfo } from '../api/contract';
 
-/** `platform.runtime` (spec 2.4, design section 7). */
-export interface RuntimeInfo {
-  node_version: string;
-  runtime_implementation: string;
-  framework_version: string;
-  cms_version: string;
-  environment: string;
-  database_client: string;
-}
+export type { RuntimeInfo };
 
 /** Which JavaScript runtime runs this process: Bun and Deno announce themselves in `process.versions` / globals. */
 export function runtimeImplementation(): string {

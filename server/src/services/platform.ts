@@ -1,14 +1,10 @@
 import type { Core } from '@strapi/strapi';
-import { readDependencyInventory, type DependencyInventory } from '../inventory';
-import { readRuntimeInfo, type RuntimeInfo } from '../runtime/runtime-info';
+import type { PlatformReport } from '../api/contract';
+import { readDependencyInventory } from '../inventory';
+import { readRuntimeInfo } from '../runtime/runtime-info';
 import { readSettings } from '../settings';
 
-/** `platform` of the platform response (spec 2.4, design section 7). */
-export interface PlatformReport {
-  runtime: RuntimeInfo;
-  dependencies: { source: DependencyInventory['source']; packages: DependencyInventory['packages'] };
-  warnings: string[];
-}
+export type { PlatformReport };
 
 /** Platform service: runtime versions plus the inventory of the configured manifest; never throws for manifest problems. */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
