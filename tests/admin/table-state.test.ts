@@ -127,7 +127,14 @@ describe('exports', () => {
   it('renders the platform report as Markdown with escaped cells', () => {
     const markdown = platformToMarkdown({
       platform: {
-        runtime: { node_version: '20.20.2' },
+        runtime: {
+          node_version: '20.20.2',
+          runtime_implementation: 'Node.js',
+          framework_version: '2.16.4',
+          cms_version: '5.54.0',
+          environment: 'development',
+          database_client: 'sqlite',
+        },
         dependencies: {
           source: { path: 'package.json', format: 'package.json' },
           packages: [
@@ -144,7 +151,12 @@ describe('exports', () => {
         },
         warnings: ['One warning'],
       },
-      metadata: { api_version: 'v1', generated_at: '', package_version: '0.1.0' },
+      metadata: {
+        api_version: 'v1',
+        api_lifecycle: { status: 'stable', deprecated_on: null, sunset_on: null },
+        generated_at: '',
+        package_version: '0.1.0',
+      },
     });
     expect(markdown).toContain('| node_version | 20.20.2 |');
     expect(markdown).toContain('| a\\|b | ^1.0.0 | 1.2.0 | yes | runtime |  |');

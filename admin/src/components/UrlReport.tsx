@@ -42,6 +42,15 @@ export interface UrlReportProps {
   testMode: TestMode;
 }
 
+/** Columns whose header sorts the table, in display order. */
+const SORTABLE_COLUMNS: Array<{ key: SortKey; labelId: string }> = [
+  { key: 'method', labelId: 'report.column.method' },
+  { key: 'path', labelId: 'report.column.path' },
+  { key: 'label', labelId: 'report.column.handler' },
+  { key: 'group', labelId: 'report.column.group' },
+  { key: 'status', labelId: 'report.column.status' },
+];
+
 const OUTCOME_BADGE: Record<TestOutcome['state'], { color: 'success' | 'danger' | 'secondary' | 'neutral' }> =
   {
     passed: { color: 'success' },
@@ -220,31 +229,13 @@ export function UrlReport(props: UrlReportProps) {
       <Table colCount={6} rowCount={rows.length + 1}>
         <Thead>
           <Tr>
-            <Th>
-              <Button variant="ghost" size="S" onClick={() => sortBy('method')}>
-                {t('report.column.method')}
-              </Button>
-            </Th>
-            <Th>
-              <Button variant="ghost" size="S" onClick={() => sortBy('path')}>
-                {t('report.column.path')}
-              </Button>
-            </Th>
-            <Th>
-              <Button variant="ghost" size="S" onClick={() => sortBy('label')}>
-                {t('report.column.handler')}
-              </Button>
-            </Th>
-            <Th>
-              <Button variant="ghost" size="S" onClick={() => sortBy('group')}>
-                {t('report.column.group')}
-              </Button>
-            </Th>
-            <Th>
-              <Button variant="ghost" size="S" onClick={() => sortBy('status')}>
-                {t('report.column.status')}
-              </Button>
-            </Th>
+            {SORTABLE_COLUMNS.map(({ key, labelId }) => (
+              <Th key={key}>
+                <Button variant="ghost" size="S" onClick={() => sortBy(key)}>
+                  {t(labelId)}
+                </Button>
+              </Th>
+            ))}
             <Th>
               <Typography variant="sigma">{t('report.column.actions')}</Typography>
             </Th>
