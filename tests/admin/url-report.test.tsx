@@ -72,6 +72,10 @@ describe('UrlReport', () => {
     expect(shownPaths()).toEqual(['/api/fails', '/api/ok-a', '/api/ok-b', '/api/post-only']);
     fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'ok-' } });
     expect(shownPaths()).toEqual(['/api/ok-a', '/api/ok-b']);
+    expect(screen.queryByTestId('report-empty')).toBeNull();
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'nothing matches this' } });
+    expect(screen.queryAllByTestId('report-row')).toHaveLength(0);
+    expect(screen.getByTestId('report-empty').textContent).toBe('No URLs match the search and filters.');
     fireEvent.change(screen.getByRole('searchbox'), { target: { value: '' } });
     fireEvent.click(screen.getByRole('checkbox', { name: 'Hide untestable' }));
     expect(shownPaths()).not.toContain('/api/post-only');

@@ -2,16 +2,6 @@ import { startPlayground, type Playground } from '../helpers/playground';
 
 const ENDPOINT = '/api/route-discovery/v1/backend-urls';
 
-let playground: Playground;
-
-beforeAll(async () => {
-  playground = await startPlayground();
-});
-
-afterAll(async () => {
-  await playground?.stop();
-});
-
 function expectPrivateHeaders(headers: Record<string, string>) {
   expect(headers['cache-control']).toBe('private, no-store');
   const vary = headers.vary.split(',').map((part) => part.trim().toLowerCase());
@@ -22,7 +12,21 @@ function expectStrapiError(body: unknown, status: number, name: string) {
   expect(body).toEqual({ data: null, error: { status, name, message: expect.any(String), details: {} } });
 }
 
-describe('Bearer key access (design section 4, rules 2 and 4)', () => {
+describe.each([
+  ['development', {}],
+  ['production', { NODE_ENV: 'production' }],
+])('Bearer key access in %s (design section 4, rules 2 and 4)', (environment, env) => {
+  let playground: Playground;
+
+  beforeAll(async () => {
+    playground = await startPlayground({ env });
+    expect(playground.strapi.config.get('environment')).toBe(environment);
+  });
+
+  afterAll(async () => {
+    await playground?.stop();
+  });
+
   it('answers 200 with the key', async () => {
     const response = await playground.http.get(ENDPOINT).set('Authorization', `Bearer ${playground.apiKey}`);
     expect(response.status).toBe(200);

@@ -226,6 +226,11 @@ export function UrlReport(props: UrlReportProps) {
       <Typography variant="pi" textColor="neutral600">
         {t('report.showing', { shown: rows.length, total: props.rows.length })}
       </Typography>
+      {rows.length === 0 && (
+        <Box padding={6} background="neutral0" hasRadius data-testid="report-empty">
+          <Typography textColor="neutral600">{t('report.empty')}</Typography>
+        </Box>
+      )}
       <Table colCount={6} rowCount={rows.length + 1}>
         <Thead>
           <Tr>

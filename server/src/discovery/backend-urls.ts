@@ -13,7 +13,7 @@ export type { BackendUrlRow };
  */
 export function backendSkipReason(input: {
   method: string;
-  path: string;
+  qualifiedHandler: string;
   hasRegex: boolean;
   hasParameters: boolean;
   resolvedPath: string;
@@ -21,7 +21,7 @@ export function backendSkipReason(input: {
   // `ALL` routes answer GET too (koa-router `router.all`).
   if (input.method !== 'GET' && input.method !== 'ALL') return SkipReason.method(input.method);
   if (input.hasRegex) return SkipReason.regex;
-  const curated = curatedSkipReason(input.method, input.path);
+  const curated = curatedSkipReason(input.method === 'ALL' ? 'GET' : input.method, input.qualifiedHandler);
   if (curated) return curated;
   if (input.hasParameters && !input.resolvedPath) return SkipReason.parameters;
   return '';
@@ -52,7 +52,7 @@ export async function discoverBackendUrls(
     for (const variant of variants) {
       const skipReason = backendSkipReason({
         method: route.method,
-        path: route.path,
+        qualifiedHandler: route.qualifiedHandler,
         hasRegex: shape.hasRegex,
         hasParameters,
         resolvedPath: variant.resolvedPath,

@@ -51,7 +51,7 @@ async function resolverRows(
     let skipReason = '';
     if (route.method !== 'GET' && route.method !== 'ALL') skipReason = SkipReason.method(route.method);
     else if (shape.hasRegex) skipReason = SkipReason.regex;
-    else skipReason = curatedSkipReason(route.method, route.path) ?? '';
+    else skipReason = curatedSkipReason('GET', route.qualifiedHandler) ?? '';
     if (!skipReason && !isPublic) skipReason = SkipReason.authentication;
     if (!skipReason && shape.params.some((p) => !p.optional) && !variant.resolvedPath)
       skipReason = SkipReason.parameters;

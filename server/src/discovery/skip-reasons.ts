@@ -7,71 +7,43 @@ export const SkipReason = {
   authentication: 'Requires authentication',
 } as const;
 
-/**
- * GET routes that answer a plain GET but must not be smoke-tested, each with its reason: side
- * effects, calls to outside services, or answers that depend on an Enterprise licence or an
- * interactive browser flow. Matched on method and the mounted path as declared.
- */
-export const CURATED_SKIPS: ReadonlyArray<{ method: string; path: string; reason: string }> = [
-  // Admin API (@strapi/admin 5.54)
-  { method: 'GET', path: '/admin/license-trial-time-left', reason: 'Calls the Strapi licence service' },
-  { method: 'GET', path: '/admin/registration-info', reason: SkipReason.query },
-  {
-    method: 'GET',
-    path: '/admin/transfer/runner/push',
-    reason: 'Opens a data-transfer WebSocket (needs a transfer token)',
-  },
-  {
-    method: 'GET',
-    path: '/admin/transfer/runner/pull',
-    reason: 'Opens a data-transfer WebSocket (needs a transfer token)',
-  },
-  { method: 'GET', path: '/admin/ai-usage', reason: 'Calls Strapi AI services (needs a Strapi AI licence)' },
-  { method: 'GET', path: '/admin/ai-token', reason: 'Calls Strapi AI services (needs a Strapi AI licence)' },
-  {
-    method: 'GET',
-    path: '/admin/ai-feature-config',
-    reason: 'Calls Strapi AI services (needs a Strapi AI licence)',
-  },
-  // Content API of users-permissions
-  {
-    method: 'GET',
-    path: '/api/auth/email-confirmation',
-    reason: 'Confirms an account with a token sent by email (side effect)',
-  },
-  // Content Manager: these read required query parameters that their routes do not declare.
-  {
-    method: 'GET',
-    path: '/content-manager/collection-types/:model/actions/countManyEntriesDraftRelations',
-    reason: SkipReason.query,
-  },
-  { method: 'GET', path: '/content-manager/preview/url/:contentType', reason: SkipReason.query },
-  { method: 'GET', path: '/content-manager/homepage/recent-documents', reason: SkipReason.query },
-  { method: 'GET', path: '/i18n/content-manager/get-fill-from-locale/:model', reason: SkipReason.query },
-  // Strapi AI features of Upload and i18n
-  {
-    method: 'GET',
-    path: '/upload/ai-metadata-jobs/latest',
-    reason: 'Calls Strapi AI services (needs a Strapi AI licence)',
-  },
-  {
-    method: 'GET',
-    path: '/upload/ai-metadata-jobs/pending-count',
-    reason: 'Calls Strapi AI services (needs a Strapi AI licence)',
-  },
-  {
-    method: 'GET',
-    path: '/i18n/ai-localization-jobs/collection-types/:contentType/:documentId',
-    reason: 'Calls Strapi AI services (needs a Strapi AI licence)',
-  },
-  {
-    method: 'GET',
-    path: '/i18n/ai-localization-jobs/single-types/:contentType',
-    reason: 'Calls Strapi AI services (needs a Strapi AI licence)',
-  },
-];
+const AI_SERVICES = 'Calls Strapi AI services (needs a Strapi AI licence)';
+const TRANSFER_SOCKET = 'Opens a data-transfer WebSocket (needs a transfer token)';
 
-/** The curated reason for a route, or null. */
-export function curatedSkipReason(method: string, path: string): string | null {
-  return CURATED_SKIPS.find((entry) => entry.method === method && entry.path === path)?.reason ?? null;
+/**
+ * GET routes that must not be smoke-tested with a plain GET, each with its reason: side effects,
+ * calls to outside services, or required query parameters their routes do not declare. Keyed by
+ * fully qualified handler (Strapi 5.54 UIDs), so the list holds whatever prefix a route is
+ * mounted under. Found by requesting every testable row of the playground (docs/decisions.md).
+ */
+export const CURATED_SKIPS: Readonly<Record<string, string>> = {
+  // Admin API (@strapi/admin)
+  'admin::admin.licenseTrialTimeLeft': 'Calls the Strapi licence service',
+  'admin::authentication.registrationInfo': SkipReason.query,
+  'admin::transfer.runner-push': TRANSFER_SOCKET,
+  'admin::transfer.runner-pull': TRANSFER_SOCKET,
+  'admin::ai.getAiUsage': AI_SERVICES,
+  'admin::ai.getAiToken': AI_SERVICES,
+  'admin::ai.getAiFeatureConfig': AI_SERVICES,
+  // Content Manager and i18n: required query parameters the routes do not declare
+  'plugin::content-manager.collection-types.countManyEntriesDraftRelations': SkipReason.query,
+  'plugin::content-manager.preview.getPreviewUrl': SkipReason.query,
+  'plugin::content-manager.homepage.getRecentDocuments': SkipReason.query,
+  'plugin::i18n.content-types.getFillFromLocaleData': SkipReason.query,
+  // Strapi AI features of Upload and i18n
+  'plugin::upload.admin-file.getLatestAIMetadataJob': AI_SERVICES,
+  'plugin::upload.admin-file.getAIMetadataPendingCount': AI_SERVICES,
+  'plugin::i18n.ai-localization-jobs.getJobForCollectionType': AI_SERVICES,
+  'plugin::i18n.ai-localization-jobs.getJobForSingleType': AI_SERVICES,
+  // Content API of users-permissions
+  'plugin::users-permissions.auth.emailConfirmation':
+    'Confirms an account with a token sent by email (side effect)',
+};
+
+/** The curated reason for a GET route's qualified handler, or null. */
+export function curatedSkipReason(method: string, qualifiedHandler: string): string | null {
+  if (method !== 'GET' || !qualifiedHandler) return null;
+  return Object.prototype.hasOwnProperty.call(CURATED_SKIPS, qualifiedHandler)
+    ? CURATED_SKIPS[qualifiedHandler]
+    : null;
 }
