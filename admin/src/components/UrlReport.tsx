@@ -294,7 +294,11 @@ export function UrlReport(props: UrlReportProps) {
                       textColor={`${OUTCOME_BADGE[outcome.state].color}700`}
                     >
                       {outcome.state === 'passed' || outcome.state === 'failed'
-                        ? `${t(`report.state.${outcome.state}`)} ${outcome.status ?? ''} · ${outcome.ms} ms`
+                        ? t('report.outcome', {
+                            state: t(`report.state.${outcome.state}`),
+                            status: outcome.status ?? t('report.noResponse'),
+                            ms: outcome.ms,
+                          })
                         : t('report.state.running')}
                     </Badge>
                   ) : (
