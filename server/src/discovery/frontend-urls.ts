@@ -29,7 +29,6 @@ export interface FrontendOptions {
 const TITLE_FALLBACKS = ['title', 'name', 'slug'];
 
 async function resolverRows(
-  strapi: Core.Strapi,
   resolvers: ResolverRegistry,
   context: ResolverContext,
 ): Promise<FrontendUrlRow[]> {
@@ -69,7 +68,6 @@ async function resolverRows(
       method: route.method,
     });
   }
-  strapi.log.debug(`[route-discovery] ${rows.length} content-API routes`);
   return rows;
 }
 
@@ -145,7 +143,7 @@ export async function discoverFrontendUrls(
 ): Promise<FrontendUrlRow[]> {
   const context = createResolverContext(strapi);
   const pages = await pageRows(context, options);
-  const routes = await resolverRows(strapi, resolvers, context);
+  const routes = await resolverRows(resolvers, context);
   if (options.siteUrl) routes.forEach((row) => (row.site_url = ''));
   return [...pages, ...routes];
 }
