@@ -106,6 +106,14 @@ describe.each([
         .get(api('backend-urls'))
         .set('Authorization', `Bearer ${accessKey}`);
       expect(response.status).toBe(403);
+      const minted = await playground.http
+        .post('/route-discovery/report-access')
+        .set('Authorization', `Bearer ${accessKey}`);
+      expect(minted.status).toBe(isDevelopment ? 403 : 404);
+      const config = await playground.http
+        .get('/route-discovery/report-config')
+        .set('Authorization', `Bearer ${accessKey}`);
+      expect(config.status).toBe(403);
     });
   });
 
