@@ -124,6 +124,8 @@ async function main() {
  curl -H "Authorization: Bearer $KEY" ${api}/backend-urls
  curl -H "Authorization: Bearer $KEY" "${api}/backend-urls?filter=static"
  curl -H "Authorization: Bearer $KEY" "${api}/backend-urls?filter=parameterized"
+ curl -H "Authorization: Bearer $KEY" "${api}/frontend-urls?filter=pages"
+ curl -H "Authorization: Bearer $KEY" ${api}/platform
 
  Ctrl-C stops the server.
 ==================================================================
