@@ -97,11 +97,13 @@ async function pageRows(context: ResolverContext, options: FrontendOptions): Pro
       : [];
     const fields = [...new Set([...(titleField ? [titleField] : []), ...extraFields])];
     const documents = await listPublicDocuments(context, entry, fields, options.pagesPerType);
+    // Core routes name it `:id`; a custom findOne route may name it otherwise.
+    const documentParam = readPathShape(entry.readRoute.path).params[0]?.name;
     for (const document of documents) {
       const url =
         entry.type.kind === 'singleType'
           ? entry.readRoute.path
-          : fillPath(entry.readRoute.path, { id: document.documentId });
+          : fillPath(entry.readRoute.path, { [documentParam ?? 'id']: document.documentId });
       if (!url) continue;
       const queryParams: Record<string, string> =
         entry.type.localized && document.locale && document.locale !== fallbackLocale
