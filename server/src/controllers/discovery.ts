@@ -4,8 +4,6 @@ import { applyFilter, baseMetadata, urlEnvelope, type FilterTable } from '../api
 import type { BackendUrlRow } from '../discovery/backend-urls';
 import type { FrontendUrlRow } from '../discovery/frontend-urls';
 import type { ApiRequestState } from '../middlewares/api-access';
-import { readSettings } from '../settings';
-import { getVersionRegistry } from '../services/registries';
 
 /** Filters of `backend-urls` (spec 4.1). */
 export const BACKEND_FILTERS: FilterTable<BackendUrlRow> = {
@@ -19,9 +17,9 @@ export const FRONTEND_FILTERS: FilterTable<FrontendUrlRow> = {
   resolver: (row) => row.source === 'resolver',
 };
 
-function metadataFor(strapi: Core.Strapi, ctx: Context) {
-  const { version } = ctx.state.routeDiscovery as ApiRequestState;
-  const lifecycle = getVersionRegistry(strapi).lifecycle(version, readSettings(strapi).config.apiLifecycle);
+/** Metadata of this request's version, as the `api-access` middleware resolved it. */
+function metadataFor(ctx: Context) {
+  const { version, lifecycle } = ctx.state.routeDiscovery as ApiRequestState;
   return baseMetadata(version, lifecycle);
 }
 
@@ -32,17 +30,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async backendUrls(ctx: Context) {
     const rows = (await discovery(strapi).backendUrls()) as BackendUrlRow[];
     const filtered = applyFilter(rows, ctx.query.filter, BACKEND_FILTERS);
-    ctx.body = urlEnvelope(filtered.rows, filtered.applied, metadataFor(strapi, ctx));
+    ctx.body = urlEnvelope(filtered.rows, filtered.applied, metadataFor(ctx));
   },
 
   async platform(ctx: Context) {
     const platform = await strapi.plugin('route-discovery').service('platform').report();
-    ctx.body = { platform, metadata: metadataFor(strapi, ctx) };
+    ctx.body = { platform, metadata: metadataFor(ctx) };
   },
 
   async frontendUrls(ctx: Context) {
     const rows = (await discovery(strapi).frontendUrls()) as FrontendUrlRow[];
     const filtered = applyFilter(rows, ctx.query.filter, FRONTEND_FILTERS);
-    ctx.body = urlEnvelope(filtered.rows, filtered.applied, metadataFor(strapi, ctx));
+    ctx.body = urlEnvelope(filtered.rows, filtered.applied, metadataFor(ctx));
   },
 });

@@ -6,7 +6,7 @@ import { isDevelopment, REPORT_ACCESS_HEADER, reportKey, reportsEnabled } from '
 import { sendError } from '../api/error-body';
 import { toImfFixdate } from '../api/http-dates';
 import { setDeprecationHeaders, setPrivateCacheHeaders } from '../api/response-headers';
-import type { EndpointName } from '../api/versions';
+import type { ApiLifecycle, EndpointName } from '../api/versions';
 import { readSettings } from '../settings';
 import { getVersionRegistry } from '../services/registries';
 
@@ -14,6 +14,7 @@ import { getVersionRegistry } from '../services/registries';
 export interface ApiRequestState {
   version: string;
   endpoint: EndpointName;
+  lifecycle: ApiLifecycle;
 }
 
 /**
@@ -71,12 +72,14 @@ export default (options: { endpoint: EndpointName }, { strapi }: { strapi: Core.
       setDeprecationHeaders(ctx, {
         sunsetHttpDate: lifecycle.sunset_on ? toImfFixdate(lifecycle.sunset_on) : null,
         successorPath:
-          successor && Number(successor.slice(1)) > Number(version.slice(1))
+          successor &&
+          Number(successor.slice(1)) > Number(version.slice(1)) &&
+          registry.get(successor)?.endpoints.includes(options.endpoint)
             ? `${prefix}/route-discovery/${successor}/${options.endpoint}`
             : null,
       });
     }
-    const state: ApiRequestState = { version, endpoint: options.endpoint };
+    const state: ApiRequestState = { version, endpoint: options.endpoint, lifecycle };
     ctx.state.routeDiscovery = state;
     await next();
   };
