@@ -46,8 +46,12 @@ describe('API version lifecycle (spec 9, design section 8)', () => {
       expect(v2.body.metadata.api_version).toBe('v2');
       expect(v2.body.metadata.api_lifecycle.status).toBe('stable');
       expect(v2.body.count).toBe(v1.body.count);
-      // v2 does not serve platform: that endpoint is unknown there.
+      // v2 does not serve platform: that endpoint is unknown there, and v1's platform has no successor.
       expect((await get('/api/route-discovery/v2/platform')).status).toBe(404);
+      const v1Platform = await get('/api/route-discovery/v1/platform');
+      expect(v1Platform.status).toBe(200);
+      expect(v1Platform.headers.deprecation).toBe('true');
+      expect(v1Platform.headers.link).toBeUndefined();
     } finally {
       versions.unregister('v2');
     }
