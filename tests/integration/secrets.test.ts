@@ -44,6 +44,9 @@ describe('the API key stays secret (docs/security.md)', () => {
       endpoints: { backendUrls: '/api/route-discovery/v1/backend-urls' },
     });
     expect(response.body.data.curlExample).toContain('<DISCOVERY_API_KEY>');
+    expect(response.body.data.curlExample).toMatch(
+      / http:\/\/[^ ]+\/api\/route-discovery\/v1\/backend-urls$/,
+    );
   });
 
   it('refuses report-config to an editor', async () => {

@@ -63,7 +63,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
           .map((version) => ({ version, lifecycle: registry.lifecycle(version, announcements) })),
         settings: describeSettings(settings),
         curlExample: newest
-          ? `curl -H "Authorization: Bearer <DISCOVERY_API_KEY>" ${strapi.config.get('server.url') || ''}${base}/${newest}/backend-urls`
+          ? `curl -H "Authorization: Bearer <DISCOVERY_API_KEY>" ${String(strapi.config.get('server.absoluteUrl', '') ?? '')}${base}/${newest}/backend-urls`
           : null,
       },
     };

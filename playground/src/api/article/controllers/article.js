@@ -1,6 +1,20 @@
 const { factories } = require('@strapi/strapi');
+const { validateZodSchema, z } = require('@strapi/utils');
 
 const UID = 'api::article.article';
+
+/**
+ * Parses the request query against the zod shapes the matched route declares in
+ * `request.query` (src/api/article/routes/01-custom-article.js), so the route file is the single
+ * source of truth. Strapi 5 itself only checks those shapes when `api.rest.strictParams` is on,
+ * and then only for keys that are present: a missing required key is never reported by Strapi.
+ * Throws Strapi's ValidationError, which the `strapi::errors` middleware answers with a 400.
+ * Unknown keys (e.g. `locale`) are dropped from the result.
+ */
+function routeQuery(ctx) {
+  const shape = ctx.state.route?.request?.query ?? {};
+  return validateZodSchema(z.object(shape))(ctx.query ?? {});
+}
 
 module.exports = factories.createCoreController(UID, ({ strapi }) => ({
   /** GET /articles/by-slug/:slug: the published article with that slug, 404 when none. */
@@ -20,23 +34,22 @@ module.exports = factories.createCoreController(UID, ({ strapi }) => ({
     ctx.body = { data: { documentId: ctx.params.id, liked: true } };
   },
 
-  /** GET /articles/search?q=...: published articles whose title contains q. */
+  /** GET /articles/search?q=...[&sort=asc|desc]: published articles whose title contains q. */
   async search(ctx) {
-    const q = typeof ctx.query.q === 'string' ? ctx.query.q.trim() : '';
-    if (!q) return ctx.badRequest('The query parameter "q" is required');
-    const sort = ctx.query.sort === 'desc' ? 'desc' : 'asc';
+    const { q, sort = 'asc' } = routeQuery(ctx);
+    const locale = typeof ctx.query.locale === 'string' ? ctx.query.locale : undefined;
     const data = await strapi.documents(UID).findMany({
-      filters: { title: { $containsi: q } },
+      filters: { title: { $containsi: q.trim() } },
       status: 'published',
       sort: { title: sort },
+      ...(locale ? { locale } : {}),
     });
     ctx.body = { data };
   },
 
   /** GET /articles/feed?format=json|summary: the published articles as a feed. */
   async feed(ctx) {
-    const format = ctx.query.format;
-    if (format !== 'json' && format !== 'summary') return ctx.badRequest('format must be json or summary');
+    const { format } = routeQuery(ctx);
     const articles = await strapi.documents(UID).findMany({ status: 'published', fields: ['title', 'slug'] });
     ctx.body = { data: format === 'summary' ? articles.map((a) => a.title) : articles };
   },
