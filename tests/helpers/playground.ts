@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { resolve } from 'node:path';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { Writable } from 'node:stream';
 import { winston } from '@strapi/logger';
 import type { Core } from '@strapi/strapi';
@@ -46,6 +48,9 @@ export async function startPlayground(
   options: { env?: Record<string, string | undefined>; logSink?: (line: string) => void } = {},
 ): Promise<Playground> {
   const database: TestDatabase = await createTestDatabase();
+  // Seeding uploads a media file: give each boot its own public folder.
+  const publicDir = mkdtempSync(join(tmpdir(), 'route-discovery-public-'));
+  mkdirSync(join(publicDir, 'uploads'));
   const apiKey = `rd-test-${randomBytes(16).toString('hex')}`;
   const env: Record<string, string | undefined> = {
     APP_KEYS: [secret(), secret()].join(','),
@@ -56,6 +61,7 @@ export async function startPlayground(
     JWT_SECRET: secret(),
     NODE_ENV: 'development',
     SERVE_ADMIN_PANEL: 'false',
+    PLAYGROUND_PUBLIC_DIR: publicDir,
     STRAPI_TELEMETRY_DISABLED: 'true',
     BROWSER: 'none',
     HOST: '127.0.0.1',
@@ -97,6 +103,7 @@ export async function startPlayground(
   } catch (error) {
     await instance.destroy().catch(() => undefined);
     await database.drop();
+    rmSync(publicDir, { recursive: true, force: true });
     applyEnv(previous);
     throw error;
   }
@@ -122,6 +129,7 @@ export async function startPlayground(
     async stop() {
       await strapi.destroy();
       await database.drop();
+      rmSync(publicDir, { recursive: true, force: true });
       applyEnv(previous);
     },
   };
