@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
-import { Badge, Box, Button, Flex, Table, Tbody, Td, Th, Thead, Tr, Typography } from '@strapi/design-system';
+import { TableHead } from '../components/TableHead';
+import { Badge, Box, Button, Flex, Table, Tbody, Td, Tr, Typography } from '@strapi/design-system';
 import { Page, useNotification } from '@strapi/strapi/admin';
 import { useAsync } from '../api/useAsync';
 import { useReportApi } from '../api/useReportApi';
@@ -78,25 +79,15 @@ function Platform({ endpoints }: { endpoints: ReportEndpoints }) {
             <Typography textColor="neutral600">{t('platform.noPackages')}</Typography>
           ) : (
             <Table colCount={5} rowCount={dependencies.packages.length + 1}>
-              <Thead>
-                <Tr>
-                  <Th>
-                    <Typography variant="sigma">{t('platform.column.name')}</Typography>
-                  </Th>
-                  <Th>
-                    <Typography variant="sigma">{t('platform.column.declared')}</Typography>
-                  </Th>
-                  <Th>
-                    <Typography variant="sigma">{t('platform.column.installed')}</Typography>
-                  </Th>
-                  <Th>
-                    <Typography variant="sigma">{t('platform.column.satisfies')}</Typography>
-                  </Th>
-                  <Th>
-                    <Typography variant="sigma">{t('platform.column.kind')}</Typography>
-                  </Th>
-                </Tr>
-              </Thead>
+              <TableHead
+                labels={[
+                  t('platform.column.name'),
+                  t('platform.column.declared'),
+                  t('platform.column.installed'),
+                  t('platform.column.satisfies'),
+                  t('platform.column.kind'),
+                ]}
+              />
               <Tbody>
                 {dependencies.packages.map((entry) => (
                   <Tr key={`${entry.name}:${entry.source_kind}:${entry.source_name}:${entry.specifier}`}>

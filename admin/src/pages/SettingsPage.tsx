@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
-import { Badge, Box, Flex, Table, Tbody, Td, Th, Thead, Tr, Typography } from '@strapi/design-system';
+import { TableHead } from '../components/TableHead';
+import { Badge, Box, Flex, Table, Tbody, Td, Tr, Typography } from '@strapi/design-system';
 import { Layouts, Page } from '@strapi/strapi/admin';
 import { useAsync } from '../api/useAsync';
 import { useReportApi } from '../api/useReportApi';
@@ -26,22 +27,14 @@ export function SettingsPage() {
       <Flex direction="column" alignItems="stretch" gap={6}>
         <Box padding={6} background="neutral0" hasRadius shadow="tableShadow">
           <Table colCount={4} rowCount={data.settings.length + 1}>
-            <Thead>
-              <Tr>
-                <Th>
-                  <Typography variant="sigma">{t('settings.column.setting')}</Typography>
-                </Th>
-                <Th>
-                  <Typography variant="sigma">{t('settings.column.source')}</Typography>
-                </Th>
-                <Th>
-                  <Typography variant="sigma">{t('settings.column.value')}</Typography>
-                </Th>
-                <Th>
-                  <Typography variant="sigma">{t('settings.column.names')}</Typography>
-                </Th>
-              </Tr>
-            </Thead>
+            <TableHead
+              labels={[
+                t('settings.column.setting'),
+                t('settings.column.source'),
+                t('settings.column.value'),
+                t('settings.column.names'),
+              ]}
+            />
             <Tbody>
               {data.settings.map((setting) => (
                 <Tr key={setting.envVar} data-testid={`setting-${setting.envVar}`}>
