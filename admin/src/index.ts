@@ -1,9 +1,10 @@
 import { Globe } from '@strapi/icons';
+import { REPORTS_READ_ACTION, SUPER_ADMIN_ROLE_CODE } from '../../server/src/identity';
 import { PLUGIN_ID } from './pluginId';
 import { getTranslation } from './utils/getTranslation';
 
 /** Permission that opens the reports in the menu; Strapi grants every action to super admins. */
-export const READ_REPORTS = [{ action: `plugin::${PLUGIN_ID}.reports.read`, subject: null }];
+export const READ_REPORTS = [{ action: REPORTS_READ_ACTION, subject: null }];
 
 type TradsModule = { default: Record<string, string> };
 
@@ -70,7 +71,7 @@ export default {
         href: `/plugins/${PLUGIN_ID}`,
       },
       component: async () => (await import('./components/HomepageWidget')).HomepageWidget,
-      roles: ['strapi-super-admin'],
+      roles: [SUPER_ADMIN_ROLE_CODE],
     });
   },
 

@@ -1,2 +1,2 @@
-/** The plugin id: `strapi.name` in package.json, the config key and the admin route prefix. */
-export const PLUGIN_ID = 'route-discovery';
+/** The plugin id, shared with the server (`server/src/identity.ts` reads it from package.json). */
+export { PLUGIN_ID } from '../../server/src/identity';

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { LOG_PREFIX, PLUGIN_ID } from './identity';
 import { readSettings } from './settings';
 
 /**
@@ -10,7 +11,7 @@ export const REPORT_ACTIONS = [
     section: 'plugins',
     displayName: 'Read route discovery reports',
     uid: 'reports.read',
-    pluginName: 'route-discovery',
+    pluginName: PLUGIN_ID,
   },
 ];
 
@@ -19,8 +20,6 @@ export default async ({ strapi }: { strapi: Core.Strapi }) => {
   await strapi.service('admin::permission').actionProvider.registerMany(REPORT_ACTIONS);
   const settings = readSettings(strapi);
   if (settings.apiKey.value === null) {
-    strapi.log.warn(
-      '[route-discovery] DISCOVERY_API_KEY is not configured: the API answers 500 until it is set',
-    );
+    strapi.log.warn(`${LOG_PREFIX} DISCOVERY_API_KEY is not configured: the API answers 500 until it is set`);
   }
 };

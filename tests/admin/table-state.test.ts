@@ -14,7 +14,6 @@ const row = (key: string, path: string, method = 'GET', isTestable = true, label
   group: 'admin',
   isTestable,
   skipReason: isTestable ? '' : 'Requires POST request',
-  hasParameters: false,
 });
 
 const controls: TableControls = {

@@ -22,7 +22,6 @@ const row = (key: string, path: string, isTestable = true): ReportRow => ({
   group: 'resolver',
   isTestable,
   skipReason: isTestable ? '' : 'Requires POST request',
-  hasParameters: false,
 });
 
 const rows = [

@@ -114,6 +114,10 @@ describe('admin panel in Chromium', () => {
       const keyRow = await page.getByTestId('setting-DISCOVERY_API_KEY').textContent();
       expect(keyRow).toContain(`Configured (${playground.apiKey.length} characters)`);
       expect(await page.content()).not.toContain(playground.apiKey);
+      // The curl example names the URL the API really answers at, not the configured port.
+      expect(await page.getByTestId('settings-curl').textContent()).toBe(
+        `curl -H "Authorization: Bearer <DISCOVERY_API_KEY>" ${playground.baseUrl}/api/route-discovery/v1/backend-urls`,
+      );
       await shot(page, '05-settings');
     } finally {
       await context.close();

@@ -1,5 +1,7 @@
 import type { Core } from '@strapi/strapi';
-import { createResolverContext, ResolverRegistry } from '../../server/src/discovery/resolvers/registry';
+import { readPathShape } from '../../server/src/discovery/path-shape';
+import { ResolverRegistry } from '../../server/src/discovery/resolvers/registry';
+import { createRunContext } from '../../server/src/discovery/run-context';
 import type { RegisteredRoute } from '../../server/src/discovery/types';
 
 const route = (path: string): RegisteredRoute => ({
@@ -12,9 +14,10 @@ const route = (path: string): RegisteredRoute => ({
   origin: { kind: 'admin', name: 'admin' },
   auth: undefined,
   request: undefined,
+  shape: readPathShape(path),
 });
 
-const context = createResolverContext({} as Core.Strapi);
+const context = createRunContext({} as Core.Strapi);
 
 describe('ResolverRegistry', () => {
   it('expands an expanding parameter and fills later ones per variant', async () => {
@@ -65,10 +68,45 @@ describe('ResolverRegistry', () => {
   });
 
   it('runs each memoised query once per discovery', async () => {
-    const memo = createResolverContext({} as Core.Strapi);
+    const memo = createRunContext({} as Core.Strapi);
     let calls = 0;
     const compute = async () => ++calls;
     expect(await Promise.all([memo.memo('k', compute), memo.memo('k', compute)])).toEqual([1, 1]);
     expect(calls).toBe(1);
+  });
+});
+
+describe('ResolverRegistry with a failing resolver', () => {
+  it('leaves only that parameter unresolved, asks no later resolver and warns once per run', async () => {
+    const warnings: string[] = [];
+    const strapi = { log: { warn: (line: string) => warnings.push(line) } } as unknown as Core.Strapi;
+    const run = createRunContext(strapi);
+    const registry = new ResolverRegistry();
+    let laterAsked = 0;
+    registry.registerBuiltIn({
+      name: 'broken',
+      resolve: ({ param }) => {
+        if (param === 'id')
+          throw new Error('no such column: t0.kind\n    at Database.prepare (/app/x.js:1:1)');
+        return null;
+      },
+    });
+    registry.registerBuiltIn({
+      name: 'later',
+      resolve: ({ param }) => {
+        laterAsked += 1;
+        return { values: [{ value: `v-${param}` }] };
+      },
+    });
+    expect(await registry.resolveRoute(route('/x/:id'), run)).toEqual([{ resolvedPath: '', pageType: null }]);
+    expect(await registry.resolveRoute(route('/y/:id'), run)).toEqual([{ resolvedPath: '', pageType: null }]);
+    expect(await registry.resolveRoute(route('/z/:slug'), run)).toEqual([
+      { resolvedPath: '/z/v-slug', pageType: null },
+    ]);
+    expect(laterAsked).toBe(1);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain('"broken" failed on GET /x/:id');
+    expect(warnings[0]).toContain('no such column: t0.kind');
+    expect(warnings[0]).not.toContain('/app/x.js');
   });
 });

@@ -1,9 +1,7 @@
 import { useCallback, useRef } from 'react';
 import { useFetchClient } from '@strapi/strapi/admin';
+import { adminApiPath, REPORT_ACCESS_HEADER } from '../../../server/src/identity';
 import type { ReportConfig } from '../lib/types';
-
-/** The header the API reads for the report flow (spec section 5). */
-export const REPORT_ACCESS_HEADER = 'X-Discovery-Report-Access';
 
 /** Re-mint the signed value when less than this is left of its 5-minute lifetime. */
 const REMINT_MARGIN_MS = 60_000;
@@ -11,7 +9,7 @@ const REMINT_MARGIN_MS = 60_000;
 /**
  * Calls the plugin's API the way the in-admin reports must: the admin session (added by
  * `useFetchClient`) plus a signed `X-Discovery-Report-Access` value minted by
- * `POST /route-discovery/report-access`, re-minted before it expires. The API key never reaches
+ * `POST /<plugin id>/report-access`, re-minted before it expires. The API key never reaches
  * the browser.
  */
 export function useReportApi() {
@@ -21,7 +19,7 @@ export function useReportApi() {
   const reportToken = useCallback(async () => {
     if (!access.current || access.current.expiresAt - Date.now() < REMINT_MARGIN_MS) {
       const { data } = await post<{ data: { token: string; expiresAt: string } }>(
-        '/route-discovery/report-access',
+        adminApiPath('report-access'),
       );
       access.current = { token: data.data.token, expiresAt: Date.parse(data.data.expiresAt) };
     }
@@ -38,7 +36,7 @@ export function useReportApi() {
   );
 
   const fetchConfig = useCallback(async (): Promise<ReportConfig> => {
-    const { data } = await get<{ data: ReportConfig }>('/route-discovery/report-config');
+    const { data } = await get<{ data: ReportConfig }>(adminApiPath('report-config'));
     return data.data;
   }, [get]);
 

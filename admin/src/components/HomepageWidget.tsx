@@ -1,15 +1,14 @@
-import { useIntl } from 'react-intl';
 import { Box, Flex, Typography } from '@strapi/design-system';
 import { Widget } from '@strapi/strapi/admin';
 import { useAsync } from '../api/useAsync';
 import { useReportApi } from '../api/useReportApi';
-import { getTranslation } from '../utils/getTranslation';
+import { useT } from '../hooks/useT';
 import { ReportLinks } from './ReportLinks';
 import { SummaryCounts } from './SummaryCounts';
 
 /** Homepage widget "Route discovery": counts and links to the four pages (super admins only). */
 export function HomepageWidget() {
-  const { formatMessage } = useIntl();
+  const t = useT();
   const { fetchConfig } = useReportApi();
   const config = useAsync(fetchConfig, [fetchConfig]);
   if (config.loading) return <Widget.Loading />;
@@ -19,12 +18,7 @@ export function HomepageWidget() {
       {config.data.reportsEnabled ? (
         <SummaryCounts config={config.data} />
       ) : (
-        <Typography>
-          {formatMessage({
-            id: getTranslation('state.disabled.title'),
-            defaultMessage: 'Reports are disabled',
-          })}
-        </Typography>
+        <Typography>{t('state.disabled.title')}</Typography>
       )}
       <Box>
         <ReportLinks />

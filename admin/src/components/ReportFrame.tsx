@@ -1,14 +1,13 @@
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 import { Box, Button, EmptyStateLayout, Flex, Typography } from '@strapi/design-system';
 import { Layouts, Page } from '@strapi/strapi/admin';
 import { useAsync } from '../api/useAsync';
 import { useReportApi } from '../api/useReportApi';
 import type { ReportConfig } from '../lib/types';
+import { useT } from '../hooks/useT';
 
 /** Endpoint paths of the newest stable API version. */
 export type ReportEndpoints = NonNullable<ReportConfig['endpoints']>;
-import { getTranslation } from '../utils/getTranslation';
 
 /** HTTP status of a failed admin fetch (`FetchError` carries the response), or null. */
 export function errorStatus(error: unknown): number | null {
@@ -20,13 +19,13 @@ export function errorStatus(error: unknown): number | null {
 
 /** An error state with a retry button. */
 export function ErrorState({ message, onRetry }: { message: string; onRetry: () => void }) {
-  const { formatMessage } = useIntl();
+  const t = useT();
   return (
     <EmptyStateLayout
       content={message}
       action={
         <Button variant="secondary" onClick={onRetry}>
-          {formatMessage({ id: getTranslation('state.retry'), defaultMessage: 'Retry' })}
+          {t('state.retry')}
         </Button>
       }
     />
@@ -34,20 +33,19 @@ export function ErrorState({ message, onRetry }: { message: string; onRetry: () 
 }
 
 /**
- * Frame of every report page: title, and the states that come before any report: loading,
- * error with retry, not a super admin, and reports disabled (with how to enable them).
+ * Frame of every plugin page (reports and settings): title, and the states that come before the
+ * page's content: loading, error with retry, and not a super admin.
  */
-export function ReportFrame({
+export function ConfigFrame({
   titleId,
   subtitleId,
   children,
 }: {
   titleId: string;
   subtitleId: string;
-  children: (config: ReportConfig, endpoints: ReportEndpoints) => ReactNode;
+  children: (config: ReportConfig) => ReactNode;
 }) {
-  const { formatMessage } = useIntl();
-  const t = (id: string) => formatMessage({ id: getTranslation(id), defaultMessage: id });
+  const t = useT();
   const { fetchConfig } = useReportApi();
   const config = useAsync(fetchConfig, [fetchConfig]);
 
@@ -57,21 +55,7 @@ export function ReportFrame({
     body = <EmptyStateLayout content={t('state.superAdminsOnly')} />;
   } else if (config.error || !config.data) {
     body = <ErrorState message={t('state.error')} onRetry={config.retry} />;
-  } else if (!config.data.reportsEnabled || !config.data.endpoints) {
-    body = (
-      <Box padding={6} background="neutral0" hasRadius shadow="tableShadow" data-testid="reports-disabled">
-        <Flex direction="column" alignItems="flex-start" gap={2}>
-          <Typography variant="delta" tag="h2">
-            {t('state.disabled.title')}
-          </Typography>
-          <Typography>{t('state.disabled.body')}</Typography>
-          <Typography variant="pi" style={{ fontFamily: 'monospace' }}>
-            DISCOVERY_ENABLE_PRODUCTION_REPORTS=true
-          </Typography>
-        </Flex>
-      </Box>
-    );
-  } else body = children(config.data, config.data.endpoints);
+  } else body = children(config.data);
 
   return (
     <Page.Main>
@@ -79,5 +63,42 @@ export function ReportFrame({
       <Layouts.Header title={t(titleId)} subtitle={t(subtitleId)} />
       <Layouts.Content>{body}</Layouts.Content>
     </Page.Main>
+  );
+}
+
+/** Why the reports are off, and the setting that turns them on outside development. */
+function ReportsDisabled() {
+  const t = useT();
+  return (
+    <Box padding={6} background="neutral0" hasRadius shadow="tableShadow" data-testid="reports-disabled">
+      <Flex direction="column" alignItems="flex-start" gap={2}>
+        <Typography variant="delta" tag="h2">
+          {t('state.disabled.title')}
+        </Typography>
+        <Typography>{t('state.disabled.body')}</Typography>
+        <Typography variant="pi" style={{ fontFamily: 'monospace' }}>
+          DISCOVERY_ENABLE_PRODUCTION_REPORTS=true
+        </Typography>
+      </Flex>
+    </Box>
+  );
+}
+
+/** Frame of a report page: `ConfigFrame`, plus the reports-disabled state before the report. */
+export function ReportFrame({
+  titleId,
+  subtitleId,
+  children,
+}: {
+  titleId: string;
+  subtitleId: string;
+  children: (config: ReportConfig, endpoints: ReportEndpoints) => ReactNode;
+}) {
+  return (
+    <ConfigFrame titleId={titleId} subtitleId={subtitleId}>
+      {(config) =>
+        config.reportsEnabled && config.endpoints ? children(config, config.endpoints) : <ReportsDisabled />
+      }
+    </ConfigFrame>
   );
 }

@@ -1,7 +1,6 @@
-import { useIntl } from 'react-intl';
 import { Flex, Link } from '@strapi/design-system';
 import { PLUGIN_ID } from '../pluginId';
-import { getTranslation } from '../utils/getTranslation';
+import { useT } from '../hooks/useT';
 
 /** Links to the four pages, as admin-panel paths. */
 export const REPORT_LINKS = [
@@ -13,12 +12,12 @@ export const REPORT_LINKS = [
 
 /** The four report links, used by the widget and the plugin home. */
 export function ReportLinks() {
-  const { formatMessage } = useIntl();
+  const t = useT();
   return (
     <Flex gap={4} wrap="wrap">
       {REPORT_LINKS.map((link) => (
         <Link key={link.id} href={link.to} data-testid={`link-${link.id}`}>
-          {formatMessage({ id: getTranslation(`${link.id}.title`), defaultMessage: link.id })}
+          {t(`${link.id}.title`)}
         </Link>
       ))}
     </Flex>

@@ -1,9 +1,8 @@
-import { useIntl } from 'react-intl';
 import { Flex, Typography } from '@strapi/design-system';
 import { useAsync } from '../api/useAsync';
 import { useReportApi } from '../api/useReportApi';
 import type { PlatformResponse, ReportConfig, UrlEnvelope } from '../lib/types';
-import { getTranslation } from '../utils/getTranslation';
+import { useT } from '../hooks/useT';
 
 interface Counts {
   backend: UrlEnvelope<unknown>['metadata'];
@@ -31,10 +30,8 @@ export function useSummaryCounts(config: ReportConfig | null) {
 
 /** Counts: backend and frontend URLs with testable/untestable, and dependency warnings. */
 export function SummaryCounts({ config }: { config: ReportConfig }) {
-  const { formatMessage } = useIntl();
+  const t = useT();
   const counts = useSummaryCounts(config);
-  const t = (id: string, values?: Record<string, string | number>) =>
-    formatMessage({ id: getTranslation(id), defaultMessage: id }, values);
   if (counts.loading) return <Typography>{t('state.loading')}</Typography>;
   if (counts.error || !counts.data) return <Typography textColor="danger600">{t('state.error')}</Typography>;
   const { backend, frontend, warnings } = counts.data;

@@ -18,7 +18,6 @@ export function fromBackendRows(rows: BackendUrlRow[]): ReportRow[] {
     group: row.namespace,
     isTestable: row.is_testable,
     skipReason: row.skip_reason,
-    hasParameters: row.has_parameters,
   }));
 }
 
@@ -34,7 +33,6 @@ export function fromFrontendRows(rows: FrontendUrlRow[]): ReportRow[] {
     group: row.source,
     isTestable: row.is_testable,
     skipReason: row.skip_reason,
-    hasParameters: /:[A-Za-z_]|\(/.test(row.url),
     siteUrl: row.site_url || undefined,
   }));
 }

@@ -26,7 +26,6 @@ export interface ReportRow {
   group: string;
   isTestable: boolean;
   skipReason: string;
-  hasParameters: boolean;
   siteUrl?: string;
 }
 

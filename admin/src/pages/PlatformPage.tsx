@@ -1,4 +1,3 @@
-import { useIntl } from 'react-intl';
 import { TableHead } from '../components/TableHead';
 import { Badge, Box, Button, Flex, Table, Tbody, Td, Tr, Typography } from '@strapi/design-system';
 import { Page, useNotification } from '@strapi/strapi/admin';
@@ -7,12 +6,10 @@ import { useReportApi } from '../api/useReportApi';
 import { ErrorState, ReportFrame, type ReportEndpoints } from '../components/ReportFrame';
 import { platformToMarkdown } from '../lib/markdown';
 import type { PlatformResponse } from '../lib/types';
-import { getTranslation } from '../utils/getTranslation';
+import { useT } from '../hooks/useT';
 
 function Platform({ endpoints }: { endpoints: ReportEndpoints }) {
-  const { formatMessage } = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) =>
-    formatMessage({ id: getTranslation(id), defaultMessage: id }, values);
+  const t = useT();
   const { toggleNotification } = useNotification();
   const { fetchReport } = useReportApi();
   const report = useAsync(

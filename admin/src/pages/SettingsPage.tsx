@@ -1,111 +1,90 @@
-import { useIntl } from 'react-intl';
 import { TableHead } from '../components/TableHead';
 import { Badge, Box, Flex, Table, Tbody, Td, Tr, Typography } from '@strapi/design-system';
-import { Layouts, Page } from '@strapi/strapi/admin';
-import { useAsync } from '../api/useAsync';
-import { useReportApi } from '../api/useReportApi';
-import { ErrorState, errorStatus } from '../components/ReportFrame';
-import { getTranslation } from '../utils/getTranslation';
+import { ConfigFrame } from '../components/ReportFrame';
+import { useT } from '../hooks/useT';
 
 /** Settings and diagnostics page (spec 4.5 `report/settings`, design section 10). */
 export function SettingsPage() {
-  const { formatMessage } = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) =>
-    formatMessage({ id: getTranslation(id), defaultMessage: id }, values);
-  const { fetchConfig } = useReportApi();
-  const config = useAsync(fetchConfig, [fetchConfig]);
-
-  let body;
-  if (config.loading) body = <Page.Loading />;
-  else if (config.error && errorStatus(config.error) === 403)
-    body = <Typography>{t('state.superAdminsOnly')}</Typography>;
-  else if (config.error || !config.data)
-    body = <ErrorState message={t('state.error')} onRetry={config.retry} />;
-  else {
-    const data = config.data;
-    body = (
-      <Flex direction="column" alignItems="stretch" gap={6}>
-        <Box padding={6} background="neutral0" hasRadius shadow="tableShadow">
-          <Table colCount={4} rowCount={data.settings.length + 1}>
-            <TableHead
-              labels={[
-                t('settings.column.setting'),
-                t('settings.column.source'),
-                t('settings.column.value'),
-                t('settings.column.names'),
-              ]}
-            />
-            <Tbody>
-              {data.settings.map((setting) => (
-                <Tr key={setting.envVar} data-testid={`setting-${setting.envVar}`}>
-                  <Td>
-                    <Typography fontWeight="bold">{setting.name}</Typography>
-                  </Td>
-                  <Td>
-                    <Badge>{t(`settings.source.${setting.source}`)}</Badge>
-                  </Td>
-                  <Td>
-                    <Flex direction="column" alignItems="flex-start">
-                      <Typography>{setting.value}</Typography>
-                      {setting.warning && (
-                        <Typography textColor="warning600" variant="pi">
-                          {setting.warning}
-                        </Typography>
-                      )}
-                    </Flex>
-                  </Td>
-                  <Td>
-                    <Typography variant="pi">{`${setting.envVar} / ${setting.configKey}`}</Typography>
-                  </Td>
-                </Tr>
-              ))}
-            </Tbody>
-          </Table>
-        </Box>
-        <Box padding={6} background="neutral0" hasRadius shadow="tableShadow">
-          <Flex direction="column" alignItems="flex-start" gap={2}>
-            <Typography data-testid="settings-environment">
-              {t('settings.environment', { environment: data.environment })}
-            </Typography>
-            <Typography>
-              {t(data.reportsEnabled ? 'settings.reportsEnabled' : 'settings.reportsDisabled')}
-            </Typography>
-            {data.versions.map((version) => (
-              <Typography key={version.version}>
-                {t('settings.version', {
-                  version: version.version,
-                  status: version.lifecycle.status,
-                  deprecatedOn: version.lifecycle.deprecated_on ?? '—',
-                  sunsetOn: version.lifecycle.sunset_on ?? '—',
-                })}
-              </Typography>
-            ))}
-            {data.endpoints &&
-              Object.values(data.endpoints).map((path) => (
-                <Typography
-                  key={path}
-                  style={{ fontFamily: 'monospace' }}
-                  variant="pi"
-                >{`GET ${path}`}</Typography>
-              ))}
-            {data.curlExample && (
-              <Box padding={3} background="neutral100" hasRadius>
-                <Typography style={{ fontFamily: 'monospace' }} variant="pi" data-testid="settings-curl">
-                  {data.curlExample}
-                </Typography>
-              </Box>
-            )}
-          </Flex>
-        </Box>
-      </Flex>
-    );
-  }
+  const t = useT();
   return (
-    <Page.Main>
-      <Page.Title>{t('settings.title')}</Page.Title>
-      <Layouts.Header title={t('settings.title')} subtitle={t('settings.subtitle')} />
-      <Layouts.Content>{body}</Layouts.Content>
-    </Page.Main>
+    <ConfigFrame titleId="settings.title" subtitleId="settings.subtitle">
+      {(data) => (
+        <Flex direction="column" alignItems="stretch" gap={6}>
+          <Box padding={6} background="neutral0" hasRadius shadow="tableShadow">
+            <Table colCount={4} rowCount={data.settings.length + 1}>
+              <TableHead
+                labels={[
+                  t('settings.column.setting'),
+                  t('settings.column.source'),
+                  t('settings.column.value'),
+                  t('settings.column.names'),
+                ]}
+              />
+              <Tbody>
+                {data.settings.map((setting) => (
+                  <Tr key={setting.envVar} data-testid={`setting-${setting.envVar}`}>
+                    <Td>
+                      <Typography fontWeight="bold">{setting.name}</Typography>
+                    </Td>
+                    <Td>
+                      <Badge>{t(`settings.source.${setting.source}`)}</Badge>
+                    </Td>
+                    <Td>
+                      <Flex direction="column" alignItems="flex-start">
+                        <Typography>{setting.value}</Typography>
+                        {setting.warning && (
+                          <Typography textColor="warning600" variant="pi">
+                            {setting.warning}
+                          </Typography>
+                        )}
+                      </Flex>
+                    </Td>
+                    <Td>
+                      <Typography variant="pi">{`${setting.envVar} / ${setting.configKey}`}</Typography>
+                    </Td>
+                  </Tr>
+                ))}
+              </Tbody>
+            </Table>
+          </Box>
+          <Box padding={6} background="neutral0" hasRadius shadow="tableShadow">
+            <Flex direction="column" alignItems="flex-start" gap={2}>
+              <Typography data-testid="settings-environment">
+                {t('settings.environment', { environment: data.environment })}
+              </Typography>
+              <Typography>
+                {t(data.reportsEnabled ? 'settings.reportsEnabled' : 'settings.reportsDisabled')}
+              </Typography>
+              {data.versions.map((version) => (
+                <Typography key={version.version}>
+                  {t('settings.version', {
+                    version: version.version,
+                    status: version.lifecycle.status,
+                    deprecatedOn: version.lifecycle.deprecated_on ?? '—',
+                    sunsetOn: version.lifecycle.sunset_on ?? '—',
+                  })}
+                </Typography>
+              ))}
+              {data.endpoints &&
+                Object.values(data.endpoints).map((path) => (
+                  <Typography
+                    key={path}
+                    style={{ fontFamily: 'monospace' }}
+                    variant="pi"
+                  >{`GET ${path}`}</Typography>
+                ))}
+              {data.curlExample && (
+                <Box padding={3} background="neutral100" hasRadius>
+                  <Typography style={{ fontFamily: 'monospace' }} variant="pi" data-testid="settings-curl">
+                    {data.curlExample}
+                  </Typography>
+                </Box>
+              )}
+            </Flex>
+          </Box>
+        </Flex>
+      )}
+    </ConfigFrame>
   );
 }
 

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { useAuth } from '@strapi/strapi/admin';
 import { useAsync } from '../api/useAsync';
 import { useReportApi } from '../api/useReportApi';
@@ -8,7 +7,7 @@ import { UrlReport } from '../components/UrlReport';
 import { Page } from '@strapi/strapi/admin';
 import { fromBackendRows, fromFrontendRows } from '../lib/rows';
 import type { BackendUrlRow, FrontendUrlRow, UrlEnvelope } from '../lib/types';
-import { getTranslation } from '../utils/getTranslation';
+import { useT } from '../hooks/useT';
 
 const BACKEND_COLUMNS = [
   'method',
@@ -37,8 +36,7 @@ const FRONTEND_COLUMNS = [
 ];
 
 function Report({ kind, endpoints }: { kind: 'backend' | 'frontend'; endpoints: ReportEndpoints }) {
-  const { formatMessage } = useIntl();
-  const t = (id: string) => formatMessage({ id: getTranslation(id), defaultMessage: id });
+  const t = useT();
   const { fetchReport } = useReportApi();
   const token = useAuth('RouteDiscoveryReport', (state) => state.token);
   const [filter, setFilter] = useState<string | null>(null);

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { SUPER_ADMIN_ROLE_CODE } from '../identity';
 
 /** An interactive admin session behind an access token. */
 export interface AdminSession {
@@ -6,9 +7,6 @@ export interface AdminSession {
   sessionId: string;
   isSuperAdmin: boolean;
 }
-
-/** Code of Strapi's built-in super admin role (`@strapi/admin`, `server/src/domain/role`). */
-export const SUPER_ADMIN_ROLE_CODE = 'strapi-super-admin';
 
 interface SessionManagerApi {
   validateAccessToken(token: string): { isValid: boolean; payload?: { userId: string; sessionId: string } };

@@ -1,4 +1,4 @@
-import type { EndpointName } from '../api/versions';
+import { ENDPOINTS, type EndpointName } from '../identity';
 import { parseAuthorization, secretsMatch } from './bearer';
 import { verifyReportToken } from './report-token';
 
@@ -53,17 +53,17 @@ export async function decideApiAccess(input: AccessInput): Promise<AccessDecisio
   if (auth.scheme === 'bearer' && auth.credentials !== '') {
     const session = await input.adminSession(auth.credentials);
     if (session !== null) {
-      if (session.isSuperAdmin && input.isDevelopment && input.endpoint !== 'platform') {
+      const sessionMayRead = ENDPOINTS[input.endpoint].adminSessionInDevelopment;
+      if (session.isSuperAdmin && input.isDevelopment && sessionMayRead) {
         return { allowed: true, via: 'admin-session' };
       }
       return {
         allowed: false,
         status: 403,
         name: 'ForbiddenError',
-        message:
-          input.endpoint === 'platform'
-            ? 'The platform endpoint requires the API key'
-            : 'An admin session reaches this endpoint only for super admins in development',
+        message: !sessionMayRead
+          ? `The ${input.endpoint} endpoint requires the API key`
+          : 'An admin session reaches this endpoint only for super admins in development',
       };
     }
   }

@@ -1,5 +1,5 @@
 import type { Context } from 'koa';
-import { SUPER_ADMIN_ROLE_CODE } from './admin-session';
+import { SUPER_ADMIN_ROLE_CODE } from '../identity';
 
 /** The interactive super admin behind an admin-route request, or null. */
 export interface InteractiveSuperAdmin {

@@ -1,4 +1,5 @@
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
+import { PACKAGE_NAME } from '../identity';
 
 /** Purpose string bound into every signed report value, so no other signed value can pass for one. */
 export const REPORT_TOKEN_PURPOSE = 'report-api-access';
@@ -19,9 +20,7 @@ export interface ReportTokenPayload {
  * secret itself never signs report values and a leaked report key reveals nothing about it.
  */
 export function deriveReportKey(adminAuthSecret: string): Buffer {
-  return Buffer.from(
-    hkdfSync('sha256', adminAuthSecret, 'strapi-plugin-route-discovery', REPORT_TOKEN_PURPOSE, 32),
-  );
+  return Buffer.from(hkdfSync('sha256', adminAuthSecret, PACKAGE_NAME, REPORT_TOKEN_PURPOSE, 32));
 }
 
 const sign = (key: Buffer, body: string) => createHmac('sha256', key).update(body).digest('base64url');

@@ -2,9 +2,6 @@ import type { Core } from '@strapi/strapi';
 import type { EffectiveSettings } from '../settings';
 import { deriveReportKey } from './report-token';
 
-/** The header carrying the signed report value (spec section 5). */
-export const REPORT_ACCESS_HEADER = 'X-Discovery-Report-Access';
-
 /** Strapi's development environment stands for the spec's `DEBUG=True` (design section 3). */
 export function isDevelopment(strapi: Core.Strapi): boolean {
   return strapi.config.get('environment') === 'development';

@@ -3,6 +3,10 @@
  * of the admin `report-config` route. Server, admin pages and tests all read these types from here.
  * This module holds types only, so the admin bundle imports nothing from the server.
  */
+import type { ENDPOINTS, EndpointName } from '../identity';
+
+/** Key of an endpoint in the admin's endpoint map (`backendUrls`, ...). */
+export type EndpointKey = (typeof ENDPOINTS)[EndpointName]['key'];
 
 /** Lifecycle status of an API version (spec section 3). */
 export type ApiStatus = 'stable' | 'deprecated';
@@ -135,7 +139,8 @@ export interface ReportConfig {
   environment: string;
   isDevelopment: boolean;
   newestStableVersion: string | null;
-  endpoints: { backendUrls: string; frontendUrls: string; platform: string } | null;
+  /** Path of each endpoint in the newest stable version, keyed by `ENDPOINTS[name].key`. */
+  endpoints: Record<EndpointKey, string> | null;
   versions: Array<{ version: string; lifecycle: ApiLifecycle }>;
   settings: SettingDiagnostic[];
   curlExample: string | null;

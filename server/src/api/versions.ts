@@ -1,9 +1,8 @@
+import { ENDPOINT_NAMES, type EndpointName } from '../identity';
 import type { ApiLifecycle } from './contract';
 
 export type { ApiLifecycle, ApiStatus } from './contract';
-
-/** Endpoints a version can serve; each maps to a discovery function of the plugin. */
-export type EndpointName = 'backend-urls' | 'frontend-urls' | 'platform';
+export type { EndpointName };
 
 /** A response contract: a version name and the endpoints it serves. */
 export interface ApiVersionContract {
@@ -15,16 +14,14 @@ export interface ApiVersionContract {
 /** Operator announcements from `apiLifecycle` config: `{ v1: { deprecatedOn, sunsetOn } }`. */
 export type LifecycleAnnouncements = Record<string, { deprecatedOn?: string; sunsetOn?: string }>;
 
-const ALL_ENDPOINTS: readonly EndpointName[] = ['backend-urls', 'frontend-urls', 'platform'];
-
 /**
- * Code-level registry of API versions (design section 8). The package ships `v1`; adding a
+ * Code-level registry of API versions (docs/api.md, "Versions"). The package ships `v1`; adding a
  * contract makes it served beside the others, each under its own path segment.
  */
 export class ApiVersionRegistry {
   private readonly contracts = new Map<string, ApiVersionContract>();
 
-  constructor(initial: ApiVersionContract[] = [{ version: 'v1', endpoints: ALL_ENDPOINTS }]) {
+  constructor(initial: ApiVersionContract[] = [{ version: 'v1', endpoints: ENDPOINT_NAMES }]) {
     initial.forEach((contract) => this.register(contract));
   }
 
@@ -72,5 +69,21 @@ export class ApiVersionRegistry {
   newestStable(announcements: LifecycleAnnouncements): string | null {
     const stable = this.list().filter((v) => this.lifecycle(v, announcements).status === 'stable');
     return stable.length ? stable[stable.length - 1] : null;
+  }
+
+  /**
+   * The version a deprecated version's `Link: rel="successor-version"` points at for one endpoint:
+   * the newest stable version, when it is newer than `version` and serves the same endpoint
+   * (RFC 8594 section 3 leaves the target to the server; docs/decisions.md says which we pick).
+   * @returns the successor's name, or null when there is none
+   */
+  successorFor(
+    version: string,
+    endpoint: EndpointName,
+    announcements: LifecycleAnnouncements,
+  ): string | null {
+    const successor = this.newestStable(announcements);
+    if (!successor || Number(successor.slice(1)) <= Number(version.slice(1))) return null;
+    return this.get(successor)?.endpoints.includes(endpoint) ? successor : null;
   }
 }

@@ -5,67 +5,72 @@ import { isDevelopment, reportKey, reportsEnabled } from '../access/reports';
 import { mintReportToken } from '../access/report-token';
 import { sendError } from '../api/error-body';
 import { setPrivateCacheHeaders } from '../api/response-headers';
+import { publicOrigin } from '../api/public-origin';
+import { apiPath, ENDPOINT_NAMES, ENDPOINTS } from '../identity';
+import { getService } from '../services/get-service';
 import { readSettings } from '../settings';
-import { getVersionRegistry } from '../services/registries';
 import { describeSettings } from '../settings-diagnostics';
 
 /** Admin-route controllers behind the in-admin reports and settings page. */
-export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  /** `POST /route-discovery/report-access`: mints a signed report value for this super admin session. */
-  async reportAccess(ctx: Context) {
-    setPrivateCacheHeaders(ctx);
-    const settings = readSettings(strapi);
-    if (!reportsEnabled(strapi, settings)) {
-      sendError(ctx, 404, 'NotFoundError', 'Not Found');
-      return;
-    }
-    const admin = interactiveSuperAdmin(ctx);
-    if (!admin) {
-      sendError(
-        ctx,
-        403,
-        'ForbiddenError',
-        'Only a super admin in an interactive session may open the reports',
-      );
-      return;
-    }
-    const { token, expiresAt } = mintReportToken(reportKey(strapi), admin, Math.floor(Date.now() / 1000));
-    ctx.body = { data: { token, expiresAt: expiresAt.toISOString() } };
-  },
+export default function createReportController({ strapi }: { strapi: Core.Strapi }) {
+  return {
+    /** `POST /route-discovery/report-access`: mints a signed report value for this super admin session. */
+    async reportAccess(ctx: Context) {
+      setPrivateCacheHeaders(ctx);
+      const settings = readSettings(strapi);
+      if (!reportsEnabled(strapi, settings)) {
+        sendError(ctx, 404, 'NotFoundError', 'Not Found');
+        return;
+      }
+      const admin = interactiveSuperAdmin(ctx);
+      if (!admin) {
+        sendError(
+          ctx,
+          403,
+          'ForbiddenError',
+          'Only a super admin in an interactive session may open the reports',
+        );
+        return;
+      }
+      const { token, expiresAt } = mintReportToken(reportKey(strapi), admin, Math.floor(Date.now() / 1000));
+      ctx.body = { data: { token, expiresAt: expiresAt.toISOString() } };
+    },
 
-  /** `GET /route-discovery/report-config`: what the admin pages need, the key masked. */
-  async reportConfig(ctx: Context) {
-    setPrivateCacheHeaders(ctx);
-    if (!interactiveSuperAdmin(ctx)) {
-      sendError(ctx, 403, 'ForbiddenError', 'Only a super admin may read the route discovery settings');
-      return;
-    }
-    const settings = readSettings(strapi);
-    const registry = getVersionRegistry(strapi);
-    const announcements = settings.config.apiLifecycle;
-    const newest = registry.newestStable(announcements);
-    const base = `${strapi.config.get('api.rest.prefix', '/api')}/route-discovery`;
-    ctx.body = {
-      data: {
-        reportsEnabled: reportsEnabled(strapi, settings),
-        environment: String(strapi.config.get('environment')),
-        isDevelopment: isDevelopment(strapi),
-        newestStableVersion: newest,
-        endpoints: newest
-          ? {
-              backendUrls: `${base}/${newest}/backend-urls`,
-              frontendUrls: `${base}/${newest}/frontend-urls`,
-              platform: `${base}/${newest}/platform`,
-            }
-          : null,
-        versions: registry
-          .list()
-          .map((version) => ({ version, lifecycle: registry.lifecycle(version, announcements) })),
-        settings: describeSettings(settings),
-        curlExample: newest
-          ? `curl -H "Authorization: Bearer <DISCOVERY_API_KEY>" ${String(strapi.config.get('server.absoluteUrl', '') ?? '')}${base}/${newest}/backend-urls`
-          : null,
-      },
-    };
-  },
-});
+    /** `GET /route-discovery/report-config`: what the admin pages need, the key masked. */
+    async reportConfig(ctx: Context) {
+      setPrivateCacheHeaders(ctx);
+      if (!interactiveSuperAdmin(ctx)) {
+        sendError(ctx, 403, 'ForbiddenError', 'Only a super admin may read the route discovery settings');
+        return;
+      }
+      const settings = readSettings(strapi);
+      const registry = getService(strapi, 'versions');
+      const announcements = settings.config.apiLifecycle;
+      const newest = registry.newestStable(announcements);
+      const restPrefix = String(strapi.config.get('api.rest.prefix', '/api'));
+      ctx.body = {
+        data: {
+          reportsEnabled: reportsEnabled(strapi, settings),
+          environment: String(strapi.config.get('environment')),
+          isDevelopment: isDevelopment(strapi),
+          newestStableVersion: newest,
+          endpoints: newest
+            ? Object.fromEntries(
+                ENDPOINT_NAMES.map((endpoint) => [
+                  ENDPOINTS[endpoint].key,
+                  apiPath(restPrefix, newest, endpoint),
+                ]),
+              )
+            : null,
+          versions: registry
+            .list()
+            .map((version) => ({ version, lifecycle: registry.lifecycle(version, announcements) })),
+          settings: describeSettings(settings),
+          curlExample: newest
+            ? `curl -H "Authorization: Bearer <DISCOVERY_API_KEY>" ${publicOrigin(strapi, ctx)}${apiPath(restPrefix, newest, 'backend-urls')}`
+            : null,
+        },
+      };
+    },
+  };
+}

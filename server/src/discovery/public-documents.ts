@@ -1,7 +1,8 @@
-import { listManagedContentTypes, type ContentTypeInfo } from './resolvers/content-types';
-import type { ResolverContext } from './resolvers/registry';
-import { collectRoutes } from './route-inventory';
+import { listManagedContentTypes, type ContentTypeInfo } from './content-types';
 import { isPublicRoute, loadPublicActions } from './public-access';
+import { collectRoutes } from './route-inventory';
+import type { ResolverContext } from './run-context';
+import { answersGet } from './testability';
 import type { RegisteredRoute } from './types';
 
 /** A content type whose read route the Public role may call, with that route. */
@@ -38,7 +39,7 @@ export function publicReadableTypes(context: ResolverContext): Promise<Map<strin
     const readable = new Map<string, PublicReadableType>();
     for (const type of listManagedContentTypes(context.strapi)) {
       const action = `${type.uid}.${type.kind === 'singleType' ? 'find' : 'findOne'}`;
-      const readRoute = routes.find((route) => route.method === 'GET' && route.qualifiedHandler === action);
+      const readRoute = routes.find((route) => answersGet(route.method) && route.qualifiedHandler === action);
       if (readRoute && isPublicRoute(readRoute, actions)) readable.set(type.uid, { type, readRoute });
     }
     return readable;

@@ -1,8 +1,7 @@
 import type { Core } from '@strapi/strapi';
+import { PLUGIN_ID } from '../identity';
+import { readPathShape } from './path-shape';
 import type { RegisteredRoute, RouteKind, RouteOrigin } from './types';
-
-/** This plugin's id: its own routes are never listed. */
-export const OWN_PLUGIN_NAME = 'route-discovery';
 
 interface RawRoute {
   method?: string;
@@ -68,7 +67,7 @@ export function collectRoutes(strapi: Core.Strapi, kind: RouteKind): RegisteredR
     },
   ];
   for (const [name, plugin] of Object.entries(strapi.plugins as Record<string, { routes?: unknown }>)) {
-    if (name === OWN_PLUGIN_NAME) continue;
+    if (name === PLUGIN_ID) continue; // the plugin's own routes are never listed
     sources.push({
       origin: { kind: 'plugin', name },
       routers: routersOf(plugin.routes, { type: 'admin', prefix: `/${name}` }),
@@ -103,6 +102,7 @@ export function collectRoutes(strapi: Core.Strapi, kind: RouteKind): RegisteredR
           origin,
           auth: route.config?.auth,
           request: route.request,
+          shape: readPathShape(path),
         });
       }
     }

@@ -1,4 +1,4 @@
-/** The exact skip_reason strings of design section 5, shared by backend and frontend rows. */
+/** The exact skip_reason strings (docs/api.md, "skip_reason values"), shared by backend and frontend rows. */
 export const SkipReason = {
   method: (method: string): string => `Requires ${method} request`,
   parameters: 'URL requires parameters',
@@ -40,9 +40,9 @@ export const CURATED_SKIPS: Readonly<Record<string, string>> = {
     'Confirms an account with a token sent by email (side effect)',
 };
 
-/** The curated reason for a GET route's qualified handler, or null. */
-export function curatedSkipReason(method: string, qualifiedHandler: string): string | null {
-  if (method !== 'GET' || !qualifiedHandler) return null;
+/** The curated reason for a route's qualified handler, or null (asked only of routes that answer GET). */
+export function curatedSkipReason(qualifiedHandler: string): string | null {
+  if (!qualifiedHandler) return null;
   return Object.prototype.hasOwnProperty.call(CURATED_SKIPS, qualifiedHandler)
     ? CURATED_SKIPS[qualifiedHandler]
     : null;

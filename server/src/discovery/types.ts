@@ -26,6 +26,8 @@ export interface RegisteredRoute {
   auth: unknown;
   /** The route's request schemas (Strapi 5 routes carry zod schemas under `request.query`). */
   request: { query?: Record<string, unknown>; params?: Record<string, unknown> } | undefined;
+  /** The path's parameters and regex, parsed once when the route is collected. */
+  shape: PathShape;
 }
 
 /** A path parameter of a route path (path-to-regexp syntax as used by `@koa/router`). */

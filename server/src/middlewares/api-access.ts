@@ -2,13 +2,14 @@ import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import { findAdminSession } from '../access/admin-session';
 import { decideApiAccess, decideReportAccess } from '../access/decision';
-import { isDevelopment, REPORT_ACCESS_HEADER, reportKey, reportsEnabled } from '../access/reports';
+import { isDevelopment, reportKey, reportsEnabled } from '../access/reports';
 import { sendError } from '../api/error-body';
 import { toImfFixdate } from '../api/http-dates';
 import { setDeprecationHeaders, setPrivateCacheHeaders } from '../api/response-headers';
-import type { ApiLifecycle, EndpointName } from '../api/versions';
+import type { ApiLifecycle } from '../api/versions';
+import { apiPath, AUTH_REALM, LOG_PREFIX, REPORT_ACCESS_HEADER, type EndpointName } from '../identity';
+import { getService } from '../services/get-service';
 import { readSettings } from '../settings';
-import { getVersionRegistry } from '../services/registries';
 
 /** What the guard leaves in `ctx.state.routeDiscovery` for the controllers. */
 export interface ApiRequestState {
@@ -18,15 +19,18 @@ export interface ApiRequestState {
 }
 
 /**
- * Route middleware guarding the content-API endpoints (design section 4). It is a middleware, not
- * a Strapi policy, because a policy can only allow or answer 403, and the rules need 401 with
- * `WWW-Authenticate`, 404 for an unknown version and 500 for a missing key.
+ * Route middleware guarding the content-API endpoints (the rules of docs/security.md). It is a
+ * middleware, not a Strapi policy, because a policy can only allow or answer 403, and the rules
+ * need 401 with `WWW-Authenticate`, 404 for an unknown version and 500 for a missing key.
  * Route config: `{ name: 'plugin::route-discovery.api-access', config: { endpoint } }`.
  */
-export default (options: { endpoint: EndpointName }, { strapi }: { strapi: Core.Strapi }) =>
-  async (ctx: Context, next: Next) => {
+export default function createApiAccessMiddleware(
+  options: { endpoint: EndpointName },
+  { strapi }: { strapi: Core.Strapi },
+) {
+  return async function routeDiscoveryApiAccess(ctx: Context, next: Next) {
     setPrivateCacheHeaders(ctx);
-    const registry = getVersionRegistry(strapi);
+    const registry = getService(strapi, 'versions');
     const version = String(ctx.params.version ?? '');
     const contract = registry.get(version);
     if (!contract || !contract.endpoints.includes(options.endpoint)) {
@@ -59,27 +63,23 @@ export default (options: { endpoint: EndpointName }, { strapi }: { strapi: Core.
           adminSession,
         });
     if (!decision.allowed) {
-      if (decision.status === 401) ctx.set('WWW-Authenticate', 'Bearer realm="route-discovery"');
-      if (decision.status === 500) strapi.log.error(`[route-discovery] ${decision.message}`);
+      if (decision.status === 401) ctx.set('WWW-Authenticate', `Bearer realm="${AUTH_REALM}"`);
+      if (decision.status === 500) strapi.log.error(`${LOG_PREFIX} ${decision.message}`);
       sendError(ctx, decision.status, decision.name, decision.message);
       return;
     }
     const announcements = settings.config.apiLifecycle;
     const lifecycle = registry.lifecycle(version, announcements);
     if (lifecycle.status === 'deprecated') {
-      const successor = registry.newestStable(announcements);
-      const prefix = strapi.config.get('api.rest.prefix', '/api');
+      const successor = registry.successorFor(version, options.endpoint, announcements);
+      const restPrefix = String(strapi.config.get('api.rest.prefix', '/api'));
       setDeprecationHeaders(ctx, {
         sunsetHttpDate: lifecycle.sunset_on ? toImfFixdate(lifecycle.sunset_on) : null,
-        successorPath:
-          successor &&
-          Number(successor.slice(1)) > Number(version.slice(1)) &&
-          registry.get(successor)?.endpoints.includes(options.endpoint)
-            ? `${prefix}/route-discovery/${successor}/${options.endpoint}`
-            : null,
+        successorPath: successor ? apiPath(restPrefix, successor, options.endpoint) : null,
       });
     }
     const state: ApiRequestState = { version, endpoint: options.endpoint, lifecycle };
     ctx.state.routeDiscovery = state;
     await next();
   };
+}

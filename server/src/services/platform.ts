@@ -7,17 +7,19 @@ import { readSettings } from '../settings';
 export type { PlatformReport };
 
 /** Platform service: runtime versions plus the inventory of the configured manifest; never throws for manifest problems. */
-export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  async report(): Promise<PlatformReport> {
-    const settings = readSettings(strapi);
-    const inventory = await readDependencyInventory({
-      appRoot: strapi.dirs.app.root,
-      manifestPath: settings.platformDependencyFile.value,
-    });
-    return {
-      runtime: readRuntimeInfo(strapi),
-      dependencies: { source: inventory.source, packages: inventory.packages },
-      warnings: inventory.warnings,
-    };
-  },
-});
+export default function createPlatformService({ strapi }: { strapi: Core.Strapi }) {
+  return {
+    async report(): Promise<PlatformReport> {
+      const settings = readSettings(strapi);
+      const inventory = await readDependencyInventory({
+        appRoot: strapi.dirs.app.root,
+        manifestPath: settings.platformDependencyFile.value,
+      });
+      return {
+        runtime: readRuntimeInfo(strapi),
+        dependencies: { source: inventory.source, packages: inventory.packages },
+        warnings: inventory.warnings,
+      };
+    },
+  };
+}

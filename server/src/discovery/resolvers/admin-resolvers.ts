@@ -1,5 +1,6 @@
-import { findContentType, listManagedContentTypes } from './content-types';
-import type { ParameterResolver, ResolveRequest, ResolverContext, ResolverResult } from './registry';
+import { findContentType, listManagedContentTypes } from '../content-types';
+import type { ResolverContext } from '../run-context';
+import type { ParameterResolver, ResolveRequest, ResolverResult } from './registry';
 
 const CONTENT_TYPE_PARAMS = new Set(['model', 'uid', 'contentType']);
 const DOCUMENT_PARAMS = new Set(['id', 'documentId', 'sourceId']);

@@ -1,6 +1,7 @@
 import { contentTypeOfHandler } from '../public-access';
-import { findContentType } from './content-types';
-import type { ParameterResolver, ResolveRequest, ResolverContext } from './registry';
+import { findContentType } from '../content-types';
+import type { ResolverContext } from '../run-context';
+import type { ParameterResolver, ResolveRequest } from './registry';
 import { firstPublicDocument, publicReadableTypes } from '../public-documents';
 
 /**

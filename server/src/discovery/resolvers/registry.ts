@@ -1,6 +1,9 @@
-import type { Core } from '@strapi/strapi';
-import { fillPath, readPathShape } from '../path-shape';
+import { LOG_PREFIX } from '../../identity';
+import { fillPath } from '../path-shape';
+import type { ResolverContext } from '../run-context';
 import type { RegisteredRoute } from '../types';
+
+export type { ResolverContext };
 
 /** One candidate value for a path parameter. */
 export interface ResolvedValue {
@@ -22,12 +25,6 @@ export interface ResolveRequest {
   bound: Readonly<Record<string, string>>;
   /** Content-type UID bound by an earlier parameter, or null. */
   pageType: string | null;
-}
-
-/** Shared per-discovery state: the Strapi instance and a memo so each query runs once per request. */
-export interface ResolverContext {
-  strapi: Core.Strapi;
-  memo<T>(key: string, compute: () => Promise<T>): Promise<T>;
 }
 
 /**
@@ -90,10 +87,24 @@ export class ResolverRegistry {
     return [...this.custom, ...this.builtIn].map((r) => r.name);
   }
 
+  /**
+   * Asks each resolver in turn. A resolver that throws (a table an older Strapi lacks, a bug in a
+   * custom resolver) leaves this parameter unresolved, so only its row degrades to
+   * `URL requires parameters`; the failure is logged once per run, with no value or stack.
+   */
   private async ask(request: ResolveRequest, context: ResolverContext): Promise<ResolverResult | null> {
     for (const resolver of [...this.custom, ...this.builtIn]) {
-      const result = await resolver.resolve(request, context);
-      if (result) return result;
+      try {
+        const result = await resolver.resolve(request, context);
+        if (result) return result;
+      } catch (error) {
+        context.warnOnce(
+          `resolver-failed:${resolver.name}`,
+          `${LOG_PREFIX} parameter resolver "${resolver.name}" failed on ${request.route.method} ${request.route.path} ` +
+            `(:${request.param}); rows it would fill are listed as "URL requires parameters": ${describeFailure(error)}`,
+        );
+        return { values: [] };
+      }
     }
     return null;
   }
@@ -104,7 +115,7 @@ export class ResolverRegistry {
    * @returns at least one variant; a variant with an unresolved required parameter has `resolvedPath: ''`
    */
   async resolveRoute(route: RegisteredRoute, context: ResolverContext): Promise<RouteResolution[]> {
-    const shape = readPathShape(route.path);
+    const { shape } = route;
     type Partial = { values: Record<string, string>; pageType: string | null; complete: boolean };
     let partials: Partial[] = [{ values: {}, pageType: null, complete: true }];
     for (const param of shape.params) {
@@ -141,18 +152,8 @@ export class ResolverRegistry {
   }
 }
 
-/** Builds a memo for one discovery run: each key's computation runs once. */
-export function createResolverContext(strapi: Core.Strapi): ResolverContext {
-  const cache = new Map<string, Promise<unknown>>();
-  return {
-    strapi,
-    memo<T>(key: string, compute: () => Promise<T>): Promise<T> {
-      let hit = cache.get(key) as Promise<T> | undefined;
-      if (!hit) {
-        hit = compute();
-        cache.set(key, hit);
-      }
-      return hit;
-    },
-  };
+/** The first line of an error's message, cut to 200 characters: enough to act on, no stack. */
+function describeFailure(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message.split('\n')[0].slice(0, 200);
 }

@@ -1,0 +1,89 @@
+import type { FrontendUrlRow } from '../api/contract';
+import { fillPath } from './path-shape';
+import {
+  defaultLocale,
+  listPublicDocuments,
+  mainFields,
+  publicReadableTypes,
+  type PublicReadableType,
+} from './public-documents';
+import type { ResolverContext } from './run-context';
+import { buildSiteUrl, patternFields } from './site-url';
+
+/** Options of frontend discovery, from the plugin config. */
+export interface FrontendOptions {
+  /** Documents listed per content type; 0 lists all. */
+  pagesPerType: number;
+  siteUrl?: string;
+  urlPatterns: Record<string, string>;
+}
+
+const TITLE_FALLBACKS = ['title', 'name', 'slug'];
+
+/** The scalar attribute shown as `page_title`: the Content Manager's main field, else title/name/slug. */
+function titleFieldOf(readable: PublicReadableType, configured: string | undefined): string | null {
+  const attributes = readable.type.attributes;
+  const usable = (field: string | undefined): field is string =>
+    !!field &&
+    !!attributes[field] &&
+    !['relation', 'component', 'dynamiczone', 'media'].includes(String(attributes[field].type));
+  if (usable(configured)) return configured;
+  return TITLE_FALLBACKS.find((field) => usable(field)) ?? null;
+}
+
+/**
+ * One `page` row per published (document, locale) of each publicly readable content type, the
+ * first `pagesPerType` documents of each (0 = all), read without the Document Service.
+ */
+export async function pageRows(
+  context: ResolverContext,
+  options: FrontendOptions,
+): Promise<FrontendUrlRow[]> {
+  const readable = [...(await publicReadableTypes(context)).values()];
+  const configuredTitles = await mainFields(
+    context,
+    readable.map((entry) => entry.type.uid),
+  );
+  const fallbackLocale = await defaultLocale(context);
+  const rows: FrontendUrlRow[] = [];
+  for (const entry of readable) {
+    const titleField = titleFieldOf(entry, configuredTitles.get(entry.type.uid));
+    const pattern = options.siteUrl ? options.urlPatterns[entry.type.uid] : undefined;
+    const extraFields = pattern
+      ? patternFields(pattern).filter((f) => entry.type.attributes[f] && f !== 'documentId' && f !== 'locale')
+      : [];
+    const fields = [...new Set([...(titleField ? [titleField] : []), ...extraFields])];
+    const documents = await listPublicDocuments(context, entry, fields, options.pagesPerType);
+    // Core routes name it `:id`; a custom findOne route may name it otherwise.
+    const documentParam = entry.readRoute.shape.params[0]?.name;
+    for (const document of documents) {
+      const url =
+        entry.type.kind === 'singleType'
+          ? entry.readRoute.path
+          : fillPath(entry.readRoute.path, { [documentParam ?? 'id']: document.documentId });
+      if (!url) continue;
+      const queryParams: Record<string, string> =
+        entry.type.localized && document.locale && document.locale !== fallbackLocale
+          ? { locale: document.locale }
+          : {};
+      const row: FrontendUrlRow = {
+        url,
+        source: 'page',
+        page_type: entry.type.uid,
+        page_title:
+          titleField && document.fields[titleField] != null ? String(document.fields[titleField]) : '',
+        name: entry.readRoute.qualifiedHandler,
+        resolved_url: url,
+        query_params: queryParams,
+        is_testable: true,
+        skip_reason: '',
+        method: 'GET',
+      };
+      if (options.siteUrl) {
+        row.site_url = pattern ? buildSiteUrl(options.siteUrl, pattern, document) : '';
+      }
+      rows.push(row);
+    }
+  }
+  return rows;
+}

@@ -1,0 +1,56 @@
+import type { FrontendUrlRow } from '../api/contract';
+import { isPublicRoute } from './public-access';
+import { contentApiRoutes, publicActions } from './public-documents';
+import { inferQueryParams } from './query-inference';
+import type { ResolverRegistry, RouteResolution } from './resolvers/registry';
+import type { ResolverContext } from './run-context';
+import { skipReasonOf } from './testability';
+
+const UNRESOLVED: RouteResolution = { resolvedPath: '', pageType: null };
+
+/**
+ * One `resolver` row per (method, path) of every content-API route, in registration order.
+ * Parameters are resolved only for routes the Public role may call, so no identifier of a
+ * non-public content type is ever revealed; query parameters are inferred for every route.
+ */
+export async function resolverRows(
+  resolvers: ResolverRegistry,
+  context: ResolverContext,
+): Promise<FrontendUrlRow[]> {
+  const actions = await publicActions(context);
+  const rows: FrontendUrlRow[] = [];
+  const seen = new Set<string>();
+  for (const route of await contentApiRoutes(context)) {
+    const key = `${route.method} ${route.path}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const { shape } = route;
+    const isPublic = isPublicRoute(route, actions);
+    const variant =
+      shape.params.length && isPublic && !shape.hasRegex
+        ? (await resolvers.resolveRoute(route, context))[0]
+        : UNRESOLVED;
+    const query = inferQueryParams(route.request?.query);
+    const skipReason = skipReasonOf({
+      method: route.method,
+      qualifiedHandler: route.qualifiedHandler,
+      shape,
+      resolvedPath: variant.resolvedPath,
+      isPublic,
+      queryUnresolved: query.unresolved.length > 0,
+    });
+    rows.push({
+      url: route.path,
+      source: 'resolver',
+      page_type: '',
+      page_title: '',
+      name: route.qualifiedHandler,
+      resolved_url: shape.params.length ? variant.resolvedPath : '',
+      query_params: query.unresolved.length ? {} : query.values,
+      is_testable: skipReason === '',
+      skip_reason: skipReason,
+      method: route.method,
+    });
+  }
+  return rows;
+}
