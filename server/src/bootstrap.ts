@@ -4,7 +4,7 @@ import { readSettings } from './settings';
 
 /**
  * Admin permission behind the report menu link and settings link. Strapi grants every action to
- * super admins; the report routes themselves still require a super admin (design section 4).
+ * super admins; the report routes themselves still require a super admin (docs/security.md).
  */
 export const REPORT_ACTIONS = [
   {

@@ -8,7 +8,7 @@ export function maskSecret(value: string | null): string {
   return value === null ? 'Not configured' : `Configured (${value.length} characters)`;
 }
 
-/** The settings page rows (design section 10). */
+/** The settings page rows. */
 export function describeSettings(settings: EffectiveSettings): SettingDiagnostic[] {
   const reports = settings.enableProductionReports;
   return [

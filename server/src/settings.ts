@@ -11,7 +11,7 @@ export interface Setting<T> {
   source: SettingSource;
 }
 
-/** Effective settings: env vars (non-empty after trimming) win over plugin config (design section 9). */
+/** Effective settings: env vars (non-empty after trimming) win over plugin config (docs/configuration.md). */
 export interface EffectiveSettings {
   apiKey: Setting<string | null>;
   platformDependencyFile: Setting<string | null>;
@@ -23,7 +23,7 @@ const TRUE_WORDS = new Set(['true', '1', 'yes', 'on']);
 const FALSE_WORDS = new Set(['false', '0', 'no', 'off', '']);
 
 /**
- * Parses a boolean setting: `true/false/1/0/yes/no/on/off` in any case (design section 9).
+ * Parses a boolean setting: `true/false/1/0/yes/no/on/off` in any case (docs/configuration.md).
  * @returns `value` and, for an unrecognised word, the word itself (the value is then false).
  */
 export function parseBooleanSetting(raw: boolean | string): { value: boolean; unrecognised: string | null } {

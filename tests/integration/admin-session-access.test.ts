@@ -47,7 +47,7 @@ describe.each([
 
   const isDevelopment = environment === 'development';
 
-  describe('an admin access token in Authorization (design rule 3)', () => {
+  describe('an admin access token in Authorization (docs/security.md, access rule 3)', () => {
     it.each(ALL_ENDPOINTS)('super admin session on %s', async (endpoint) => {
       const response = await playground.http.get(api(endpoint)).set('Authorization', `Bearer ${superToken}`);
       const expected = isDevelopment && endpoint !== 'platform' ? 200 : 403;
@@ -117,7 +117,7 @@ describe.each([
     });
   });
 
-  describe('report access (design rule 5)', () => {
+  describe('report access (docs/security.md, access rule 5)', () => {
     it('mints a signed value only for a super admin session, and only while reports are enabled', async () => {
       const minted = await mintReportAccess(playground, superToken);
       if (isDevelopment) {

@@ -15,7 +15,7 @@ function expectStrapiError(body: unknown, status: number, name: string) {
 describe.each([
   ['development', {}],
   ['production', { NODE_ENV: 'production' }],
-])('Bearer key access in %s (design section 4, rules 2 and 4)', (environment, env) => {
+])('Bearer key access in %s (docs/security.md, access rules 2 and 4)', (environment, env) => {
   let playground: Playground;
 
   beforeAll(async () => {

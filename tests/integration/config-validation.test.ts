@@ -1,6 +1,6 @@
 import { startPlayground } from '../helpers/playground';
 
-describe('plugin config is validated at boot (design section 9)', () => {
+describe('plugin config is validated at boot (docs/configuration.md)', () => {
   it.each([
     ['{"pagesPerType":-1}', /route-discovery.*pagesPerType/],
     ['{"siteUrl":"not a url"}', /route-discovery.*siteUrl/],

@@ -48,7 +48,7 @@ afterAll(async () => {
   await playground?.stop();
 });
 
-describe('frontend-urls filters and envelope (spec 2.3, 4.2, 4.3)', () => {
+describe('frontend-urls filters and envelope (docs/api.md)', () => {
   it.each([
     [undefined, null],
     ['pages', 'pages'],
@@ -71,7 +71,7 @@ describe('frontend-urls filters and envelope (spec 2.3, 4.2, 4.3)', () => {
   });
 });
 
-describe('resolver rows (design section 6)', () => {
+describe('resolver rows', () => {
   it('lists every content-API route once per method and path, without the plugin own routes', () => {
     const resolverRows = rows.filter((row) => row.source === 'resolver');
     const keys = resolverRows.map((row) => `${row.method} ${row.url}`);
@@ -116,14 +116,47 @@ describe('resolver rows (design section 6)', () => {
 
   it('reads required query parameters from the request schema', () => {
     const search = rows.find((row) => row.source === 'resolver' && row.url === '/api/articles/search');
-    expect(search).toBeDefined();
-    expect(['Requires query parameters', '']).toContain(search?.skip_reason);
+    expect(search).toMatchObject({
+      is_testable: false,
+      skip_reason: 'Requires query parameters',
+      query_params: {},
+    });
     const post = rows.find((row) => row.method === 'POST' && row.url.startsWith('/api/articles/'));
     expect(post?.skip_reason).toBe('Requires POST request');
   });
+
+  it('infers an enum query parameter: the feed row is testable with its first member, and answers', async () => {
+    const feed = rows.find((row) => row.source === 'resolver' && row.url === '/api/articles/feed');
+    expect(feed).toMatchObject({
+      name: 'api::article.article.feed',
+      is_testable: true,
+      skip_reason: '',
+      resolved_url: '',
+      query_params: { format: 'json' },
+    });
+    const response = await playground.http.get('/api/articles/feed').query(feed?.query_params ?? {});
+    expect(response.status).toBe(200);
+  });
+
+  it('fills a parameter named after an attribute with a published document value: by-slug', async () => {
+    const bySlug = rows.find((row) => row.source === 'resolver' && row.url === '/api/articles/by-slug/:slug');
+    expect(bySlug).toMatchObject({
+      name: 'api::article.article.findBySlug',
+      is_testable: true,
+      skip_reason: '',
+    });
+    const slug = decodeURIComponent(bySlug?.resolved_url.split('/').pop() ?? '');
+    const published = await playground.strapi.db
+      .query('api::article.article')
+      .findOne({ where: { slug, publishedAt: { $notNull: true } } });
+    expect(published).not.toBeNull();
+    expect(bySlug?.resolved_url).toBe(`/api/articles/by-slug/${encodeURIComponent(slug)}`);
+    const response = await playground.http.get(bySlug?.resolved_url ?? '');
+    expect(response.status).toBe(200);
+  });
 });
 
-describe('page rows (design section 6)', () => {
+describe('page rows', () => {
   it('lists published documents of publicly readable types, per locale', () => {
     const pages = rows.filter((row) => row.source === 'page');
     const types = new Set(pages.map((row) => row.page_type));

@@ -40,7 +40,7 @@ afterAll(async () => {
   rmSync(fixtures, { recursive: true, force: true });
 });
 
-describe('platform endpoint (spec 2.4, 4.4)', () => {
+describe('platform endpoint', () => {
   it('reports the runtime and the playground package.json, with metadata but no URL fields', async () => {
     Reflect.deleteProperty(process.env, 'DISCOVERY_PLATFORM_DEPENDENCY_FILE');
     const response = await playground.http.get(ENDPOINT).set('Authorization', `Bearer ${playground.apiKey}`);

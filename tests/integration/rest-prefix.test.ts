@@ -10,7 +10,7 @@ afterAll(async () => {
   await playground?.stop();
 });
 
-describe('a custom api.rest.prefix (design section 3)', () => {
+describe('a custom api.rest.prefix', () => {
   it('mounts the API under the prefix and reports content-API URLs with it', async () => {
     expect((await playground.http.get('/api/route-discovery/v1/frontend-urls')).status).toBe(404);
     const response = await playground.http

@@ -16,7 +16,7 @@ afterAll(async () => {
 
 const get = (path: string) => playground.http.get(path).set('Authorization', `Bearer ${playground.apiKey}`);
 
-describe('API version lifecycle (spec 9, design section 8)', () => {
+describe('API version lifecycle', () => {
   it('marks a deprecated version with Deprecation and Sunset, and mirrors it in metadata', async () => {
     const response = await get('/api/route-discovery/v1/backend-urls');
     expect(response.status).toBe(200);

@@ -27,7 +27,7 @@ describe('secretsMatch', () => {
   });
 });
 
-describe('decideApiAccess (design section 4, rules 2 and 4)', () => {
+describe('decideApiAccess (docs/security.md, access rules 2 and 4)', () => {
   it('answers 401 without an Authorization header', async () => {
     await expect(decideApiAccess({ ...base, authorization: undefined })).resolves.toMatchObject({
       allowed: false,

@@ -13,7 +13,7 @@ const filters = {
   parameterized: (r: (typeof rows)[0]) => r.has_parameters,
 };
 
-describe('applyFilter (spec 4.3)', () => {
+describe('applyFilter (docs/api.md, "Filters")', () => {
   it('restricts and echoes a recognised value', () => {
     expect(applyFilter(rows, 'parameterized', filters)).toEqual({
       rows: [rows[1], rows[2]],

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { inferQueryParams } from '../../server/src/discovery/query-inference';
 
-describe('inferQueryParams (design section 6)', () => {
+describe('inferQueryParams', () => {
   it('fills required parameters with safe values and leaves optional ones out', () => {
     expect(
       inferQueryParams({

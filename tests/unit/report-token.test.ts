@@ -43,7 +43,7 @@ describe('signed report values', () => {
   });
 });
 
-describe('decideReportAccess (design section 4, rule 5)', () => {
+describe('decideReportAccess (docs/security.md, access rule 5)', () => {
   const { token } = mintReportToken(key, subject, now);
   const input: ReportAccessInput = {
     reportToken: token,

@@ -2,7 +2,7 @@ import { describeConfigIssues, pluginConfigSchema } from '../../server/src/confi
 import config from '../../server/src/config';
 import { parseBooleanSetting } from '../../server/src/settings';
 
-describe('parseBooleanSetting (design section 9)', () => {
+describe('parseBooleanSetting (docs/configuration.md)', () => {
   it.each(['true', 'TRUE', '1', 'yes', 'On'])('reads %s as true', (word) => {
     expect(parseBooleanSetting(word)).toEqual({ value: true, unrecognised: null });
   });

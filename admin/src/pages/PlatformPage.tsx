@@ -127,7 +127,7 @@ function Platform({ endpoints }: { endpoints: ReportEndpoints }) {
   );
 }
 
-/** Runtime versions and dependency inventory report (spec 4.5 `report/platform`). */
+/** Runtime versions and dependency inventory report. */
 export function PlatformPage() {
   return (
     <ReportFrame titleId="platform.title" subtitleId="platform.subtitle">

@@ -3,7 +3,7 @@ import { Badge, Box, Flex, Table, Tbody, Td, Tr, Typography } from '@strapi/desi
 import { ConfigFrame } from '../components/ReportFrame';
 import { useT } from '../hooks/useT';
 
-/** Settings and diagnostics page (spec 4.5 `report/settings`, design section 10). */
+/** Settings and diagnostics page. */
 export function SettingsPage() {
   const t = useT();
   return (

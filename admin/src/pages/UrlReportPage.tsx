@@ -74,7 +74,7 @@ function Report({ kind, endpoints }: { kind: 'backend' | 'frontend'; endpoints: 
   );
 }
 
-/** Admin URL discovery report (spec 4.5 `report/backend-urls`). */
+/** Admin URL discovery report. */
 export function BackendUrlsPage() {
   return (
     <ReportFrame titleId="backend.title" subtitleId="backend.subtitle">
@@ -83,7 +83,7 @@ export function BackendUrlsPage() {
   );
 }
 
-/** Frontend URL discovery report (spec 4.5 `report/frontend-urls`). */
+/** Frontend URL discovery report. */
 export function FrontendUrlsPage() {
   return (
     <ReportFrame titleId="frontend.title" subtitleId="frontend.subtitle">

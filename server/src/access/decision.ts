@@ -2,7 +2,7 @@ import { ENDPOINTS, type EndpointName } from '../identity';
 import { parseAuthorization, secretsMatch } from './bearer';
 import { verifyReportToken } from './report-token';
 
-/** Outcome of the access rules of design section 4. */
+/** Outcome of the access rules of docs/security.md. */
 export type AccessDecision =
   | { allowed: true; via: 'api-key' | 'admin-session' | 'report-access' }
   | {
@@ -35,7 +35,7 @@ const DENY_WRONG_KEY = {
 } as const;
 
 /**
- * Applies design section 4, rules 2 to 4 (the report flow, rule 5, is decided before this).
+ * Applies access rules 2 to 4 of docs/security.md (the report flow, rule 5, is decided before this).
  * Order: no header -> 401; an interactive admin session -> 200 for super admins on the URL
  * endpoints in development, else 403; then the API key: none configured -> 500, match -> 200,
  * anything else (wrong key, non-Bearer scheme) -> 403.
@@ -100,7 +100,7 @@ const DENY_REPORT = {
 } as const;
 
 /**
- * Design section 4, rule 5: reports enabled, the signed value valid and unexpired, and bound to
+ * Access rule 5 of docs/security.md: reports enabled, the signed value valid and unexpired, and bound to
  * the same admin user and session as the access token in `Authorization`, whose user is an
  * active super admin -> allowed; anything else -> 403, with no fallback to the other rules.
  */

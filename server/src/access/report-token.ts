@@ -4,7 +4,7 @@ import { PACKAGE_NAME } from '../identity';
 /** Purpose string bound into every signed report value, so no other signed value can pass for one. */
 export const REPORT_TOKEN_PURPOSE = 'report-api-access';
 
-/** Lifetime of a signed report value: 5 minutes (design section 4). */
+/** Lifetime of a signed report value: 5 minutes (docs/security.md). */
 export const REPORT_TOKEN_TTL_SECONDS = 300;
 
 /** The signed payload: who, which session, until when (seconds since the epoch). */

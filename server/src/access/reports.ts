@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { EffectiveSettings } from '../settings';
 import { deriveReportKey } from './report-token';
 
-/** Strapi's development environment stands for the spec's `DEBUG=True` (design section 3). */
+/** Strapi's development environment is where admin sessions may read the URL reports. */
 export function isDevelopment(strapi: Core.Strapi): boolean {
   return strapi.config.get('environment') === 'development';
 }

@@ -1,5 +1,5 @@
 /**
- * The response contract of the content API (spec sections 2.1 to 2.5, design sections 5 to 7) and
+ * The response contract of the content API (docs/api.md, docs/openapi.json) and
  * of the admin `report-config` route. Server, admin pages and tests all read these types from here.
  * This module holds types only, so the admin bundle imports nothing from the server.
  */
@@ -8,17 +8,17 @@ import type { ENDPOINTS, EndpointName } from '../identity';
 /** Key of an endpoint in the admin's endpoint map (`backendUrls`, ...). */
 export type EndpointKey = (typeof ENDPOINTS)[EndpointName]['key'];
 
-/** Lifecycle status of an API version (spec section 3). */
+/** Lifecycle status of an API version (docs/api.md, "Versioning"). */
 export type ApiStatus = 'stable' | 'deprecated';
 
-/** `metadata.api_lifecycle` (spec 2.5). */
+/** `metadata.api_lifecycle` (docs/api.md). */
 export interface ApiLifecycle {
   status: ApiStatus;
   deprecated_on: string | null;
   sunset_on: string | null;
 }
 
-/** Metadata every response carries (spec 2.5). */
+/** Metadata every response carries (docs/api.md). */
 export interface BaseMetadata {
   api_version: string;
   api_lifecycle: ApiLifecycle;
@@ -35,14 +35,14 @@ export interface UrlMetadata extends BaseMetadata {
   untestable_count: number;
 }
 
-/** The URL-discovery envelope (spec 2.3); count = total_count = testable_count + untestable_count. */
+/** The URL-discovery envelope (docs/api.md, "URL envelope"); count = total_count = testable_count + untestable_count. */
 export interface UrlEnvelope<Row> {
   urls: Row[];
   count: number;
   metadata: UrlMetadata;
 }
 
-/** A backend URL row (spec 2.1) plus the additive `method` (design section 5). */
+/** A backend URL row (docs/api.md, "Backend rows"), `method` included. */
 export interface BackendUrlRow {
   route: string;
   name: string;
@@ -56,7 +56,7 @@ export interface BackendUrlRow {
   method: string;
 }
 
-/** A frontend URL row (spec 2.2) plus the additive `method` and, with `siteUrl` configured, `site_url`. */
+/** A frontend URL row (docs/api.md, "Frontend rows") with the additive `method` and, with `siteUrl` configured, `site_url`. */
 export interface FrontendUrlRow {
   url: string;
   source: 'page' | 'resolver';
@@ -71,7 +71,7 @@ export interface FrontendUrlRow {
   site_url?: string;
 }
 
-/** Manifest formats of the platform inventory (spec 2.4 plus `package.json`, design section 7). */
+/** Manifest formats of the platform inventory (docs/api.md, "Platform response"). */
 export type ManifestFormat =
   | 'package.json'
   | 'pyproject.toml'
@@ -79,10 +79,10 @@ export type ManifestFormat =
   | 'requirements.txt'
   | 'unknown';
 
-/** Where a dependency is declared: runtime, an optional extra, or a group (spec 2.4). */
+/** Where a dependency is declared: runtime, an optional extra, or a group (docs/api.md, "Platform response"). */
 export type SourceKind = 'runtime' | 'optional' | 'group';
 
-/** One declared dependency (spec 2.4 plus the additive `satisfies`). */
+/** One declared dependency (docs/api.md, "Platform response"), with `satisfies`. */
 export interface DependencyEntry {
   name: string;
   /** Declared version specifier or source detail, markers kept; '' when none. */
@@ -97,7 +97,7 @@ export interface DependencyEntry {
   satisfies: boolean | null;
 }
 
-/** `platform.runtime` (spec 2.4, design section 7). */
+/** `platform.runtime` (docs/api.md, "Platform response"). */
 export interface RuntimeInfo {
   node_version: string;
   runtime_implementation: string;
@@ -114,7 +114,7 @@ export interface PlatformReport {
   warnings: string[];
 }
 
-/** The platform response (spec 2.4): no URL-only metadata. */
+/** The platform response (docs/api.md, "Platform response"): no URL-only metadata. */
 export interface PlatformResponse {
   platform: PlatformReport;
   metadata: BaseMetadata;

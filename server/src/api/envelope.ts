@@ -21,7 +21,7 @@ export function baseMetadata(version: string, lifecycle: ApiLifecycle): BaseMeta
 export type FilterTable<Row> = Record<string, (row: Row) => boolean>;
 
 /**
- * Applies a `?filter=` value (spec 4.3): a recognised value restricts the rows and is echoed;
+ * Applies a `?filter=` value (docs/api.md, "Filters"): a recognised value restricts the rows and is echoed;
  * an unrecognised, empty or absent value leaves rows untouched and echoes null.
  * @param rows all rows
  * @param raw the raw query value (a repeated parameter arrives as an array: the first one counts)

@@ -9,7 +9,7 @@ export function toImfFixdate(isoDate: string): string {
   return date.toUTCString();
 }
 
-/** Current time as ISO 8601 with an explicit `+00:00` offset (spec section 2: "with a UTC offset"). */
+/** Current time as ISO 8601 with an explicit `+00:00` offset (docs/api.md: every timestamp carries its UTC offset). */
 export function nowIso(): string {
   return new Date().toISOString().replace('Z', '+00:00');
 }

@@ -1,7 +1,7 @@
 import type { Context } from 'koa';
 
 /**
- * Sets the caching headers every API response carries, errors included (spec section 4):
+ * Sets the caching headers every API response carries, errors included (docs/security.md, "Caching"):
  * `Cache-Control: private, no-store` and `Vary` naming Authorization and Cookie, merged with any
  * `Vary` other middlewares set (e.g. `Origin` from CORS).
  */
@@ -12,7 +12,7 @@ export function setPrivateCacheHeaders(ctx: Context): void {
 }
 
 /**
- * Adds the deprecation headers of spec section 9 for a deprecated version: `Deprecation: true`,
+ * Adds the deprecation headers (docs/api.md, "Versioning") for a deprecated version: `Deprecation: true`,
  * `Sunset` (IMF-fixdate, RFC 8594) when a date is announced, and `Link: rel="successor-version"`
  * (RFC 5829) when a newer stable version exists.
  */

@@ -21,8 +21,8 @@ export const versionLifecycleSchema = z
   );
 
 /**
- * Plugin configuration (`config/plugins` -> `'route-discovery'.config`), validated at boot.
- * Environment variables named in the design file win over these keys at run time.
+ * Plugin configuration (`config/plugins` -> `[PLUGIN_ID].config`), validated at boot.
+ * Environment variables (docs/configuration.md) win over these keys at run time.
  */
 export const pluginConfigSchema = z
   .object({

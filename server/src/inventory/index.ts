@@ -20,7 +20,7 @@ export type { DependencyEntry, DependencyInventory, ManifestFormat } from './typ
 
 const PYTHON_FORMATS = new Set<ManifestFormat>(['pyproject.toml', 'poetry-pyproject', 'requirements.txt']);
 
-/** Sorts entries by lower-cased name, then source_kind, source_name (null first), specifier (design section 7). */
+/** Sorts entries by lower-cased name, then source_kind, source_name (null first), specifier (docs/api.md, "Platform response"). */
 export function sortEntries(entries: DependencyEntry[]): DependencyEntry[] {
   const text = (value: string | null) => value ?? '';
   return [...entries].sort(
@@ -98,7 +98,7 @@ async function parseManifest(
 }
 
 /**
- * Builds the declared-dependency inventory of `platform.dependencies` (design section 7). Never
+ * Builds the declared-dependency inventory of `platform.dependencies` (docs/api.md, "Platform response"). Never
  * throws: every problem becomes a warning that names no path and carries no raw error text.
  * @param options.appRoot the Strapi app root (absolute)
  * @param options.manifestPath the configured manifest (relative to appRoot, or absolute), or null

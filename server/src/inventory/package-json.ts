@@ -1,6 +1,6 @@
 import type { DeclaredDependency, ParsedManifest } from './types';
 
-/** package.json fields and how they map to source kinds (design section 7). */
+/** package.json fields and how they map to source kinds (docs/api.md, "Platform response"). */
 const FIELDS: Array<{ field: string; kind: DeclaredDependency['source_kind']; named: boolean }> = [
   { field: 'dependencies', kind: 'runtime', named: false },
   { field: 'optionalDependencies', kind: 'optional', named: true },

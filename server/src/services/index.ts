@@ -7,7 +7,7 @@ import platform from './platform';
 
 /**
  * Plugin services. `resolvers` and `versions` are registries other code extends:
- * `strapi.plugin('route-discovery').service('resolvers').register({ name, resolve })`.
+ * `getService(strapi, 'resolvers').register({ name, resolve })` (docs/configuration.md).
  */
 export default {
   resolvers: () => {

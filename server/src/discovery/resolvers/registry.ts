@@ -53,7 +53,7 @@ export const MAX_EXPANSIONS_PER_ROUTE = 500;
 /**
  * Ordered registry of parameter resolvers, shared by backend and frontend discovery. Resolvers
  * registered by the host app or other plugins are asked before the built-in ones:
- * `strapi.plugin('route-discovery').service('resolvers').register({ name, resolve })`.
+ * `getService(strapi, 'resolvers').register({ name, resolve })` (docs/configuration.md).
  */
 export class ResolverRegistry {
   private custom: ParameterResolver[] = [];
