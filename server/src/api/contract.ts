@@ -4,6 +4,8 @@
  * This module holds types only, so the admin bundle imports nothing from the server.
  */
 
+export type * from '../exposure/contract';
+
 /** Lifecycle status of an API version (spec section 3). */
 export type ApiStatus = 'stable' | 'deprecated';
 
@@ -135,7 +137,7 @@ export interface ReportConfig {
   environment: string;
   isDevelopment: boolean;
   newestStableVersion: string | null;
-  endpoints: { backendUrls: string; frontendUrls: string; platform: string } | null;
+  endpoints: { backendUrls: string; frontendUrls: string; platform: string; exposure: string } | null;
   versions: Array<{ version: string; lifecycle: ApiLifecycle }>;
   settings: SettingDiagnostic[];
   curlExample: string | null;

@@ -3,7 +3,7 @@ import type { ApiLifecycle } from './contract';
 export type { ApiLifecycle, ApiStatus } from './contract';
 
 /** Endpoints a version can serve; each maps to a discovery function of the plugin. */
-export type EndpointName = 'backend-urls' | 'frontend-urls' | 'platform';
+export type EndpointName = 'backend-urls' | 'frontend-urls' | 'platform' | 'exposure';
 
 /** A response contract: a version name and the endpoints it serves. */
 export interface ApiVersionContract {
@@ -15,7 +15,7 @@ export interface ApiVersionContract {
 /** Operator announcements from `apiLifecycle` config: `{ v1: { deprecatedOn, sunsetOn } }`. */
 export type LifecycleAnnouncements = Record<string, { deprecatedOn?: string; sunsetOn?: string }>;
 
-const ALL_ENDPOINTS: readonly EndpointName[] = ['backend-urls', 'frontend-urls', 'platform'];
+const ALL_ENDPOINTS: readonly EndpointName[] = ['backend-urls', 'frontend-urls', 'platform', 'exposure'];
 
 /**
  * Code-level registry of API versions (design section 8). The package ships `v1`; adding a

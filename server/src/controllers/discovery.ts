@@ -3,6 +3,7 @@ import type { Context } from 'koa';
 import { applyFilter, baseMetadata, urlEnvelope, type FilterTable } from '../api/envelope';
 import type { BackendUrlRow } from '../discovery/backend-urls';
 import type { FrontendUrlRow } from '../discovery/frontend-urls';
+import { buildExposureReport } from '../exposure/report';
 import type { ApiRequestState } from '../middlewares/api-access';
 
 /** Filters of `backend-urls` (spec 4.1). */
@@ -42,5 +43,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const rows = (await discovery(strapi).frontendUrls()) as FrontendUrlRow[];
     const filtered = applyFilter(rows, ctx.query.filter, FRONTEND_FILTERS);
     ctx.body = urlEnvelope(filtered.rows, filtered.applied, metadataFor(ctx));
+  },
+
+  async exposure(ctx: Context) {
+    ctx.body = { ...(await buildExposureReport(strapi)), metadata: metadataFor(ctx) };
   },
 });

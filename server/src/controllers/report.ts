@@ -56,6 +56,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
               backendUrls: `${base}/${newest}/backend-urls`,
               frontendUrls: `${base}/${newest}/frontend-urls`,
               platform: `${base}/${newest}/platform`,
+              exposure: `${base}/${newest}/exposure`,
             }
           : null,
         versions: registry

@@ -4,6 +4,7 @@ const HANDLERS: Record<EndpointName, string> = {
   'backend-urls': 'discovery.backendUrls',
   'frontend-urls': 'discovery.frontendUrls',
   platform: 'discovery.platform',
+  exposure: 'discovery.exposure',
 };
 
 /**
@@ -36,6 +37,11 @@ export default {
   },
   'content-api': {
     type: 'content-api',
-    routes: [contentApiRoute('backend-urls'), contentApiRoute('frontend-urls'), contentApiRoute('platform')],
+    routes: [
+      contentApiRoute('backend-urls'),
+      contentApiRoute('frontend-urls'),
+      contentApiRoute('platform'),
+      contentApiRoute('exposure'),
+    ],
   },
 };
