@@ -10,6 +10,7 @@
  *   baseline   the Document Service listing every published article (what a naive discovery would do)
  *   ours       GET frontend-urls with pagesPerType 1 (the default) and 0 (every document)
  *   backend    GET backend-urls
+ *   exposure   GET exposure, beside GET /_health (Strapi's own health route) as the floor
  *
  * Run `npm run build` first. Usage: node scripts/benchmark.js
  */
@@ -119,6 +120,11 @@ async function main() {
     await measure('ours: backend-urls', async () => {
       const body = await get('/api/route-discovery/v1/backend-urls');
       return `${body.count} rows`;
+    });
+    await measure('floor: GET /_health', async () => `status ${(await fetch(`${base}/_health`)).status}`);
+    await measure('ours: exposure', async () => {
+      const body = await get('/api/route-discovery/v1/exposure');
+      return `${body.count.routes} routes, ${body.count.findings} findings`;
     });
   } finally {
     await strapi.destroy();

@@ -3,7 +3,7 @@ import { resignedWithExpiry, sessionOf } from '../helpers/admin-tokens';
 import { EDITOR, startPlayground, SUPER_ADMIN, type Playground } from '../helpers/playground';
 
 const api = (endpoint: string) => `/api/route-discovery/v1/${endpoint}`;
-const URL_ENDPOINTS = ['backend-urls', 'frontend-urls'];
+const URL_ENDPOINTS = ['backend-urls', 'frontend-urls', 'exposure'];
 const ALL_ENDPOINTS = [...URL_ENDPOINTS, 'platform'];
 const SECOND_ADMIN = { email: 'second-super@example.com', password: 'Second-Passw0rd!' };
 

@@ -215,9 +215,11 @@ const EXPECTED_UNRESOLVED: string[] = [
   '/admin/admin-tokens/:id',
   '/admin/admin-tokens/:id/owner-permissions',
   '/content-manager/relations/:model/:id/:targetField api::category.category',
+  '/content-manager/relations/:model/:id/:targetField api::guestbook-entry.guestbook-entry',
   '/content-manager/relations/:model/:id/:targetField api::homepage.homepage',
   '/content-manager/relations/:model/:id/:targetField api::internal-note.internal-note',
   '/content-manager/relations/:model/:targetField api::category.category',
+  '/content-manager/relations/:model/:targetField api::guestbook-entry.guestbook-entry',
   '/content-manager/relations/:model/:targetField api::homepage.homepage',
   '/content-manager/relations/:model/:targetField api::internal-note.internal-note',
 ];

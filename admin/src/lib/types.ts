@@ -5,10 +5,16 @@
 export type {
   ApiLifecycle,
   BackendUrlRow,
+  ContentTypeExposure,
   DependencyEntry,
+  ExposureResponse,
+  ExposureRoute,
+  Finding,
+  FindingSeverity,
   FrontendUrlRow,
   PlatformResponse,
   ReportConfig,
+  RouteAccess,
   SettingDiagnostic,
   UrlEnvelope,
 } from '../../../server/src/api/contract';
