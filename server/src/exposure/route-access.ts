@@ -18,7 +18,7 @@ function roleMayCall(role: RoleGrants, scopes: readonly string[]): boolean {
 
 /**
  * Decides who may call one content-API route. A route with `auth: false` skips authentication and
- * the permission check (`@strapi/core` `services/auth/index.ts`: `config === false` returns early), so it is public for
+ * the permission check (`@strapi/core` `src/services/auth/index.ts`: `config === false` returns early), so it is public for
  * every role; otherwise the users-permissions strategy lets a role through when it holds one of
  * the route's scopes, and the API-token strategy applies its token types.
  * @returns the route's audit row; `access` is the widest audience that may call it
