@@ -16,7 +16,7 @@ interface RoleService {
 /**
  * Grants or revokes one content-API action for a users-permissions role the way the admin panel
  * does: reads the role's permission tree with the plugin's `role` service, flips one action and
- * saves the tree with `updateRole` (`@strapi/plugin-users-permissions` `services/role.ts`).
+ * saves the tree with `updateRole` (`@strapi/plugin-users-permissions` `server/src/services/role.js`).
  * @param roleType `public`, `authenticated` or a custom role type
  * @param action a permission action such as `api::guestbook-entry.guestbook-entry.create`
  */

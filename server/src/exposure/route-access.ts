@@ -11,16 +11,22 @@ export interface AuditedRoute extends ExposureRoute {
   roleTypes: string[];
 }
 
-/** Whether a role may call a route: Strapi requires one of the route's scopes (`config.auth.scope`). */
+/**
+ * Whether a role may call a route, as the users-permissions strategy's `verify` decides
+ * (`@strapi/plugin-users-permissions` `server/src/strategies/users-permissions.js`): the role must
+ * hold every scope of the route (`config.auth.scope`); a route without scopes is open to any
+ * authenticated user and closed to Public.
+ */
 function roleMayCall(role: RoleGrants, scopes: readonly string[]): boolean {
-  return scopes.some((scope) => role.actions.has(scope));
+  if (scopes.length === 0) return role.type !== 'public';
+  return scopes.every((scope) => role.actions.has(scope));
 }
 
 /**
  * Decides who may call one content-API route. A route with `auth: false` skips authentication and
- * the permission check (`@strapi/core` `services/auth/index.ts`: `config === false` returns early), so it is public for
- * every role; otherwise the users-permissions strategy lets a role through when it holds one of
- * the route's scopes, and the API-token strategy applies its token types.
+ * the permission check (`@strapi/core` `src/services/auth/index.ts`: `config === false` returns early), so it is public for
+ * every role; otherwise the users-permissions strategy lets a role through when it holds the
+ * route's scopes, and the API-token strategy applies its token types.
  * @returns the route's audit row; `access` is the widest audience that may call it
  */
 export function auditRoute(

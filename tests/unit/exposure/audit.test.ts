@@ -54,6 +54,22 @@ describe('auditRoute', () => {
     ).toBe('restricted');
   });
 
+  it('requires every scope of a route, and opens scope-less routes to signed-in roles only', () => {
+    const twoScopes = {
+      ...registered('GET', 'api::a.a.find'),
+      auth: { scope: ['api::a.a.find', 'api::a.a.create'] },
+    };
+    expect(auditRoute(twoScopes, ROLES, NO_TOKENS)).toMatchObject({
+      access: 'authenticated',
+      roles: ['Authenticated'],
+    });
+    const functionHandler = { ...registered('GET', ''), qualifiedHandler: '', handler: null };
+    expect(auditRoute(functionHandler, ROLES, NO_TOKENS)).toMatchObject({
+      access: 'authenticated',
+      roles: ['Authenticated', 'Editors'],
+    });
+  });
+
   it('treats auth: false as public for every role', () => {
     expect(auditRoute(registered('POST', 'api::a.a.flag', false), ROLES, NO_TOKENS)).toMatchObject({
       access: 'public',

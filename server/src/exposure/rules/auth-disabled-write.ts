@@ -4,8 +4,8 @@ import { READ_METHODS, type ExposureFacts } from './types';
 /**
  * `auth-disabled-write` (medium): a route that is not a read (`POST`, `PUT`, `PATCH`, `DELETE`)
  * declares `config.auth: false`, so Strapi runs neither authentication nor the permission check
- * (`@strapi/core` `services/auth/index.ts`: `config === false` returns early), whatever the
- * roles say. Strapi docs, "Routes": "auth: false" makes a route publicly accessible.
+ * (`@strapi/core` `src/services/auth/index.ts`: `config === false` returns early), whatever the
+ * roles say (route `config.auth`: https://docs.strapi.io/cms/backend-customization/routes).
  */
 export function authDisabledWrite(facts: ExposureFacts): Finding[] {
   return facts.routes

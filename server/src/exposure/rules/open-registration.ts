@@ -9,7 +9,7 @@ const OWN_ACCOUNT_PREFIXES = ['plugin::users-permissions.auth.', 'plugin::users-
  * Public role holding `auth.register`), so anyone may sign up and act with the default role
  * (advanced setting `default_role`, Authenticated by default). Write routes that role may call
  * but Public may not are in effect anonymous writes. Source: `@strapi/plugin-users-permissions`
- * `controllers/auth.ts` `register` (refuses when `allow_register` is false, assigns `default_role`).
+ * `server/src/controllers/auth.js` `register` (refuses when `allow_register` is false, assigns `default_role`).
  */
 export function openRegistration(facts: ExposureFacts): Finding[] {
   const { allowRegister, registerRouteOpen, defaultRole } = facts.registration;

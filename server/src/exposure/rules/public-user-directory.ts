@@ -7,7 +7,7 @@ const DIRECTORY_ACTIONS = ['find', 'findOne', 'count'];
 /**
  * `public-user-directory` (high): the Public role may list or read users-permissions users
  * (`GET /api/users`, `/api/users/:id`), which returns every account's username and e-mail
- * (`@strapi/plugin-users-permissions` `controllers/user.ts`; only `password`,
+ * (`@strapi/plugin-users-permissions` `server/src/controllers/user.js`; only `password`,
  * `resetPasswordToken` and `confirmationToken` are private in the user schema).
  */
 export function publicUserDirectory(facts: ExposureFacts): Finding[] {

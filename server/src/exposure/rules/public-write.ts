@@ -5,7 +5,8 @@ import { WRITE_ACTIONS, type ExposureFacts } from './types';
  * `public-write` (high): the Public role may create, update or delete documents of a content
  * type, so anyone on the internet may change its content. Strapi's core router maps `create`,
  * `update` and `delete` to POST/PUT/DELETE routes, each checked against the caller's role
- * (Strapi docs, "Users & Permissions", Roles: Public is the role of unauthenticated requests).
+ * (users-permissions: the Public role is the role of every request without a JWT,
+ * `@strapi/plugin-users-permissions` `server/src/strategies/users-permissions.js`).
  */
 export function publicWrite(facts: ExposureFacts): Finding[] {
   return facts.contentTypes.flatMap((type) => {
