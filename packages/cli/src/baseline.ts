@@ -39,7 +39,10 @@ function splitHandler(handler: string): { uid: string; action: string } | null {
   return match ? { uid: match[1], action: match[2] } : null;
 }
 
-/** Builds the inventory from what discovery told (exposure when served, else frontend skip reasons). */
+/**
+ * Builds the inventory from what discovery told: the exposure endpoint when served, else the
+ * frontend-urls resolver rows (a route is anonymous when its row is testable).
+ */
 export function buildInventory(discovery: Discovery, now = new Date()): Inventory {
   const routes = new Map<string, InventoryRoute>();
   const contentTypes = new Map<string, Set<string>>();
@@ -65,7 +68,9 @@ export function buildInventory(discovery: Discovery, now = new Date()): Inventor
   } else {
     for (const row of discovery.frontend) {
       if (row.source !== 'resolver') continue;
-      const anonymous = row.skip_reason !== REQUIRES_AUTHENTICATION;
+      // frontend-urls names "Requires authentication" only when no other skip reason applies, so
+      // only a testable row proves anonymous access; the others count as not anonymous.
+      const anonymous = row.is_testable && row.skip_reason !== REQUIRES_AUTHENTICATION;
       const route = {
         method: row.method,
         path: row.url,

@@ -1,0 +1,101 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildCli, runCli } from '../helpers/cli';
+
+/** A closed port on 127.0.0.1: a server listens, the port is read, the server closes. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((closed) => server.close(closed));
+  return port;
+}
+
+beforeAll(() => buildCli());
+
+describe('route-discovery smoke, network behaviour', () => {
+  it('exits 2 quickly when the discovery API is unreachable', async () => {
+    const port = await closedPort();
+    const run = await runCli(['smoke', '--url', `http://127.0.0.1:${port}`, '--key', 'k']);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('unreachable (ECONNREFUSED)');
+    expect(run.ms).toBeLessThan(15000);
+  });
+
+  describe('against a fake discovery API (not Strapi: it answers 429 once)', () => {
+    let server: Server;
+    let base: string;
+    const hits: Record<string, number> = {};
+    let dir: string;
+
+    beforeAll(async () => {
+      dir = mkdtempSync(join(tmpdir(), 'rd-cli-net-'));
+      server = createServer((request, response) => {
+        const path = (request.url ?? '').split('?')[0];
+        hits[path] = (hits[path] ?? 0) + 1;
+        const json = (status: number, body: unknown, headers: Record<string, string> = {}) => {
+          response.writeHead(status, { 'Content-Type': 'application/json', ...headers });
+          response.end(JSON.stringify(body));
+        };
+        if (request.headers.authorization !== 'Bearer fake-key' && path.includes('/route-discovery/')) {
+          return json(403, { data: null, error: { status: 403 } });
+        }
+        if (path === '/api/route-discovery/v1/frontend-urls') {
+          const row = {
+            source: 'resolver',
+            page_type: '',
+            page_title: '',
+            resolved_url: '',
+            query_params: {},
+          };
+          return json(200, {
+            urls: [
+              {
+                ...row,
+                url: '/api/limited',
+                name: 'api::limited.limited.find',
+                is_testable: true,
+                skip_reason: '',
+                method: 'GET',
+              },
+            ],
+          });
+        }
+        if (path === '/api/route-discovery/v1/backend-urls') return json(200, { urls: [] });
+        if (path === '/api/limited') {
+          if (hits[path] === 1) return json(429, { error: 'slow down' }, { 'Retry-After': '1' });
+          return json(200, { data: [] });
+        }
+        return json(404, { data: null, error: { status: 404 } });
+      });
+      await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
+      base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    });
+
+    afterAll(async () => {
+      await new Promise((closed) => server.close(closed));
+      rmSync(dir, { recursive: true, force: true });
+    });
+
+    it('retries a 429 after its Retry-After and passes', async () => {
+      const json = join(dir, 'r.json');
+      const run = await runCli(['smoke', '--url', base, '--report', `json=${json}`], {
+        DISCOVERY_API_KEY: 'fake-key',
+      });
+      expect(run.code).toBe(0);
+      expect(hits['/api/limited']).toBe(2);
+      const report = JSON.parse(readFileSync(json, 'utf8'));
+      expect(report.results[0]).toMatchObject({
+        target: '/api/limited',
+        status: 200,
+        attempts: 2,
+        passed: true,
+      });
+      expect(run.ms).toBeGreaterThanOrEqual(1000);
+      expect(run.stdout).toContain('no exposure endpoint');
+    });
+  });
+});
