@@ -29,6 +29,7 @@ describe('route-discovery smoke, network behaviour', () => {
     let server: Server;
     let base: string;
     const hits: Record<string, number> = {};
+    const okTimes: number[] = [];
     let dir: string;
 
     beforeAll(async () => {
@@ -61,10 +62,22 @@ describe('route-discovery smoke, network behaviour', () => {
                 skip_reason: '',
                 method: 'GET',
               },
+              ...[1, 2, 3, 4, 5].map((n) => ({
+                ...row,
+                url: `/api/ok-${n}`,
+                name: 'api::ok.ok.find',
+                is_testable: true,
+                skip_reason: '',
+                method: 'GET',
+              })),
             ],
           });
         }
         if (path === '/api/route-discovery/v1/backend-urls') return json(200, { urls: [] });
+        if (path.startsWith('/api/ok-')) {
+          okTimes.push(Date.now());
+          return json(200, { data: [] });
+        }
         if (path === '/api/limited') {
           if (hits[path] === 1) return json(429, { error: 'slow down' }, { 'Retry-After': '1' });
           return json(200, { data: [] });
@@ -82,9 +95,12 @@ describe('route-discovery smoke, network behaviour', () => {
 
     it('retries a 429 after its Retry-After and passes', async () => {
       const json = join(dir, 'r.json');
-      const run = await runCli(['smoke', '--url', base, '--report', `json=${json}`], {
-        DISCOVERY_API_KEY: 'fake-key',
-      });
+      const run = await runCli(
+        ['smoke', '--url', base, '--include', '/api/limited', '--report', `json=${json}`],
+        {
+          DISCOVERY_API_KEY: 'fake-key',
+        },
+      );
       expect(run.code).toBe(0);
       expect(hits['/api/limited']).toBe(2);
       const report = JSON.parse(readFileSync(json, 'utf8'));
@@ -96,6 +112,17 @@ describe('route-discovery smoke, network behaviour', () => {
       });
       expect(run.ms).toBeGreaterThanOrEqual(1000);
       expect(run.stdout).toContain('no exposure endpoint');
+    });
+
+    it('keeps under the --rate ceiling across workers', async () => {
+      okTimes.length = 0;
+      const run = await runCli(['smoke', '--url', base, '--include', '/api/ok-*', '--rate', '4'], {
+        DISCOVERY_API_KEY: 'fake-key',
+      });
+      expect(run.code).toBe(0);
+      expect(okTimes).toHaveLength(5);
+      // 5 starts at 4 per second: the last starts at least 1 s after the first (a little slack for timers).
+      expect(okTimes[4] - okTimes[0]).toBeGreaterThanOrEqual(950);
     });
   });
 });
