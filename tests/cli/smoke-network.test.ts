@@ -62,6 +62,14 @@ describe('route-discovery smoke, network behaviour', () => {
                 skip_reason: '',
                 method: 'GET',
               },
+              {
+                ...row,
+                url: '/api/moved',
+                name: 'api::moved.moved.find',
+                is_testable: true,
+                skip_reason: '',
+                method: 'GET',
+              },
               ...[1, 2, 3, 4, 5].map((n) => ({
                 ...row,
                 url: `/api/ok-${n}`,
@@ -78,6 +86,7 @@ describe('route-discovery smoke, network behaviour', () => {
           okTimes.push(Date.now());
           return json(200, { data: [] });
         }
+        if (path === '/api/moved') return json(301, {}, { Location: '/api/ok-1' });
         if (path === '/api/limited') {
           if (hits[path] === 1) return json(429, { error: 'slow down' }, { 'Retry-After': '1' });
           return json(200, { data: [] });
@@ -123,6 +132,18 @@ describe('route-discovery smoke, network behaviour', () => {
       expect(okTimes).toHaveLength(5);
       // 5 starts at 4 per second: the last starts at least 1 s after the first (a little slack for timers).
       expect(okTimes[4] - okTimes[0]).toBeGreaterThanOrEqual(950);
+    });
+
+    it('passes a 3xx as a redirect naming its target, and fails it with --no-redirects', async () => {
+      const args = ['smoke', '--url', base, '--include', '/api/moved'];
+      const passing = await runCli(args, { DISCOVERY_API_KEY: 'fake-key' });
+      expect(passing.code).toBe(0);
+      expect(passing.stdout).toContain('REDIRECT frontend GET /api/moved: HTTP 301 redirect to /api/ok-1');
+      const failing = await runCli([...args, '--no-redirects'], { DISCOVERY_API_KEY: 'fake-key' });
+      expect(failing.code).toBe(1);
+      expect(failing.stdout).toContain(
+        'FAIL frontend GET /api/moved (api::moved.moved.find): HTTP 301 redirect to /api/ok-1',
+      );
     });
   });
 });

@@ -51,6 +51,12 @@ export function buildProgram(): Command {
     )
     .option('--concurrency <n>', 'requests in flight at once', positiveInt, 8)
     .option('--timeout <ms>', 'per-request timeout in milliseconds', positiveInt, 10000)
+    .option(
+      '--discovery-timeout <ms>',
+      'timeout of each discovery API call in milliseconds',
+      positiveInt,
+      120000,
+    )
     .option('--retries <n>', 'retries on network errors, 429, 502, 503, 504', nonNegative, 2)
     .option('--rate <n>', 'ceiling of requests per second (0: none)', nonNegative, 0)
     .option('--no-redirects', 'fail on 3xx instead of passing redirects')

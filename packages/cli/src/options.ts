@@ -11,6 +11,8 @@ export interface SmokeOptions {
   adminPassword?: string;
   concurrency: number;
   timeout: number;
+  /** Timeout of each discovery API call (large apps list many rows). */
+  discoveryTimeout: number;
   retries: number;
   rate: number;
   redirects: boolean;

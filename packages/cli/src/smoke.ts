@@ -54,7 +54,7 @@ export async function smoke(options: SmokeOptions & { key: string }): Promise<nu
     baseUrl: options.url,
     prefix: options.prefix,
     key: options.key,
-    timeoutMs: options.timeout,
+    timeoutMs: options.discoveryTimeout,
     maxRetries: options.retries,
   });
   const baseline = options.baseline ? readBaseline(options.baseline) : null;
@@ -130,6 +130,10 @@ function printSummary(out: NodeJS.WriteStream, summary: RunSummary, removedFails
   for (const drift of summary.drift) {
     const fails = drift.kind === 'regression' || (drift.kind === 'removed' && removedFails);
     out.write(`${fails ? 'FAIL' : 'INFO'} baseline ${drift.kind}: ${drift.message}\n`);
+  }
+  for (const r of summary.results) {
+    if (r.passed && r.kind === 'redirect')
+      out.write(`REDIRECT ${r.scope} ${r.method} ${r.target}: ${r.reason}\n`);
   }
   for (const note of summary.notes) out.write(`note: ${note}\n`);
   const { suites, totals } = summary;
