@@ -3,7 +3,7 @@
 /**
  * Checks the CLI package as a new user gets it: packs `packages/cli` (`npm pack`, which runs its
  * `prepack` build), installs the tarball with a plain `npm install` into an empty folder, times
- * the install, and runs `npx route-discovery --help` there. Fails (exit code 1) when the install
+ * the install (with an empty npm cache), and runs `npx route-discovery --help` there. Fails (exit code 1) when the install
  * takes a minute or more, pulls any `@strapi/*` or React package, or `--help` does not list the
  * exit codes. Needs the npm registry. Usage: node scripts/check-cli-tarball.js
  */
@@ -37,7 +37,12 @@ try {
   mkdirSync(project);
   writeFileSync(join(project, 'package.json'), '{ "name": "empty-project", "private": true }\n');
   const started = performance.now();
-  execFileSync(npm, ['install', '--no-audit', '--no-fund', tarball], { cwd: project, stdio: 'inherit' });
+  // A fresh npm cache: a new user's CI runner has none, so every dependency is downloaded.
+  execFileSync(npm, ['install', '--no-audit', '--no-fund', tarball], {
+    cwd: project,
+    stdio: 'inherit',
+    env: { ...process.env, npm_config_cache: join(work, 'npm-cache') },
+  });
   const installMs = performance.now() - started;
   const installed = readdirSync(join(project, 'node_modules')).filter((name) => !name.startsWith('.'));
   console.log(`npm install: ${(installMs / 1000).toFixed(1)} s, ${installed.length} top-level packages`);

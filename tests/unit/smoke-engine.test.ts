@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { classify } from '../../packages/cli/src/engine/outcome';
 import { retryDelayMs, shouldRetry } from '../../packages/cli/src/engine/retry';
 import { backendTarget, frontendTarget, joinUrl } from '../../packages/cli/src/engine/target';
@@ -62,5 +64,13 @@ describe('shared smoke engine (admin Test all and the CLI)', () => {
     const outcome = await testRow(row, { kind: 'public' }, fetchMock as unknown as typeof fetch);
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(outcome).toMatchObject({ state: 'passed', status: 200 });
+  });
+
+  it('imports nothing but its own modules, so the browser bundle and the CLI can both load it', () => {
+    const dir = join(__dirname, '../../packages/cli/src/engine');
+    for (const file of readdirSync(dir)) {
+      const imports = [...readFileSync(join(dir, file), 'utf8').matchAll(/from '([^']+)'/g)].map((m) => m[1]);
+      expect(imports.filter((source) => !source.startsWith('./'))).toEqual([]);
+    }
   });
 });
