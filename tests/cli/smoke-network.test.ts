@@ -41,6 +41,12 @@ describe('route-discovery smoke, network behaviour', () => {
           response.writeHead(status, { 'Content-Type': 'application/json', ...headers });
           response.end(JSON.stringify(body));
         };
+        if (request.headers.authorization === 'Bearer unconfigured' && path.includes('/route-discovery/')) {
+          return json(500, {
+            data: null,
+            error: { status: 500, message: 'DISCOVERY_API_KEY is not configured' },
+          });
+        }
         if (request.headers.authorization !== 'Bearer fake-key' && path.includes('/route-discovery/')) {
           return json(403, { data: null, error: { status: 403 } });
         }
@@ -144,6 +150,15 @@ describe('route-discovery smoke, network behaviour', () => {
       expect(failing.stdout).toContain(
         'FAIL frontend GET /api/moved (api::moved.moved.find): HTTP 301 redirect to /api/ok-1',
       );
+    });
+
+    it.each([
+      [['--key', 'unconfigured'], 'answered 500: check that DISCOVERY_API_KEY is configured on the server'],
+      [['--key', 'fake-key', '--prefix', '/custom'], 'answered 404: check --url and --prefix'],
+    ])('exits 2 when the discovery API refuses (%j)', async (args, message) => {
+      const run = await runCli(['smoke', '--url', base, ...args]);
+      expect(run.code).toBe(2);
+      expect(run.stderr).toContain(message);
     });
   });
 });
