@@ -1,0 +1,124 @@
+import { startPlayground, type Playground } from '../helpers/playground';
+import { startTcpProxy, type DropMode, type TcpProxy } from '../helpers/tcp-proxy';
+
+const api = (endpoint: string) => `/api/route-discovery/v1/${endpoint}`;
+const URL_ENDPOINTS = ['backend-urls', 'frontend-urls'];
+/** knex `acquireConnectionTimeout` of this boot (the playground's `DATABASE_CONNECTION_TIMEOUT`), ms. */
+const CONNECTION_TIMEOUT = 3000;
+/** Time allowed beyond the connection timeout for the answer itself, ms. */
+const MARGIN = 1500;
+
+const onPostgres = (process.env.DATABASE_CLIENT ?? 'sqlite') === 'postgres';
+const describeOnPostgres = onPostgres ? describe : describe.skip;
+const title = onPostgres
+  ? 'the URL endpoints when PostgreSQL becomes unreachable'
+  : 'database faults: skipped, PostgreSQL only (a TCP proxy in front of the server makes it unreachable; ' +
+    'SQLite is a local file and the MariaDB run would repeat the same path)';
+
+describeOnPostgres(title, () => {
+  let proxy: TcpProxy;
+  let playground: Playground;
+  const realPort = Number(process.env.DATABASE_PORT ?? 5432);
+
+  beforeAll(async () => {
+    proxy = await startTcpProxy({ host: process.env.DATABASE_HOST ?? '127.0.0.1', port: realPort });
+    // The test database is created through a direct connection; only Strapi goes through the proxy.
+    playground = await startPlayground({
+      env: {
+        DATABASE_HOST: '127.0.0.1',
+        DATABASE_PORT: String(proxy.port),
+        DATABASE_CONNECTION_TIMEOUT: String(CONNECTION_TIMEOUT),
+        DATABASE_POOL_MIN: '0',
+        DATABASE_POOL_MAX: '2',
+      },
+    });
+  });
+
+  afterAll(async () => {
+    proxy?.restore();
+    await playground?.stop();
+    await proxy?.close();
+  });
+
+  const get = (endpoint: string) =>
+    playground.http.get(api(endpoint)).set('Authorization', `Bearer ${playground.apiKey}`);
+
+  /** Polls `endpoint` until it answers 200, for at most `limitMs`; returns the statuses seen. */
+  async function pollUntilOk(endpoint: string, limitMs: number): Promise<number[]> {
+    const statuses: number[] = [];
+    const deadline = Date.now() + limitMs;
+    while (Date.now() < deadline) {
+      const { status } = await get(endpoint);
+      statuses.push(status);
+      if (status === 200) break;
+      await new Promise((wait) => setTimeout(wait, 250));
+    }
+    return statuses;
+  }
+
+  it('goes through the proxy, and answers 200 on all three endpoints while the database is reachable', async () => {
+    expect(playground.strapi.config.get('database.connection.connection.port')).toBe(proxy.port);
+    for (const endpoint of [...URL_ENDPOINTS, 'platform']) {
+      const response = await get(endpoint);
+      expect([endpoint, response.status]).toEqual([endpoint, 200]);
+    }
+    expect(proxy.openConnections()).toBeGreaterThan(0);
+  });
+
+  describe.each<DropMode>(['reset', 'blackhole'])('with connections dropped (%s)', (mode) => {
+    beforeAll(() => proxy.drop(mode));
+    afterAll(() => proxy.restore());
+
+    it.each(URL_ENDPOINTS)(
+      `%s answers 503 in Strapi's error shape within the connection timeout`,
+      async (endpoint) => {
+        const started = Date.now();
+        const response = await get(endpoint);
+        const elapsed = Date.now() - started;
+
+        expect(response.status).toBe(503);
+        expect(response.body).toEqual({
+          data: null,
+          error: {
+            status: 503,
+            name: 'ServiceUnavailableError',
+            message: expect.any(String),
+            details: {},
+          },
+        });
+        expect(response.headers['retry-after']).toMatch(/^[1-9]\d*$/);
+        expect(response.headers['cache-control']).toBe('private, no-store');
+        expect(response.headers.vary).toMatch(/Authorization/);
+        expect(response.headers.vary).toMatch(/Cookie/);
+        const text = JSON.stringify(response.body);
+        expect(text).not.toMatch(/\n\s+at |node_modules|\/work\/|\.js:\d+/);
+        expect(text).not.toContain(String(proxy.port));
+        expect(text).not.toContain(String(realPort));
+        expect(elapsed).toBeLessThanOrEqual(CONNECTION_TIMEOUT + MARGIN);
+      },
+    );
+
+    it('platform, which reads no table, still answers 200', async () => {
+      const response = await get('platform');
+      expect(response.status).toBe(200);
+      expect(response.body.platform.runtime.database_client).toBe('postgres');
+    });
+
+    it('the process keeps serving routes that need no database', async () => {
+      expect(playground.strapi.server.httpServer.listening).toBe(true);
+      expect((await playground.http.get('/_health')).status).toBe(204);
+      // The key check runs before any query: a wrong key is still refused at once.
+      const refused = await playground.http.get(api('backend-urls')).set('Authorization', 'Bearer wrong');
+      expect(refused.status).toBe(403);
+    });
+
+    it('answers 200 again once the database is back, without a restart', async () => {
+      proxy.restore();
+      for (const endpoint of URL_ENDPOINTS) {
+        const statuses = await pollUntilOk(endpoint, CONNECTION_TIMEOUT * 3);
+        expect([endpoint, statuses.at(-1)]).toEqual([endpoint, 200]);
+      }
+      expect(proxy.openConnections()).toBeGreaterThan(0);
+    });
+  });
+});
