@@ -98,6 +98,17 @@ describeOnPostgres(title, () => {
       },
     );
 
+    it('a burst of concurrent requests all answer 503 within the connection timeout', async () => {
+      const started = Date.now();
+      const responses = await Promise.all(
+        [...URL_ENDPOINTS, ...URL_ENDPOINTS, ...URL_ENDPOINTS].map((endpoint) => get(endpoint)),
+      );
+      const elapsed = Date.now() - started;
+      expect(responses.map((response) => response.status)).toEqual(responses.map(() => 503));
+      // The pool holds 2 connections: requests must not queue behind each other's timeouts.
+      expect(elapsed).toBeLessThanOrEqual(CONNECTION_TIMEOUT + MARGIN);
+    });
+
     it('platform, which reads no table, still answers 200', async () => {
       const response = await get('platform');
       expect(response.status).toBe(200);

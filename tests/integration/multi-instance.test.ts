@@ -1,3 +1,4 @@
+import type { FrontendUrlRow } from '../../server/src/api/contract';
 import { startChildPlayground, type ChildPlayground } from '../helpers/child-playground';
 import { sessionOf } from '../helpers/admin-tokens';
 import { startPlayground, type Playground } from '../helpers/playground';
@@ -5,17 +6,9 @@ import { startPlayground, type Playground } from '../helpers/playground';
 const api = (endpoint: string) => `/api/route-discovery/v1/${endpoint}`;
 const URL_ENDPOINTS = ['backend-urls', 'frontend-urls'];
 const NOTE_TYPE = 'api::internal-note.internal-note';
+const ARTICLE_TYPE = 'api::article.article';
 /** Actions the seed keeps from the Public role; the test grants, then revokes them. */
 const NOTE_ACTIONS = ['find', 'findOne'];
-
-interface FrontendRow {
-  url: string;
-  source: string;
-  page_type: string;
-  name: string;
-  is_testable: boolean;
-  skip_reason: string;
-}
 
 type Client = Pick<Playground, 'http'>;
 
@@ -62,12 +55,20 @@ describe(`two playground instances on one ${client} database`, () => {
   const noteRows = async (instance: Client) => {
     const response = await withKey(instance, 'frontend-urls');
     expect(response.status).toBe(200);
-    const rows = response.body.urls as FrontendRow[];
+    const rows = response.body.urls as FrontendUrlRow[];
     return {
       body: response.body,
       pages: rows.filter((row) => row.source === 'page' && row.page_type === NOTE_TYPE),
       find: rows.find((row) => row.source === 'resolver' && row.name === `${NOTE_TYPE}.find`),
     };
+  };
+
+  const articlePages = async (instance: Client) => {
+    const response = await withKey(instance, 'frontend-urls');
+    expect(response.status).toBe(200);
+    return (response.body.urls as FrontendUrlRow[])
+      .filter((row) => row.source === 'page' && row.page_type === ARTICLE_TYPE)
+      .map((row) => row.url);
   };
 
   it('runs B in another process, on its own port', () => {
@@ -141,5 +142,21 @@ describe(`two playground instances on one ${client} database`, () => {
     const revoked = await noteRows(b);
     expect(stable(revoked.body)).toEqual(stable(before.body));
     expect((await b.http.get('/api/internal-notes')).status).toBe(403);
+  });
+
+  it("a document unpublished through A leaves B's page rows at once", async () => {
+    const before = await articlePages(b);
+    expect(before.length).toBeGreaterThan(0);
+    const documentId = before[0].split('/').at(-1) as string;
+    const articles = a.strapi.documents(ARTICLE_TYPE);
+    await articles.unpublish({ documentId, locale: '*' });
+    try {
+      const after = await articlePages(b);
+      expect(after.length).toBeGreaterThan(0);
+      expect(after.filter((url) => url.endsWith(`/${documentId}`))).toEqual([]);
+    } finally {
+      await articles.publish({ documentId, locale: '*' });
+    }
+    expect(await articlePages(b)).toEqual(await articlePages(a));
   });
 });
