@@ -8,17 +8,20 @@ const CONNECTION_TIMEOUT = 3000;
 /** Time allowed beyond the connection timeout for the answer itself, ms. */
 const MARGIN = 1500;
 
-const onPostgres = (process.env.DATABASE_CLIENT ?? 'sqlite') === 'postgres';
-const describeOnPostgres = onPostgres ? describe : describe.skip;
-const title = onPostgres
-  ? 'the URL endpoints when PostgreSQL becomes unreachable'
-  : 'database faults: skipped, PostgreSQL only (a TCP proxy in front of the server makes it unreachable; ' +
-    'SQLite is a local file and the MariaDB run would repeat the same path)';
+const client = process.env.DATABASE_CLIENT ?? 'sqlite';
+/** Default server port of each client a TCP proxy can stand in front of. */
+const SERVER_PORTS: Record<string, number> = { postgres: 5432, mysql: 3306 };
+const describeOnServer = client in SERVER_PORTS ? describe : describe.skip;
+const title =
+  client in SERVER_PORTS
+    ? `the URL endpoints when the ${client} server becomes unreachable`
+    : `database faults: skipped on ${client} (a SQLite file cannot be made unreachable; ` +
+      'run with DATABASE_CLIENT=postgres or mysql)';
 
-describeOnPostgres(title, () => {
+describeOnServer(title, () => {
   let proxy: TcpProxy;
   let playground: Playground;
-  const realPort = Number(process.env.DATABASE_PORT ?? 5432);
+  const realPort = Number(process.env.DATABASE_PORT ?? SERVER_PORTS[client]);
 
   beforeAll(async () => {
     proxy = await startTcpProxy({ host: process.env.DATABASE_HOST ?? '127.0.0.1', port: realPort });
@@ -112,7 +115,7 @@ describeOnPostgres(title, () => {
     it('platform, which reads no table, still answers 200', async () => {
       const response = await get('platform');
       expect(response.status).toBe(200);
-      expect(response.body.platform.runtime.database_client).toBe('postgres');
+      expect(response.body.platform.runtime.database_client).toBe(client);
     });
 
     it('the process keeps serving routes that need no database', async () => {
