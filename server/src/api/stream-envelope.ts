@@ -49,13 +49,21 @@ export async function* urlEnvelopeText<Row extends { is_testable: boolean }>(
  */
 export async function startedStream(text: AsyncGenerator<string>): Promise<Readable> {
   const first = await text.next();
-  async function* rest(): AsyncGenerator<string> {
-    try {
-      if (!first.done) yield first.value;
-      yield* text;
-    } finally {
+  let pending: string | null = first.done ? null : first.value;
+  // A plain iterator rather than a wrapping generator: a generator destroyed before its first
+  // `next()` never runs its `finally`, and the reading would go on.
+  const chunks: AsyncIterableIterator<string> = {
+    async next() {
+      if (pending === null) return text.next();
+      const value = pending;
+      pending = null;
+      return { done: false, value };
+    },
+    async return() {
       await text.return(undefined);
-    }
-  }
-  return Readable.from(rest(), { objectMode: false });
+      return { done: true, value: undefined };
+    },
+    [Symbol.asyncIterator]: () => chunks,
+  };
+  return Readable.from(chunks, { objectMode: false });
 }

@@ -142,6 +142,26 @@ export class SharedBatches<T> {
 }
 
 /**
+ * The producer, started one event-loop turn late: requests that arrived in the same burst (parsed
+ * in the same I/O phase) join before the first batch is read, even when the database driver
+ * answers synchronously (better-sqlite3), which would otherwise finish a flight before the next
+ * request is even parsed.
+ */
+async function* afterATurn<T>(start: () => AsyncIterator<T[]>): AsyncGenerator<T[]> {
+  await new Promise((resolve) => setImmediate(resolve));
+  const source = start();
+  try {
+    for (;;) {
+      const step = await source.next();
+      if (step.done) return;
+      yield step.value;
+    }
+  } finally {
+    await source.return?.();
+  }
+}
+
+/**
  * Flights by key: `read(key, start)` joins the running flight for `key` while it is joinable, or
  * starts one from `start()`. Keys name everything the rows depend on (endpoint, filter, settings).
  */
@@ -155,7 +175,7 @@ export class SingleFlight<T> {
   read(key: string, start: () => AsyncIterator<T[]>): AsyncIterableIterator<T[]> {
     const running = this.flights.get(key);
     if (running?.joinable) return running.reader();
-    const flight: SharedBatches<T> = new SharedBatches(start(), this.maxAhead, () => {
+    const flight: SharedBatches<T> = new SharedBatches(afterATurn(start), this.maxAhead, () => {
       if (this.flights.get(key) === flight) this.flights.delete(key);
     });
     this.flights.set(key, flight);
