@@ -19,6 +19,11 @@ export interface Playground {
   http: ReturnType<typeof supertest>;
   baseUrl: string;
   apiKey: string;
+  /**
+   * The environment this instance booted with (database, secrets, API key, plugin settings): boot
+   * another instance of the same app on the same database with it (`child-playground.ts`).
+   */
+  env: Readonly<Record<string, string | undefined>>;
   /** Logs in through `POST /admin/login` and returns the admin access token. */
   adminToken(credentials?: { email: string; password: string }): Promise<string>;
   stop(): Promise<void>;
@@ -116,6 +121,7 @@ export async function startPlayground(
     http,
     baseUrl,
     apiKey: process.env.DISCOVERY_API_KEY ?? apiKey,
+    env,
     async adminToken(credentials = SUPER_ADMIN) {
       const response = await http.post('/admin/login').send(credentials);
       if (response.status !== 200) {

@@ -1,0 +1,34 @@
+/**
+ * Boots the playground in this process with the environment it was given (database, secrets,
+ * `DISCOVERY_API_KEY`, ...), listens on 127.0.0.1 on a free port, and prints one JSON line
+ * `{"playgroundPort": <port>}` on stdout once it answers. SIGTERM or SIGINT destroys Strapi and
+ * exits 0. A second Strapi cannot share a process with the first (Strapi sets a global `strapi`),
+ * so tests that need two instances start this script with `node` (see `child-playground.ts`).
+ * A boot failure prints its message on stderr and exits 1.
+ */
+const { resolve } = require('node:path');
+const { createStrapi } = require('@strapi/strapi');
+
+const PLAYGROUND_DIR = resolve(__dirname, '../../playground');
+
+async function main() {
+  const instance = createStrapi({ appDir: PLAYGROUND_DIR, distDir: PLAYGROUND_DIR });
+  instance.log.level = process.env.TEST_LOG_LEVEL || 'warn';
+  const strapi = await instance.load();
+  strapi.server.mount();
+  await new Promise((ready) => strapi.server.httpServer.listen(0, '127.0.0.1', ready));
+  const stop = () => {
+    strapi.destroy().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+  process.stdout.write(`${JSON.stringify({ playgroundPort: strapi.server.httpServer.address().port })}\n`);
+}
+
+main().catch((error) => {
+  process.stderr.write(`playground-process: boot failed: ${error && error.message}\n`);
+  process.exit(1);
+});
