@@ -1,4 +1,4 @@
-import type { Finding, ExposureResponse } from '../../server/src/api/contract';
+import type { Finding, ExposureResponse } from '../../server/src/exposure/contract';
 import { startPlayground, type Playground } from '../helpers/playground';
 import { setRolePermission } from '../helpers/users-permissions';
 

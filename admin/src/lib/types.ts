@@ -5,19 +5,21 @@
 export type {
   ApiLifecycle,
   BackendUrlRow,
-  ContentTypeExposure,
   DependencyEntry,
+  FrontendUrlRow,
+  PlatformResponse,
+  ReportConfig,
+  SettingDiagnostic,
+  UrlEnvelope,
+} from '../../../server/src/api/contract';
+export type {
+  ContentTypeExposure,
   ExposureResponse,
   ExposureRoute,
   Finding,
   FindingSeverity,
-  FrontendUrlRow,
-  PlatformResponse,
-  ReportConfig,
   RouteAccess,
-  SettingDiagnostic,
-  UrlEnvelope,
-} from '../../../server/src/api/contract';
+} from '../../../server/src/exposure/contract';
 
 /** A URL row normalised for the report table, whichever endpoint it came from. */
 export interface ReportRow {
