@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# Runs a command under another Node major, with better-sqlite3 (a native module, built per Node ABI)
+# rebuilt for it, then puts the original better-sqlite3 back, whatever the command's exit code.
+#
+#   scripts/node-major.sh MAJOR command [arguments...]
+#   scripts/node-major.sh 22 npx jest --runInBand tests/integration
+#
+# The Node binary comes from the npm registry (`npx -y node@MAJOR`), its headers from the same
+# package, so node-gyp compiles better-sqlite3 offline. The package folder is copied before the
+# rebuild, so a node_modules hard-linked with other checkouts is never written through.
+# Exit code: the command's.
+set -euo pipefail
+
+if [[ $# -lt 2 || ! "$1" =~ ^[0-9]+$ ]]; then
+  echo "usage: scripts/node-major.sh MAJOR command [arguments...]" >&2
+  exit 2
+fi
+major="$1"
+shift
+root="$(cd "$(dirname "$0")/.." && pwd)"
+package="$root/node_modules/better-sqlite3"
+backup="$(mktemp -d "${TMPDIR:-/tmp}/route-discovery-node${major}-XXXXXX")"
+
+node_bin="$(npx -y "node@${major}" -p 'process.execPath')"
+node_home="$(dirname "$(dirname "$node_bin")")"
+if [[ ! -f "$node_home/include/node/node_api.h" ]]; then
+  echo "node@${major} from the registry has no headers under $node_home/include" >&2
+  exit 1
+fi
+
+cp -a "$package" "$backup/better-sqlite3"
+restore() {
+  rm -rf "$package"
+  mv "$backup/better-sqlite3" "$package"
+  rm -rf "$backup"
+}
+trap restore EXIT
+# A private copy: rebuilding writes new files, never through a hard link.
+rm -rf "$package"
+cp -r "$backup/better-sqlite3" "$package"
+
+export PATH="$(dirname "$node_bin"):$PATH"
+echo "== Node $(node --version): rebuilding better-sqlite3"
+npm_config_nodedir="$node_home" npm rebuild better-sqlite3 --loglevel=error >/dev/null
+node -e "require('$package')(':memory:').close()"
+
+echo "== Node $(node --version): $*"
+cd "$root"
+"$@"
