@@ -117,13 +117,11 @@ export const entityIdResolver: ParameterResolver = {
     if (!entry) return null;
     const id = await context.memo(`entity:${entry.uid}:${JSON.stringify(entry.where ?? {})}`, async () => {
       if (!context.strapi.db.metadata.has(entry.uid)) return null;
-      const row = await context.strapi.db
-        .query(entry.uid as never)
-        .findOne({
-          select: ['id'],
-          where: existingColumns(context, entry.uid, entry.where),
-          orderBy: { id: 'asc' },
-        });
+      const row = await context.strapi.db.query(entry.uid as never).findOne({
+        select: ['id'],
+        where: existingColumns(context, entry.uid, entry.where),
+        orderBy: { id: 'asc' },
+      });
       return (row as { id?: number | string } | null)?.id ?? null;
     });
     return id === null ? none : { values: [{ value: String(id) }] };
