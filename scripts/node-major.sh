@@ -22,9 +22,13 @@ package="$root/node_modules/better-sqlite3"
 backup="$(mktemp -d "${TMPDIR:-/tmp}/route-discovery-node${major}-XXXXXX")"
 
 node_bin="$(npx -y "node@${major}" -p 'process.execPath')"
-node_home="$(dirname "$(dirname "$node_bin")")"
-if [[ ! -f "$node_home/include/node/node_api.h" ]]; then
-  echo "node@${major} from the registry has no headers under $node_home/include" >&2
+# The `node` package copies the binary to bin/; the headers stay in its platform package.
+node_home=""
+for candidate in "$(dirname "$(dirname "$node_bin")")" "$(dirname "$(dirname "$node_bin")")"/node_modules/node-*; do
+  if [[ -f "$candidate/include/node/node_api.h" ]]; then node_home="$candidate"; fi
+done
+if [[ -z "$node_home" ]]; then
+  echo "node@${major} from the registry has no headers (include/node) beside $node_bin" >&2
   exit 1
 fi
 
