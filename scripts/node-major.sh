@@ -20,6 +20,7 @@ shift
 root="$(cd "$(dirname "$0")/.." && pwd)"
 package="$root/node_modules/better-sqlite3"
 backup="$(mktemp -d "${TMPDIR:-/tmp}/route-discovery-node${major}-XXXXXX")"
+trap 'rm -rf "$backup"' EXIT
 
 node_bin="$(npx -y "node@${major}" -p 'process.execPath')"
 # The `node` package copies the binary to bin/; the headers stay in its platform package.
@@ -28,8 +29,10 @@ for candidate in "$(dirname "$(dirname "$node_bin")")" "$(dirname "$(dirname "$n
   if [[ -f "$candidate/include/node/node_api.h" ]]; then node_home="$candidate"; fi
 done
 if [[ -z "$node_home" ]]; then
-  echo "node@${major} from the registry has no headers (include/node) beside $node_bin" >&2
-  exit 1
+  # Some node@ versions remove the platform package after setup: fetch its headers again.
+  platform_package="$("$node_bin" -p '`node-${process.platform}-${process.arch}@${process.version.slice(1)}`')"
+  (cd "$backup" && npm pack --silent "$platform_package" >/dev/null && tar xzf ./*.tgz package/include)
+  node_home="$backup/package"
 fi
 
 cp -a "$package" "$backup/better-sqlite3"
