@@ -4,6 +4,7 @@
 #
 #   scripts/node-major.sh MAJOR command [arguments...]
 #   scripts/node-major.sh 22 npx jest --runInBand tests/integration
+#   BETTER_SQLITE3_VERSION=13.2.0 scripts/node-major.sh 24 npx jest --runInBand tests/integration
 #
 # The Node binary comes from the npm registry (`npx -y node@MAJOR`), its headers from the same
 # package, so node-gyp compiles better-sqlite3 offline. The package folder is copied before the
@@ -47,8 +48,17 @@ rm -rf "$package"
 cp -r "$backup/better-sqlite3" "$package"
 
 export PATH="$(dirname "$node_bin"):$PATH"
-echo "== Node $(node --version): rebuilding better-sqlite3"
-npm_config_nodedir="$node_home" npm rebuild better-sqlite3 --loglevel=error >/dev/null
+if [[ -n "${BETTER_SQLITE3_VERSION:-}" ]]; then
+  # Another better-sqlite3 for this run only (12.x aborts on Node 24, see docs/compatibility.md).
+  echo "== Node $(node --version): building better-sqlite3 ${BETTER_SQLITE3_VERSION}"
+  npm_config_nodedir="$node_home" npm install --prefix "$backup/other" --no-save --no-package-lock \
+    --loglevel=error "better-sqlite3@${BETTER_SQLITE3_VERSION}" >/dev/null
+  rm -rf "$package"
+  cp -r "$backup/other/node_modules/better-sqlite3" "$package"
+else
+  echo "== Node $(node --version): rebuilding better-sqlite3"
+  npm_config_nodedir="$node_home" npm rebuild better-sqlite3 --loglevel=error >/dev/null
+fi
 node -e "require('$package')(':memory:').close()"
 
 echo "== Node $(node --version): $*"
