@@ -39,7 +39,7 @@ rsync -a --exclude node_modules --exclude .tmp --exclude .strapi --exclude dist 
 node "$root/scripts/compat-app-manifest.js" "$app/package.json" "$version" "$tarball"
 
 echo "== npm install (Strapi $version, plugin from $(basename "$tarball"))"
-(cd "$app" && npm install --no-audit --no-fund --loglevel=error)
+(cd "$app" && npm install --prefer-offline --no-audit --no-fund --loglevel=error)
 installed="$(node -p "require('$app/node_modules/@strapi/strapi/package.json').version")"
 if [[ "$installed" != "$version" ]]; then
   echo "expected @strapi/strapi $version in the app, found $installed" >&2
