@@ -6,10 +6,15 @@
  * so tests that need two instances start this script with `node` (see `child-playground.ts`).
  * A boot failure prints its message on stderr and exits 1.
  */
-const { resolve } = require('node:path');
-const { createStrapi } = require('@strapi/strapi');
+const { createRequire } = require('node:module');
+const { join, resolve } = require('node:path');
 
-const PLAYGROUND_DIR = resolve(__dirname, '../../playground');
+// The app under test: the playground, or the throw-away copy scripts/compat.sh names, with its
+// own Strapi (as tests/helpers/app.ts resolves it).
+const PLAYGROUND_DIR = process.env.PLAYGROUND_DIR
+  ? resolve(process.env.PLAYGROUND_DIR)
+  : resolve(__dirname, '../../playground');
+const { createStrapi } = createRequire(join(PLAYGROUND_DIR, 'package.json'))('@strapi/strapi');
 
 async function main() {
   const instance = createStrapi({ appDir: PLAYGROUND_DIR, distDir: PLAYGROUND_DIR });

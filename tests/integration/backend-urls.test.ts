@@ -1,4 +1,5 @@
 import pkg from '../../package.json';
+import { hasAdminKindTokens } from '../helpers/app';
 import { startPlayground, type Playground } from '../helpers/playground';
 import type { BackendUrlRow } from '../../server/src/api/contract';
 
@@ -173,7 +174,11 @@ describe('backend-urls rows', () => {
       .filter((row) => row.method === 'GET' && row.skip_reason === 'URL requires parameters')
       .map((row) => `${row.route} ${row.page_type}`.trim())
       .sort();
-    expect(unresolved).toEqual(EXPECTED_UNRESOLVED);
+    // Strapi without admin-kind API tokens (before 5.47) has no /admin/admin-tokens routes at all.
+    const expected = hasAdminKindTokens(playground.strapi)
+      ? EXPECTED_UNRESOLVED
+      : EXPECTED_UNRESOLVED.filter((route) => !route.startsWith('/admin/admin-tokens/'));
+    expect(unresolved).toEqual(expected);
   });
 
   it('lets other code extend the resolver registry', async () => {

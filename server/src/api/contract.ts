@@ -8,7 +8,6 @@ import type { ENDPOINTS, EndpointName } from '../identity';
 /** Key of an endpoint in the admin's endpoint map (`backendUrls`, ...). */
 export type EndpointKey = (typeof ENDPOINTS)[EndpointName]['key'];
 
-
 /** Lifecycle status of an API version (docs/api.md, "Versioning"). */
 export type ApiStatus = 'stable' | 'deprecated';
 

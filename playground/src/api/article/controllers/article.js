@@ -1,5 +1,5 @@
 const { factories } = require('@strapi/strapi');
-const { validateZodSchema, z } = require('@strapi/utils');
+const { parseQuery } = require('../../../../lib/zod');
 
 const UID = 'api::article.article';
 
@@ -13,7 +13,7 @@ const UID = 'api::article.article';
  */
 function routeQuery(ctx) {
   const shape = ctx.state.route?.request?.query ?? {};
-  return validateZodSchema(z.object(shape))(ctx.query ?? {});
+  return parseQuery(shape, ctx.query ?? {});
 }
 
 module.exports = factories.createCoreController(UID, ({ strapi }) => ({
