@@ -1,6 +1,7 @@
 import type { FrontendUrlRow } from '../../server/src/api/contract';
 import { startChildPlayground, type ChildPlayground } from '../helpers/child-playground';
 import { sessionOf } from '../helpers/admin-tokens';
+import { revokeAdminSession } from '../helpers/app';
 import { startPlayground, type Playground } from '../helpers/playground';
 
 const api = (endpoint: string) => `/api/route-discovery/v1/${endpoint}`;
@@ -110,13 +111,7 @@ describe(`two playground instances on one ${client} database`, () => {
     expect((await onB('backend-urls', await a.adminToken())).status).toBe(403);
     // A session revoked through A is refused by B at once.
     const { userId, sessionId } = sessionOf(a.strapi, accessToken);
-    await (
-      a.strapi as unknown as {
-        sessionManager(o: string): { revokeSessionById(u: string, s: string): Promise<void> };
-      }
-    )
-      .sessionManager('admin')
-      .revokeSessionById(userId, sessionId);
+    await revokeAdminSession(a.strapi, userId, sessionId);
     expect((await onB('backend-urls', accessToken)).status).toBe(403);
   });
 
