@@ -1,5 +1,6 @@
 import pkg from '../../../package.json';
 import { nowIso } from './http-dates';
+import { recognisedFilter } from './url-filters';
 import type { ApiLifecycle, BaseMetadata, UrlEnvelope, UrlMetadata } from './contract';
 
 export type { BaseMetadata, UrlEnvelope, UrlMetadata };
@@ -32,11 +33,8 @@ export function applyFilter<Row>(
   raw: unknown,
   filters: FilterTable<Row>,
 ): { rows: Row[]; applied: string | null } {
-  const value = Array.isArray(raw) ? raw[0] : raw;
-  if (typeof value !== 'string' || !Object.prototype.hasOwnProperty.call(filters, value)) {
-    return { rows, applied: null };
-  }
-  return { rows: rows.filter(filters[value]), applied: value };
+  const applied = recognisedFilter(raw, filters);
+  return applied === null ? { rows, applied } : { rows: rows.filter(filters[applied]), applied };
 }
 
 /**

@@ -1,21 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { applyFilter, baseMetadata, urlEnvelope, type FilterTable } from '../api/envelope';
-import type { BackendUrlRow, FrontendUrlRow } from '../api/contract';
+import { baseMetadata } from '../api/envelope';
+import { startedStream, urlEnvelopeText } from '../api/stream-envelope';
+import { BACKEND_FILTERS, FRONTEND_FILTERS, recognisedFilter } from '../api/url-filters';
 import type { ApiRequestState } from '../middlewares/api-access';
 import { getService } from '../services/get-service';
-
-/** Filters of `backend-urls` (docs/api.md): rows with or without path parameters. */
-export const BACKEND_FILTERS: FilterTable<BackendUrlRow> = {
-  static: (row) => !row.has_parameters,
-  parameterized: (row) => row.has_parameters,
-};
-
-/** Filters of `frontend-urls` (docs/api.md): document pages or route rows. */
-export const FRONTEND_FILTERS: FilterTable<FrontendUrlRow> = {
-  pages: (row) => row.source === 'page',
-  resolver: (row) => row.source === 'resolver',
-};
 
 /** Metadata of this request's version, as the `api-access` middleware resolved it. */
 function metadataFor(ctx: Context) {
@@ -23,13 +12,27 @@ function metadataFor(ctx: Context) {
   return baseMetadata(version, lifecycle);
 }
 
+/**
+ * Streams a URL envelope. The first chunk is produced before the body is set, so a failure
+ * before any row (the database is down) still reaches the `api-access` middleware as an error
+ * and becomes a 503; a failure later cuts the stream short (the JSON is then incomplete).
+ */
+async function streamEnvelope<Row extends { is_testable: boolean }>(
+  ctx: Context,
+  batches: AsyncIterableIterator<Row[]>,
+  applied: string | null,
+): Promise<void> {
+  const stream = await startedStream(urlEnvelopeText(batches, applied, metadataFor(ctx)));
+  ctx.type = 'application/json';
+  ctx.body = stream;
+}
+
 /** Controllers of the content-API endpoints; access is decided by the `api-access` middleware. */
 export default function createDiscoveryController({ strapi }: { strapi: Core.Strapi }) {
   return {
     async backendUrls(ctx: Context) {
-      const rows = await getService(strapi, 'discovery').backendUrls();
-      const filtered = applyFilter(rows, ctx.query.filter, BACKEND_FILTERS);
-      ctx.body = urlEnvelope(filtered.rows, filtered.applied, metadataFor(ctx));
+      const applied = recognisedFilter(ctx.query.filter, BACKEND_FILTERS);
+      await streamEnvelope(ctx, getService(strapi, 'discovery').backendUrlBatches(applied), applied);
     },
 
     async platform(ctx: Context) {
@@ -38,9 +41,8 @@ export default function createDiscoveryController({ strapi }: { strapi: Core.Str
     },
 
     async frontendUrls(ctx: Context) {
-      const rows = await getService(strapi, 'discovery').frontendUrls();
-      const filtered = applyFilter(rows, ctx.query.filter, FRONTEND_FILTERS);
-      ctx.body = urlEnvelope(filtered.rows, filtered.applied, metadataFor(ctx));
+      const applied = recognisedFilter(ctx.query.filter, FRONTEND_FILTERS);
+      await streamEnvelope(ctx, getService(strapi, 'discovery').frontendUrlBatches(applied), applied);
     },
   };
 }

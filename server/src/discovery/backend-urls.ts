@@ -1,29 +1,30 @@
 import type { Core } from '@strapi/strapi';
 import type { BackendUrlRow } from '../api/contract';
 import type { ResolverRegistry } from './resolvers/registry';
-import { collectRoutes } from './route-inventory';
+import { routeCatalog } from './route-catalog';
 import { createRunContext } from './run-context';
 import { skipReasonOf } from './testability';
 
 export type { BackendUrlRow };
 
+/** Rows gathered before a batch is handed on. */
+const BATCH_ROWS = 500;
+
 /**
- * Lists every admin route of the running app (core admin and plugins), one row per method and
- * path, or per content type for routes with a content-type parameter (docs/api.md, "backend-urls").
+ * Every admin route of the running app (core admin and plugins) as backend URL rows, in batches:
+ * one row per method and path, or per content type for routes with a content-type parameter
+ * (docs/api.md, "Backend rows"). Routes come from the boot-time catalog; only parameter values
+ * are read per call.
  * @param strapi a Strapi instance whose routes are registered
  * @param resolvers the shared parameter resolver registry
  */
-export async function discoverBackendUrls(
+export async function* backendUrlBatches(
   strapi: Core.Strapi,
   resolvers: ResolverRegistry,
-): Promise<BackendUrlRow[]> {
+): AsyncGenerator<BackendUrlRow[]> {
   const context = createRunContext(strapi);
-  const seen = new Set<string>();
-  const rows: BackendUrlRow[] = [];
-  for (const route of collectRoutes(strapi, 'admin')) {
-    const key = `${route.method} ${route.path}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
+  let rows: BackendUrlRow[] = [];
+  for (const route of routeCatalog(strapi, 'admin')) {
     const hasParameters = route.shape.params.length > 0 || route.shape.hasRegex;
     const variants = hasParameters
       ? await resolvers.resolveRoute(route, context)
@@ -48,6 +49,20 @@ export async function discoverBackendUrls(
         method: route.method,
       });
     }
+    if (rows.length >= BATCH_ROWS) {
+      yield rows;
+      rows = [];
+    }
   }
+  if (rows.length) yield rows;
+}
+
+/** All backend rows in one array (`backendUrlBatches` gathered): for callers that need them all. */
+export async function discoverBackendUrls(
+  strapi: Core.Strapi,
+  resolvers: ResolverRegistry,
+): Promise<BackendUrlRow[]> {
+  const rows: BackendUrlRow[] = [];
+  for await (const batch of backendUrlBatches(strapi, resolvers)) rows.push(...batch);
   return rows;
 }

@@ -26,7 +26,19 @@ function contentTypeSchemas(strapi: Core.Strapi): Record<string, RawContentType>
  * as `@strapi/content-manager` decides what it displays). `admin::` and `strapi::` types are internal.
  * @returns sorted by UID
  */
-export function listManagedContentTypes(strapi: Core.Strapi): ContentTypeInfo[] {
+export function listManagedContentTypes(strapi: Core.Strapi): readonly ContentTypeInfo[] {
+  let listed = managedTypes.get(strapi);
+  if (!listed) {
+    listed = Object.freeze(readManagedContentTypes(strapi));
+    managedTypes.set(strapi, listed);
+  }
+  return listed;
+}
+
+/** Content-type schemas are fixed once Strapi has loaded: they are read once per instance. */
+const managedTypes = new WeakMap<Core.Strapi, readonly ContentTypeInfo[]>();
+
+function readManagedContentTypes(strapi: Core.Strapi): ContentTypeInfo[] {
   return Object.entries(contentTypeSchemas(strapi))
     .filter(([uid, schema]) => {
       if (uid.startsWith('admin::') || uid.startsWith('strapi::')) return false;

@@ -1,27 +1,48 @@
 import type { Core } from '@strapi/strapi';
 import type { FrontendUrlRow } from '../api/contract';
-import { pageRows, type FrontendOptions } from './page-rows';
+import { pageRowBatches, type FrontendOptions } from './page-rows';
 import { resolverRows } from './resolver-rows';
 import type { ResolverRegistry } from './resolvers/registry';
 import { createRunContext } from './run-context';
 
 export type { FrontendOptions, FrontendUrlRow };
 
+/** Which of the two kinds of frontend rows to produce (the `pages` and `resolver` filters). */
+export interface FrontendParts {
+  pages: boolean;
+  resolvers: boolean;
+}
+
 /**
- * Lists the frontend URLs (docs/api.md, "frontend-urls"): page rows for published documents of publicly
- * readable content types (per locale), then resolver rows for every content-API route.
+ * The frontend URLs in batches (docs/api.md, "Frontend rows"): page rows for published documents
+ * of publicly readable content types (per locale) as the database returns them, then one batch of
+ * resolver rows for every content-API route.
  * @param strapi a Strapi instance whose routes are registered
  * @param resolvers the shared parameter resolver registry
  * @param options pagesPerType and site URL settings
  */
+export async function* frontendUrlBatches(
+  strapi: Core.Strapi,
+  resolvers: ResolverRegistry,
+  options: FrontendOptions,
+  parts: FrontendParts = { pages: true, resolvers: true },
+): AsyncGenerator<FrontendUrlRow[]> {
+  const context = createRunContext(strapi);
+  if (parts.pages) yield* pageRowBatches(context, options);
+  if (parts.resolvers) {
+    const routes = await resolverRows(resolvers, context);
+    if (options.siteUrl) routes.forEach((row) => (row.site_url = ''));
+    yield routes;
+  }
+}
+
+/** All frontend rows in one array (`frontendUrlBatches` gathered): for callers that need them all. */
 export async function discoverFrontendUrls(
   strapi: Core.Strapi,
   resolvers: ResolverRegistry,
   options: FrontendOptions,
 ): Promise<FrontendUrlRow[]> {
-  const context = createRunContext(strapi);
-  const pages = await pageRows(context, options);
-  const routes = await resolverRows(resolvers, context);
-  if (options.siteUrl) routes.forEach((row) => (row.site_url = ''));
-  return [...pages, ...routes];
+  const rows: FrontendUrlRow[] = [];
+  for await (const batch of frontendUrlBatches(strapi, resolvers, options)) rows.push(...batch);
+  return rows;
 }

@@ -1,8 +1,8 @@
 import type { FrontendUrlRow } from '../api/contract';
-import { fillPath } from './path-shape';
+import { pathFiller } from './path-shape';
 import {
   defaultLocale,
-  listPublicDocuments,
+  publicDocumentBatches,
   mainFields,
   publicReadableTypes,
   type PublicReadableType,
@@ -33,19 +33,19 @@ function titleFieldOf(readable: PublicReadableType, configured: string | undefin
 
 /**
  * One `page` row per published (document, locale) of each publicly readable content type, the
- * first `pagesPerType` documents of each (0 = all), read without the Document Service.
+ * first `pagesPerType` documents of each (0 = all), read without the Document Service, yielded in
+ * the batches the database returns them in.
  */
-export async function pageRows(
+export async function* pageRowBatches(
   context: ResolverContext,
   options: FrontendOptions,
-): Promise<FrontendUrlRow[]> {
+): AsyncGenerator<FrontendUrlRow[]> {
   const readable = [...(await publicReadableTypes(context)).values()];
   const configuredTitles = await mainFields(
     context,
     readable.map((entry) => entry.type.uid),
   );
   const fallbackLocale = await defaultLocale(context);
-  const rows: FrontendUrlRow[] = [];
   for (const entry of readable) {
     const titleField = titleFieldOf(entry, configuredTitles.get(entry.type.uid));
     const pattern = options.siteUrl ? options.urlPatterns[entry.type.uid] : undefined;
@@ -53,37 +53,40 @@ export async function pageRows(
       ? patternFields(pattern).filter((f) => entry.type.attributes[f] && f !== 'documentId' && f !== 'locale')
       : [];
     const fields = [...new Set([...(titleField ? [titleField] : []), ...extraFields])];
-    const documents = await listPublicDocuments(context, entry, fields, options.pagesPerType);
     // Core routes name it `:id`; a custom findOne route may name it otherwise.
-    const documentParam = entry.readRoute.shape.params[0]?.name;
-    for (const document of documents) {
-      const url =
-        entry.type.kind === 'singleType'
-          ? entry.readRoute.path
-          : fillPath(entry.readRoute.path, { [documentParam ?? 'id']: document.documentId });
-      if (!url) continue;
-      const queryParams: Record<string, string> =
-        entry.type.localized && document.locale && document.locale !== fallbackLocale
-          ? { locale: document.locale }
-          : {};
-      const row: FrontendUrlRow = {
-        url,
-        source: 'page',
-        page_type: entry.type.uid,
-        page_title:
-          titleField && document.fields[titleField] != null ? String(document.fields[titleField]) : '',
-        name: entry.readRoute.qualifiedHandler,
-        resolved_url: url,
-        query_params: queryParams,
-        is_testable: true,
-        skip_reason: '',
-        method: 'GET',
-      };
-      if (options.siteUrl) {
-        row.site_url = pattern ? buildSiteUrl(options.siteUrl, pattern, document) : '';
+    const documentParam = entry.readRoute.shape.params[0]?.name ?? 'id';
+    const fill = pathFiller(entry.readRoute.path);
+    for await (const documents of publicDocumentBatches(context, entry, fields, options.pagesPerType)) {
+      const rows: FrontendUrlRow[] = [];
+      for (const document of documents) {
+        const url =
+          entry.type.kind === 'singleType'
+            ? entry.readRoute.path
+            : fill({ [documentParam]: document.documentId });
+        if (!url) continue;
+        const queryParams: Record<string, string> =
+          entry.type.localized && document.locale && document.locale !== fallbackLocale
+            ? { locale: document.locale }
+            : {};
+        const row: FrontendUrlRow = {
+          url,
+          source: 'page',
+          page_type: entry.type.uid,
+          page_title:
+            titleField && document.fields[titleField] != null ? String(document.fields[titleField]) : '',
+          name: entry.readRoute.qualifiedHandler,
+          resolved_url: url,
+          query_params: queryParams,
+          is_testable: true,
+          skip_reason: '',
+          method: 'GET',
+        };
+        if (options.siteUrl) {
+          row.site_url = pattern ? buildSiteUrl(options.siteUrl, pattern, document) : '';
+        }
+        rows.push(row);
       }
-      rows.push(row);
+      if (rows.length) yield rows;
     }
   }
-  return rows;
 }

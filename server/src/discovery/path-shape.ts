@@ -39,9 +39,33 @@ const encodeSegment = (value: string): string => encodeURIComponent(value).repla
  * @returns the concrete path, or null when a required value is missing
  */
 export function fillPath(path: string, values: Record<string, string>): string | null {
-  try {
-    return compile(path, { encode: encodeSegment })(values);
-  } catch {
-    return null;
+  return pathFiller(path)(values);
+}
+
+const fillers = new Map<string, (values: Record<string, string>) => string | null>();
+
+/**
+ * `fillPath` for one path, compiled once and kept (route paths are few and fixed; compiling is
+ * the costly part when a type has many documents).
+ */
+export function pathFiller(path: string): (values: Record<string, string>) => string | null {
+  let filler = fillers.get(path);
+  if (!filler) {
+    let compiled: ((values: Record<string, string>) => string) | null = null;
+    try {
+      compiled = compile(path, { encode: encodeSegment });
+    } catch {
+      compiled = null;
+    }
+    filler = (values) => {
+      if (!compiled) return null;
+      try {
+        return compiled(values);
+      } catch {
+        return null;
+      }
+    };
+    fillers.set(path, filler);
   }
+  return filler;
 }

@@ -1,6 +1,7 @@
 import { listManagedContentTypes, type ContentTypeInfo } from './content-types';
+import { scanPublishedRows, type ScannedRow } from './document-scan';
 import { isPublicRoute, loadPublicActions } from './public-access';
-import { collectRoutes } from './route-inventory';
+import { routeCatalog } from './route-catalog';
 import type { ResolverContext } from './run-context';
 import { answersGet } from './testability';
 import type { RegisteredRoute } from './types';
@@ -13,20 +14,16 @@ export interface PublicReadableType {
 }
 
 /** One published document (one locale of it) with the columns discovery asked for. */
-export interface PublicDocumentRow {
-  documentId: string;
-  locale: string | null;
-  fields: Record<string, unknown>;
-}
+export type PublicDocumentRow = ScannedRow;
 
 /** The public-access facts of one discovery run, computed once. */
 export function publicActions(context: ResolverContext): Promise<Set<string>> {
   return context.memo('public-actions', () => loadPublicActions(context.strapi));
 }
 
-/** Content-API routes of the running app, computed once per discovery run. */
-export function contentApiRoutes(context: ResolverContext): Promise<RegisteredRoute[]> {
-  return context.memo('content-api-routes', async () => collectRoutes(context.strapi, 'content-api'));
+/** Content-API routes of the running app (the boot-time catalog). */
+export function contentApiRoutes(context: ResolverContext): readonly RegisteredRoute[] {
+  return routeCatalog(context.strapi, 'content-api');
 }
 
 /**
@@ -35,7 +32,8 @@ export function contentApiRoutes(context: ResolverContext): Promise<RegisteredRo
  */
 export function publicReadableTypes(context: ResolverContext): Promise<Map<string, PublicReadableType>> {
   return context.memo('public-readable-types', async () => {
-    const [routes, actions] = await Promise.all([contentApiRoutes(context), publicActions(context)]);
+    const routes = contentApiRoutes(context);
+    const actions = await publicActions(context);
     const readable = new Map<string, PublicReadableType>();
     for (const type of listManagedContentTypes(context.strapi)) {
       const action = `${type.uid}.${type.kind === 'singleType' ? 'find' : 'findOne'}`;
@@ -105,40 +103,44 @@ export function firstPublicDocument(
 }
 
 /**
- * Published rows of a publicly readable type: the first `limit` documents (0 = all), each with
- * every published locale. Two queries at most (documentIds, then their rows), selecting only
- * `documentId`, `locale` and `fields`: no Document Service call per document, no populate.
+ * Published rows of a publicly readable type, in batches: the first `limit` documents, each with
+ * every published locale, in one batch of two queries (documentIds, then their rows); or, with
+ * `limit` 0, every published row in keyset pages (`scanPublishedRows`), so memory stays flat
+ * however many documents there are. Only `documentId`, `locale` and `fields` are read.
  */
-export async function listPublicDocuments(
+export async function* publicDocumentBatches(
   context: ResolverContext,
   readable: PublicReadableType,
   fields: string[],
   limit: number,
-): Promise<PublicDocumentRow[]> {
+): AsyncGenerator<PublicDocumentRow[]> {
   const { type } = readable;
+  if (limit <= 0) {
+    yield* scanPublishedRows(context.strapi, type, fields);
+    return;
+  }
   const query = context.strapi.db.query(type.uid as never);
   const select = ['documentId', ...(type.localized ? ['locale'] : []), ...fields];
   const where: Record<string, unknown> = publishedWhere(type);
-  if (limit > 0) {
-    // A document has at most one published row per locale, so the first limit x locales rows
-    // hold at least `limit` distinct documents.
-    const rowsNeeded = type.localized ? limit * Math.max(1, await localeCount(context)) : limit;
-    const first = (await query.findMany({
-      select: ['documentId'],
-      where,
-      orderBy: { id: 'asc' },
-      limit: rowsNeeded,
-    })) as Array<{ documentId: string }>;
-    const documentIds = [...new Set(first.map((row) => row.documentId))].slice(0, limit);
-    if (!type.localized && select.length === 1) {
-      return documentIds.map((documentId) => ({ documentId, locale: null, fields: {} }));
-    }
-    where.documentId = { $in: documentIds };
+  // A document has at most one published row per locale, so the first limit x locales rows
+  // hold at least `limit` distinct documents.
+  const rowsNeeded = type.localized ? limit * Math.max(1, await localeCount(context)) : limit;
+  const first = (await query.findMany({
+    select: ['documentId'],
+    where,
+    orderBy: { id: 'asc' },
+    limit: rowsNeeded,
+  })) as Array<{ documentId: string }>;
+  const documentIds = [...new Set(first.map((row) => row.documentId))].slice(0, limit);
+  if (!type.localized && select.length === 1) {
+    yield documentIds.map((documentId) => ({ documentId, locale: null, fields: {} }));
+    return;
   }
+  where.documentId = { $in: documentIds };
   const rows = (await query.findMany({ select, where, orderBy: { id: 'asc' } })) as Array<
     Record<string, unknown>
   >;
-  return rows.map((raw) => toRow(raw, fields));
+  yield rows.map((raw) => toRow(raw, fields));
 }
 
 /**

@@ -19,11 +19,7 @@ export async function resolverRows(
 ): Promise<FrontendUrlRow[]> {
   const actions = await publicActions(context);
   const rows: FrontendUrlRow[] = [];
-  const seen = new Set<string>();
-  for (const route of await contentApiRoutes(context)) {
-    const key = `${route.method} ${route.path}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
+  for (const route of contentApiRoutes(context)) {
     const { shape } = route;
     const isPublic = isPublicRoute(route, actions);
     const variant =

@@ -3,6 +3,7 @@ import type { Context, Next } from 'koa';
 import { findAdminSession } from '../access/admin-session';
 import { decideApiAccess, decideReportAccess } from '../access/decision';
 import { isDevelopment, reportKey, reportsEnabled } from '../access/reports';
+import { isDatabaseUnavailable, sendDatabaseUnavailable } from '../api/database-faults';
 import { sendError } from '../api/error-body';
 import { toImfFixdate } from '../api/http-dates';
 import { setDeprecationHeaders, setPrivateCacheHeaders } from '../api/response-headers';
@@ -28,8 +29,23 @@ export default function createApiAccessMiddleware(
   options: { endpoint: EndpointName },
   { strapi }: { strapi: Core.Strapi },
 ) {
+  let lastOutageLog = 0;
   return async function routeDiscoveryApiAccess(ctx: Context, next: Next) {
     setPrivateCacheHeaders(ctx);
+    try {
+      await guardAndServe(ctx, next);
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      // One line a minute at most while the outage lasts: the answer says the rest.
+      if (Date.now() - lastOutageLog > 60_000) {
+        lastOutageLog = Date.now();
+        strapi.log.warn(`${LOG_PREFIX} the database is unreachable: answering 503 until it is back`);
+      }
+      sendDatabaseUnavailable(ctx);
+    }
+  };
+
+  async function guardAndServe(ctx: Context, next: Next) {
     const registry = getService(strapi, 'versions');
     const version = String(ctx.params.version ?? '');
     const contract = registry.get(version);
@@ -81,5 +97,5 @@ export default function createApiAccessMiddleware(
     const state: ApiRequestState = { version, endpoint: options.endpoint, lifecycle };
     ctx.state.routeDiscovery = state;
     await next();
-  };
+  }
 }

@@ -1,11 +1,24 @@
 import type { Core } from '@strapi/strapi';
-import { discoverBackendUrls, type BackendUrlRow } from '../discovery/backend-urls';
-import { discoverFrontendUrls, type FrontendUrlRow } from '../discovery/frontend-urls';
+import { BACKEND_FILTERS, filterBatches, FRONTEND_FILTERS } from '../api/url-filters';
+import { backendUrlBatches, discoverBackendUrls, type BackendUrlRow } from '../discovery/backend-urls';
+import { discoverFrontendUrls, frontendUrlBatches, type FrontendUrlRow } from '../discovery/frontend-urls';
 import { readSettings } from '../settings';
+import { SingleFlight } from '../streaming/shared-batches';
 import { getService } from './get-service';
 
-/** Discovery service: the rows each endpoint reports, computed per call from the live app. */
+/**
+ * Discovery service: the rows each endpoint reports, computed from the live app. The batch
+ * readers share one computation between identical concurrent requests (`SingleFlight`); each
+ * request still sees data read after it arrived, never a stored answer.
+ */
 export default function createDiscoveryService({ strapi }: { strapi: Core.Strapi }) {
+  const backendFlights = new SingleFlight<BackendUrlRow>();
+  const frontendFlights = new SingleFlight<FrontendUrlRow>();
+  const frontendOptions = () => {
+    const { config } = readSettings(strapi);
+    return { pagesPerType: config.pagesPerType, siteUrl: config.siteUrl, urlPatterns: config.urlPatterns };
+  };
+
   return {
     /** Every admin route as backend URL rows (docs/api.md). */
     backendUrls(): Promise<BackendUrlRow[]> {
@@ -14,12 +27,34 @@ export default function createDiscoveryService({ strapi }: { strapi: Core.Strapi
 
     /** Published public documents and every content-API route as frontend URL rows (docs/api.md). */
     frontendUrls(): Promise<FrontendUrlRow[]> {
-      const { config } = readSettings(strapi);
-      return discoverFrontendUrls(strapi, getService(strapi, 'resolvers'), {
-        pagesPerType: config.pagesPerType,
-        siteUrl: config.siteUrl,
-        urlPatterns: config.urlPatterns,
-      });
+      return discoverFrontendUrls(strapi, getService(strapi, 'resolvers'), frontendOptions());
+    },
+
+    /**
+     * Backend rows in batches, filtered by a recognised filter name (or null for all).
+     * Leaving the iteration early (a client that disconnected) stops the reading.
+     */
+    backendUrlBatches(filter: string | null): AsyncIterableIterator<BackendUrlRow[]> {
+      return backendFlights.read(`backend:${filter}`, () =>
+        filterBatches(
+          backendUrlBatches(strapi, getService(strapi, 'resolvers')),
+          filter ? BACKEND_FILTERS[filter] : null,
+        ),
+      );
+    },
+
+    /** Frontend rows in batches, as `backendUrlBatches`; `pages`/`resolver` skip the other part. */
+    frontendUrlBatches(filter: string | null): AsyncIterableIterator<FrontendUrlRow[]> {
+      const options = frontendOptions();
+      return frontendFlights.read(`frontend:${filter}:${JSON.stringify(options)}`, () =>
+        filterBatches(
+          frontendUrlBatches(strapi, getService(strapi, 'resolvers'), options, {
+            pages: filter !== 'resolver',
+            resolvers: filter !== 'pages',
+          }),
+          filter ? FRONTEND_FILTERS[filter] : null,
+        ),
+      );
     },
   };
 }
