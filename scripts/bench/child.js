@@ -12,7 +12,9 @@ const BOOT_TIMEOUT_MS = 180000;
 const secret = () => randomBytes(24).toString('base64');
 
 /**
- * Boots the playground in a child Node process with `--expose-gc`.
+ * Boots the playground in a child Node process with `--expose-gc` and the Node flags in
+ * BENCH_SERVER_NODE_OPTIONS (space-separated, e.g. `--max-old-space-size=256` to check that a
+ * figure is V8 collecting lazily rather than memory held: a capped heap then still answers).
  * @param {Record<string,string>} databaseEnv DATABASE_* variables (see database.js)
  * @param {Record<string,string>} extraEnv more environment, e.g. ROUTE_DISCOVERY_CONFIG
  * @returns {Promise<{pid: number, baseUrl: string, apiKey: string,
@@ -42,7 +44,8 @@ async function startServer(databaseEnv, extraEnv = {}) {
     ...databaseEnv,
     ...extraEnv,
   };
-  const child = fork(join(__dirname, 'server.js'), [], { env, execArgv: ['--expose-gc'] });
+  const serverFlags = (process.env.BENCH_SERVER_NODE_OPTIONS || '').split(' ').filter(Boolean);
+  const child = fork(join(__dirname, 'server.js'), [], { env, execArgv: ['--expose-gc', ...serverFlags] });
   const pending = new Map();
   let nextId = 1;
   child.on('message', (message) => {

@@ -12,7 +12,8 @@
  *   node scripts/bench/index.js [--quick] [--databases sqlite,postgres,mysql] [--sizes 10000,100000]
  *     [--duration 30] [--connections 50] [--runs 3] [--only pages|load]
  * Every option also reads an env variable: BENCH_QUICK=1, BENCH_DATABASES, BENCH_SIZES,
- * BENCH_DURATION, BENCH_CONNECTIONS, BENCH_RUNS, BENCH_ONLY.
+ * BENCH_DURATION, BENCH_CONNECTIONS, BENCH_RUNS, BENCH_ONLY; BENCH_SERVER_NODE_OPTIONS adds Node
+ * flags to the server (see child.js).
  */
 const { availableParallelism, totalmem } = require('node:os');
 const { parseArgs } = require('node:util');
@@ -110,7 +111,10 @@ async function main() {
   console.log(
     `route-discovery benchmarks, ${new Date().toISOString()}, node ${process.versions.node}, ` +
       `${availableParallelism()} cores, ${(totalmem() / 2 ** 30).toFixed(0)} GiB RAM, ` +
-      `sizes ${options.sizes.join(', ')}, runs ${options.runs}, load ${options.connections} clients x ${options.duration} s`,
+      `sizes ${options.sizes.join(', ')}, runs ${options.runs}, load ${options.connections} clients x ${options.duration} s` +
+      (process.env.BENCH_SERVER_NODE_OPTIONS
+        ? `, server node flags ${process.env.BENCH_SERVER_NODE_OPTIONS}`
+        : ''),
   );
   for (const client of options.databases) await benchDatabase(client, options);
 }
