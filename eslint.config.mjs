@@ -7,6 +7,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       'dist/**',
+      'packages/*/dist/**',
       'coverage/**',
       'playground/.tmp/**',
       'playground/.strapi/**',

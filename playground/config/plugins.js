@@ -1,7 +1,8 @@
 const path = require('node:path');
 
 /**
- * The plugin is loaded from the repository root (its strapi-server.js -> dist/server).
+ * The plugin is loaded from the repository root (its strapi-server.js -> dist/server), or, with
+ * ROUTE_DISCOVERY_FROM_PACKAGE=1, from node_modules as an installed package (scripts/compat.sh).
  * ROUTE_DISCOVERY_CONFIG (JSON) adds plugin config keys, for tests of boot-time validation.
  */
 module.exports = ({ env }) => {
@@ -9,9 +10,10 @@ module.exports = ({ env }) => {
     'users-permissions': { config: { jwtSecret: env('JWT_SECRET') } },
   };
   if (env('PLAYGROUND_WITHOUT_PLUGIN') !== '1') {
+    const fromPackage = env('ROUTE_DISCOVERY_FROM_PACKAGE') === '1';
     plugins['route-discovery'] = {
       enabled: true,
-      resolve: path.resolve(__dirname, '..', '..'),
+      ...(fromPackage ? {} : { resolve: path.resolve(__dirname, '..', '..') }),
       config: { platformDependencyFile: 'package.json', ...env.json('ROUTE_DISCOVERY_CONFIG', {}) },
     };
   }

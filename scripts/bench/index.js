@@ -5,7 +5,7 @@
  * child process (server.js) on a database of its own, then
  *   pages  seeds published articles up to each size and times frontend-urls?filter=pages
  *          (pagesPerType 0) beside the raw SQL floor and REST paging, with the server's peak RSS;
- *   load   after the first size, loads /_health and backend-urls with autocannon.
+ *   load   after the first size, loads /_health, backend-urls and exposure with autocannon.
  * Figures and their baselines come from the same run; targets are printed with PASS / FAIL.
  *
  * Run `npm run build` first (the playground loads the plugin from dist/). Usage:
@@ -95,6 +95,7 @@ async function benchDatabase(client, options) {
         load = await benchLoad(await boot(), options);
         printLoad(load.health, options.duration, options.connections);
         printLoad(load.backend, options.duration, options.connections);
+        printLoad(load.exposure, options.duration, options.connections);
       }
     }
     printTargets(pages, load);

@@ -10,6 +10,7 @@ const { timedGet } = require('./http');
 const { readMemory, waitForIdle } = require('./procfs');
 
 const BACKEND_PATH = '/api/route-discovery/v1/backend-urls';
+const EXPOSURE_PATH = '/api/route-discovery/v1/exposure';
 
 /** One autocannon run; resolves with its result (autocannon's Promise API, README "API"). */
 function runLoad(url, headers, connections, duration) {
@@ -47,14 +48,17 @@ async function loadPath(server, path, headers, options) {
 }
 
 /**
- * /_health first (the baseline), then backend-urls, on the same server.
+ * /_health first (the baseline), then backend-urls, then the exposure audit (figures only, it has
+ * no target), on the same server.
  * @param {{connections: number, duration: number}} options duration in seconds
- * @returns {Promise<{health: object, backend: object}>}
+ * @returns {Promise<{health: object, backend: object, exposure: object}>}
  */
 async function benchLoad(server, options) {
+  const auth = { Authorization: `Bearer ${server.apiKey}` };
   const health = await loadPath(server, '/_health', {}, options);
-  const backend = await loadPath(server, BACKEND_PATH, { Authorization: `Bearer ${server.apiKey}` }, options);
-  return { health, backend };
+  const backend = await loadPath(server, BACKEND_PATH, auth, options);
+  const exposure = await loadPath(server, EXPOSURE_PATH, auth, options);
+  return { health, backend, exposure };
 }
 
 module.exports = { benchLoad };

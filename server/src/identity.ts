@@ -51,6 +51,7 @@ export const ENDPOINTS = {
     adminSessionInDevelopment: true,
   },
   platform: { handler: 'discovery.platform', key: 'platform', adminSessionInDevelopment: false },
+  exposure: { handler: 'discovery.exposure', key: 'exposure', adminSessionInDevelopment: true },
 } as const satisfies Record<string, EndpointSpec>;
 
 /** Endpoint names: the path segment after the version. */

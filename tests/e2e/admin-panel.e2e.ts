@@ -81,6 +81,16 @@ describe('admin panel in Chromium', () => {
       expect(await page.getByTestId('count-frontend').textContent()).toContain(
         `Frontend: ${frontend.total_count} URLs`,
       );
+      const exposure = (
+        await playground.http
+          .get('/api/route-discovery/v1/exposure')
+          .set('Authorization', `Bearer ${playground.apiKey}`)
+      ).body as { findings: Array<{ severity: string; rule: string }> };
+      const high = exposure.findings.filter((finding) => finding.severity === 'high');
+      expect(high.length).toBeGreaterThan(0);
+      expect(await page.getByTestId('count-exposure-high').textContent()).toBe(
+        `High exposure findings: ${high.length}`,
+      );
       await shot(page, '01-homepage-widget');
 
       await widget.getByTestId('link-backend').click();
@@ -108,6 +118,15 @@ describe('admin panel in Chromium', () => {
       await page.getByTestId('runtime-node_version').waitFor({ timeout: 60_000 });
       expect(await page.getByTestId('runtime-node_version').textContent()).toBe(process.versions.node);
       await shot(page, '04-platform');
+
+      await page.goto(`${playground.baseUrl}/admin/plugins/route-discovery/exposure`);
+      await page.getByTestId('exposure-group-high').waitFor({ timeout: 60_000 });
+      expect(await page.getByTestId('exposure-finding').count()).toBe(exposure.findings.length);
+      await page.getByRole('button', { name: 'Public', exact: true }).click();
+      expect(await page.getByTestId('exposure-routes-shown').textContent()).toMatch(
+        /^Showing \d+ of \d+ routes$/,
+      );
+      await shot(page, '04b-exposure');
 
       await page.goto(`${playground.baseUrl}/admin/settings/route-discovery`);
       await page.getByTestId('setting-DISCOVERY_API_KEY').waitFor({ timeout: 60_000 });

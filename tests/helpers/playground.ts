@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { Writable } from 'node:stream';
-import { winston } from '@strapi/logger';
 import type { Core } from '@strapi/strapi';
 import supertest from 'supertest';
+import { appRequire, PLAYGROUND_DIR } from './app';
 import { createTestDatabase, type TestDatabase } from './database';
 
 /** Credentials of the playground's seeded admin users in tests. */
@@ -19,12 +19,21 @@ export interface Playground {
   http: ReturnType<typeof supertest>;
   baseUrl: string;
   apiKey: string;
+  /**
+   * The environment this instance booted with (database, secrets, API key, plugin settings): boot
+   * another instance of the same app on the same database with it (`child-playground.ts`).
+   */
+  env: Readonly<Record<string, string | undefined>>;
   /** Logs in through `POST /admin/login` and returns the admin access token. */
   adminToken(credentials?: { email: string; password: string }): Promise<string>;
   stop(): Promise<void>;
 }
 
-const PLAYGROUND_DIR = resolve(__dirname, '../../playground');
+/** Strapi's packages as the booted app resolves them (its own Strapi version, not the repository's). */
+const strapiModules = () => ({
+  createStrapi: (appRequire('@strapi/strapi') as typeof import('@strapi/strapi')).createStrapi,
+  winston: (appRequire('@strapi/logger') as typeof import('@strapi/logger')).winston,
+});
 
 /** Sets (or, for undefined, removes) env vars; returns their previous values for restoring. */
 function applyEnv(values: Record<string, string | undefined>): Record<string, string | undefined> {
@@ -41,7 +50,8 @@ const secret = () => randomBytes(24).toString('base64');
 
 /**
  * Boots the playground in-process on a private database (see `createTestDatabase`), listening on
- * 127.0.0.1 on a free port. The plugin is loaded from the repository root's build (`dist/`).
+ * 127.0.0.1 on a free port. The plugin is loaded from the repository root's build (`dist/`), or,
+ * with `ROUTE_DISCOVERY_FROM_PACKAGE=1`, from the app's node_modules (`playground/config/plugins.js`).
  * @param options.env extra environment for this boot (e.g. `NODE_ENV`, plugin settings)
  */
 export async function startPlayground(
@@ -76,7 +86,7 @@ export async function startPlayground(
   };
   const previous = applyEnv(env);
 
-  const { createStrapi } = await import('@strapi/strapi');
+  const { createStrapi, winston } = strapiModules();
   const instance = createStrapi({ appDir: PLAYGROUND_DIR, distDir: PLAYGROUND_DIR });
   // Keep test output readable: Strapi's info lines (migrations, boot) are not what tests read.
   instance.log.level = process.env.TEST_LOG_LEVEL ?? 'warn';
@@ -98,6 +108,9 @@ export async function startPlayground(
   let strapi: Core.Strapi;
   try {
     strapi = await instance.load();
+    // Strapi before 5.4x always marks the admin refresh cookie `secure` in production, which Koa
+    // refuses over plain HTTP: logins say they came through an HTTPS proxy (`X-Forwarded-Proto`).
+    strapi.server.app.proxy = true;
     strapi.server.mount();
     await new Promise<void>((ready) => strapi.server.httpServer.listen(0, '127.0.0.1', ready));
   } catch (error) {
@@ -116,8 +129,9 @@ export async function startPlayground(
     http,
     baseUrl,
     apiKey: process.env.DISCOVERY_API_KEY ?? apiKey,
+    env,
     async adminToken(credentials = SUPER_ADMIN) {
-      const response = await http.post('/admin/login').send(credentials);
+      const response = await http.post('/admin/login').set('X-Forwarded-Proto', 'https').send(credentials);
       if (response.status !== 200) {
         throw new Error(`Admin login failed for ${credentials.email}: ${response.status}`);
       }

@@ -1,7 +1,7 @@
 import pkg from '../../package.json';
+import { hasAdminKindTokens } from '../helpers/app';
 import { startPlayground, type Playground } from '../helpers/playground';
 import type { BackendUrlRow } from '../../server/src/api/contract';
-import { getService } from '../../server/src/services/get-service';
 
 type BackendRow = BackendUrlRow;
 
@@ -174,7 +174,11 @@ describe('backend-urls rows', () => {
       .filter((row) => row.method === 'GET' && row.skip_reason === 'URL requires parameters')
       .map((row) => `${row.route} ${row.page_type}`.trim())
       .sort();
-    expect(unresolved).toEqual(EXPECTED_UNRESOLVED);
+    // Strapi without admin-kind API tokens (before 5.47) has no /admin/admin-tokens routes at all.
+    const expected = hasAdminKindTokens(playground.strapi)
+      ? EXPECTED_UNRESOLVED
+      : EXPECTED_UNRESOLVED.filter((route) => !route.startsWith('/admin/admin-tokens/'));
+    expect(unresolved).toEqual(expected);
   });
 
   it('lets other code extend the resolver registry', async () => {
@@ -215,47 +219,11 @@ const EXPECTED_UNRESOLVED: string[] = [
   '/admin/admin-tokens/:id',
   '/admin/admin-tokens/:id/owner-permissions',
   '/content-manager/relations/:model/:id/:targetField api::category.category',
+  '/content-manager/relations/:model/:id/:targetField api::guestbook-entry.guestbook-entry',
   '/content-manager/relations/:model/:id/:targetField api::homepage.homepage',
   '/content-manager/relations/:model/:id/:targetField api::internal-note.internal-note',
   '/content-manager/relations/:model/:targetField api::category.category',
+  '/content-manager/relations/:model/:targetField api::guestbook-entry.guestbook-entry',
   '/content-manager/relations/:model/:targetField api::homepage.homepage',
   '/content-manager/relations/:model/:targetField api::internal-note.internal-note',
 ];
-
-describe('a parameter resolver that throws', () => {
-  it('degrades only the rows it would fill, logs the failure once, and serves every other row', async () => {
-    const resolvers = getService(playground.strapi, 'resolvers');
-    const warn = jest.spyOn(playground.strapi.log, 'warn');
-    resolvers.register({
-      name: 'test-broken',
-      resolve: ({ route, param }) => {
-        if (route.path.startsWith('/admin/users/') && param === 'id') {
-          throw new Error('relation "admin_users" does not exist');
-        }
-        return null;
-      },
-    });
-    try {
-      const response = await playground.http
-        .get(ENDPOINT)
-        .set('Authorization', `Bearer ${playground.apiKey}`);
-      expect(response.status).toBe(200);
-      const degraded: BackendRow[] = response.body.urls;
-      expect(degraded).toHaveLength(rows.length);
-      const userRows = degraded.filter((row) => row.route.startsWith('/admin/users/:id'));
-      expect(userRows.length).toBeGreaterThan(0);
-      for (const row of userRows) {
-        expect(row).toMatchObject({ resolved_route: '', skip_reason: expect.any(String) });
-        if (row.method === 'GET') expect(row.skip_reason).toBe('URL requires parameters');
-      }
-      const others = (list: BackendRow[]) => list.filter((row) => !row.route.startsWith('/admin/users/:id'));
-      expect(others(degraded)).toEqual(others(rows));
-      const failures = warn.mock.calls.filter(([line]) => String(line).includes('"test-broken" failed'));
-      expect(failures).toHaveLength(1);
-      expect(String(failures[0][0])).not.toContain(playground.apiKey);
-    } finally {
-      resolvers.unregister('test-broken');
-      warn.mockRestore();
-    }
-  });
-});

@@ -163,6 +163,7 @@ describe('page rows', () => {
     expect([...types].sort()).toEqual([
       'api::article.article',
       'api::category.category',
+      'api::guestbook-entry.guestbook-entry',
       'api::homepage.homepage',
     ]);
     const articlePages = pages.filter((row) => row.page_type === 'api::article.article');

@@ -30,6 +30,7 @@ describe('responses match docs/openapi.json', () => {
     ['backend-urls', 'BackendEnvelope'],
     ['frontend-urls', 'FrontendEnvelope'],
     ['platform', 'PlatformResponse'],
+    ['exposure', 'ExposureResponse'],
   ])('%s', async (endpoint, schema) => {
     const response = await get(`/api/route-discovery/v1/${endpoint}`);
     expect(response.status).toBe(200);

@@ -1,14 +1,10 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import fc from 'fast-check';
+import { declaredVersion, installedVersion, PLAYGROUND_DIR } from '../helpers/app';
 import { startPlayground, type Playground } from '../helpers/playground';
 
 const ENDPOINT = '/api/route-discovery/v1/platform';
-const PLAYGROUND_DIR = resolve(__dirname, '../../playground');
-
-/** The version of an installed package, read from its package.json. */
-const installedVersion = (name: string): string =>
-  (JSON.parse(readFileSync(require.resolve(`${name}/package.json`), 'utf8')) as { version: string }).version;
 
 let playground: Playground;
 let fixtures: string;
@@ -59,8 +55,8 @@ describe('platform endpoint', () => {
     const strapi = platform.dependencies.packages.find((p: { name: string }) => p.name === '@strapi/strapi');
     expect(strapi).toEqual({
       name: '@strapi/strapi',
-      specifier: '5.54.0',
-      installed_version: '5.54.0',
+      specifier: declaredVersion('@strapi/strapi'),
+      installed_version: installedVersion('@strapi/strapi'),
       is_installed: true,
       source_kind: 'runtime',
       source_name: null,

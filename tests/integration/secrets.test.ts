@@ -59,7 +59,7 @@ describe('the API key stays secret (docs/security.md)', () => {
 
   it('never puts the key in a response body or a log line', async () => {
     const key = playground.apiKey;
-    for (const endpoint of ['backend-urls', 'frontend-urls', 'platform']) {
+    for (const endpoint of ['backend-urls', 'frontend-urls', 'platform', 'exposure']) {
       record(
         await playground.http
           .get(`/api/route-discovery/v1/${endpoint}`)

@@ -2,15 +2,16 @@ import { Flex, Link } from '@strapi/design-system';
 import { PLUGIN_ID } from '../pluginId';
 import { useT } from '../hooks/useT';
 
-/** Links to the four pages, as admin-panel paths. */
+/** Links to the report pages and settings, as admin-panel paths. */
 export const REPORT_LINKS = [
   { id: 'backend', to: `/admin/plugins/${PLUGIN_ID}/backend-urls` },
   { id: 'frontend', to: `/admin/plugins/${PLUGIN_ID}/frontend-urls` },
   { id: 'platform', to: `/admin/plugins/${PLUGIN_ID}/platform` },
+  { id: 'exposure', to: `/admin/plugins/${PLUGIN_ID}/exposure` },
   { id: 'settings', to: `/admin/settings/${PLUGIN_ID}` },
 ];
 
-/** The four report links, used by the widget and the plugin home. */
+/** The report links, used by the widget and the plugin home. */
 export function ReportLinks() {
   const t = useT();
   return (

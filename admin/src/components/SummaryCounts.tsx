@@ -1,40 +1,44 @@
 import { Flex, Typography } from '@strapi/design-system';
 import { useAsync } from '../api/useAsync';
 import { useReportApi } from '../api/useReportApi';
-import type { PlatformResponse, ReportConfig, UrlEnvelope } from '../lib/types';
+import { countHigh } from '../lib/exposure';
+import type { ExposureResponse, PlatformResponse, ReportConfig, UrlEnvelope } from '../lib/types';
 import { useT } from '../hooks/useT';
 
 interface Counts {
   backend: UrlEnvelope<unknown>['metadata'];
   frontend: UrlEnvelope<unknown>['metadata'];
   warnings: number;
+  highFindings: number;
 }
 
-/** Loads the three reports and returns their counts. */
+/** Loads the reports and returns their counts. */
 export function useSummaryCounts(config: ReportConfig | null) {
   const { fetchReport } = useReportApi();
   return useAsync(async (): Promise<Counts | null> => {
     if (!config?.endpoints) return null;
-    const [backend, frontend, platform] = await Promise.all([
+    const [backend, frontend, platform, exposure] = await Promise.all([
       fetchReport<UrlEnvelope<unknown>>(config.endpoints.backendUrls),
       fetchReport<UrlEnvelope<unknown>>(config.endpoints.frontendUrls),
       fetchReport<PlatformResponse>(config.endpoints.platform),
+      fetchReport<ExposureResponse>(config.endpoints.exposure),
     ]);
     return {
       backend: backend.metadata,
       frontend: frontend.metadata,
       warnings: platform.platform.warnings.length,
+      highFindings: countHigh(exposure.findings),
     };
   }, [fetchReport, config]);
 }
 
-/** Counts: backend and frontend URLs with testable/untestable, and dependency warnings. */
+/** Counts: backend and frontend URLs with testable/untestable, dependency warnings, high exposure findings. */
 export function SummaryCounts({ config }: { config: ReportConfig }) {
   const t = useT();
   const counts = useSummaryCounts(config);
   if (counts.loading) return <Typography>{t('state.loading')}</Typography>;
   if (counts.error || !counts.data) return <Typography textColor="danger600">{t('state.error')}</Typography>;
-  const { backend, frontend, warnings } = counts.data;
+  const { backend, frontend, warnings, highFindings } = counts.data;
   return (
     <Flex direction="column" alignItems="flex-start" gap={1} data-testid="summary-counts">
       <Typography data-testid="count-backend">
@@ -52,6 +56,9 @@ export function SummaryCounts({ config }: { config: ReportConfig }) {
         })}
       </Typography>
       <Typography data-testid="count-warnings">{t('summary.warnings', { count: warnings })}</Typography>
+      <Typography data-testid="count-exposure-high" textColor={highFindings ? 'danger600' : undefined}>
+        {t('summary.exposure', { count: highFindings })}
+      </Typography>
     </Flex>
   );
 }

@@ -1,10 +1,8 @@
+import { backendTarget, frontendTarget, withQuery } from '../../../packages/cli/src/engine/target';
 import type { BackendUrlRow, FrontendUrlRow, ReportRow } from './types';
 
-/** Builds a query string from representative query parameters (RFC 3986 encoding). */
-export function withQuery(path: string, query: Record<string, string>): string {
-  const search = new URLSearchParams(query).toString();
-  return search ? `${path}?${search}` : path;
-}
+/** Builds a query string from representative query parameters (the CLI's engine, shared). */
+export { withQuery };
 
 /** Normalises backend rows for the report table; the target is `resolved_route || route`. */
 export function fromBackendRows(rows: BackendUrlRow[]): ReportRow[] {
@@ -12,7 +10,7 @@ export function fromBackendRows(rows: BackendUrlRow[]): ReportRow[] {
     key: `${index}:${row.method}:${row.route}:${row.page_type}`,
     method: row.method,
     path: row.route,
-    target: row.resolved_route || row.route,
+    target: backendTarget(row),
     label: row.view_name || row.name,
     detail: row.page_type,
     group: row.namespace,
@@ -27,7 +25,7 @@ export function fromFrontendRows(rows: FrontendUrlRow[]): ReportRow[] {
     key: `${index}:${row.method}:${row.url}:${JSON.stringify(row.query_params)}`,
     method: row.method,
     path: row.url,
-    target: withQuery(row.resolved_url || row.url, row.query_params),
+    target: frontendTarget(row),
     label: row.source === 'page' ? row.page_title || row.name : row.name,
     detail: row.page_type,
     group: row.source,

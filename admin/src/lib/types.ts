@@ -12,6 +12,14 @@ export type {
   SettingDiagnostic,
   UrlEnvelope,
 } from '../../../server/src/api/contract';
+export type {
+  ContentTypeExposure,
+  ExposureResponse,
+  ExposureRoute,
+  Finding,
+  FindingSeverity,
+  RouteAccess,
+} from '../../../server/src/exposure/contract';
 
 /** A URL row normalised for the report table, whichever endpoint it came from. */
 export interface ReportRow {

@@ -1,7 +1,12 @@
+import { classify } from '../../../packages/cli/src/engine/outcome';
+import { retryDelayMs, shouldRetry } from '../../../packages/cli/src/engine/retry';
 import type { ReportRow, TestOutcome } from './types';
 
 /** How a row is tested: backend rows with the admin session, frontend rows as an anonymous visitor. */
 export type TestMode = { kind: 'admin'; token: string | null } | { kind: 'public' };
+
+/** Retries of Test all on a network error, 429, 502, 503 or 504 (the CLI's default too). */
+const MAX_RETRIES = 2;
 
 /** Where the Strapi server answers: the admin's configured backend URL, else this origin. */
 export function backendOrigin(): string {
@@ -9,9 +14,14 @@ export function backendOrigin(): string {
   return configured || globalThis.location?.origin || '';
 }
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /**
- * Requests one row's target with a plain GET. A 2xx status passes; anything else, or a network
- * error, fails. Public tests send no credentials at all (no cookie, no header).
+ * Requests one row's target with a plain GET and classifies the answer with the engine the
+ * `route-discovery smoke` CLI uses (`packages/cli/src/engine`): 2xx passes, a 3xx passes as a
+ * redirect (a browser hides it as an opaque redirect, status 0), anything else or a network error
+ * fails; network errors, 429, 502, 503 and 504 are retried with backoff, honouring `Retry-After`.
+ * Public tests send no credentials at all (no cookie, no header).
  * @param fetchImpl injectable for tests (defaults to the global fetch)
  */
 export async function testRow(
@@ -19,31 +29,34 @@ export async function testRow(
   mode: TestMode,
   fetchImpl: typeof fetch = fetch,
 ): Promise<TestOutcome> {
-  const started = Date.now();
   const headers: Record<string, string> = {};
   if (mode.kind === 'admin' && mode.token) headers.Authorization = `Bearer ${mode.token}`;
-  try {
-    const response = await fetchImpl(`${backendOrigin()}${row.target}`, {
-      method: 'GET',
-      headers,
-      credentials: 'omit',
-      redirect: 'manual',
-    });
+  for (let attempt = 1; ; attempt += 1) {
+    const started = Date.now();
+    let status: number | null = null;
+    let statusText = '';
+    let retryAfter: string | null = null;
+    let error: string | undefined;
+    try {
+      const response = await fetchImpl(`${backendOrigin()}${row.target}`, {
+        method: 'GET',
+        headers,
+        credentials: 'omit',
+        redirect: 'manual',
+      });
+      status = response.type === 'opaqueredirect' ? 302 : response.status;
+      statusText = response.statusText;
+      retryAfter = response.headers?.get('retry-after') ?? null;
+    } catch (caught) {
+      error = caught instanceof Error ? caught.message : 'Network error';
+    }
     const ms = Date.now() - started;
-    if (response.status >= 200 && response.status < 300)
-      return { state: 'passed', status: response.status, ms };
-    return {
-      state: 'failed',
-      status: response.status,
-      ms,
-      message: response.statusText || `HTTP ${response.status}`,
-    };
-  } catch (error) {
-    return {
-      state: 'failed',
-      status: null,
-      ms: Date.now() - started,
-      message: error instanceof Error ? error.message : 'Network error',
-    };
+    if (shouldRetry(status, attempt, MAX_RETRIES)) {
+      await sleep(retryDelayMs(attempt, retryAfter, Date.now()));
+      continue;
+    }
+    const verdict = classify({ status, error }, 'success');
+    if (verdict.passed && status !== null) return { state: 'passed', status, ms };
+    return { state: 'failed', status, ms, message: statusText || verdict.reason };
   }
 }

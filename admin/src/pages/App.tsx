@@ -3,6 +3,7 @@ import { Page } from '@strapi/strapi/admin';
 import { ReportsHome } from './ReportsHome';
 import { BackendUrlsPage, FrontendUrlsPage } from './UrlReportPage';
 import { PlatformPage } from './PlatformPage';
+import { ExposurePage } from './ExposurePage';
 
 /** Routes of the plugin page at `/admin/plugins/route-discovery/*`. */
 export function App() {
@@ -12,6 +13,7 @@ export function App() {
       <Route path="backend-urls" element={<BackendUrlsPage />} />
       <Route path="frontend-urls" element={<FrontendUrlsPage />} />
       <Route path="platform" element={<PlatformPage />} />
+      <Route path="exposure" element={<ExposurePage />} />
       <Route path="*" element={<Page.Error />} />
     </Routes>
   );

@@ -33,6 +33,9 @@ const INTERNAL_NOTES = [
   { title: 'Internal: vendor contracts', secret: 'Only for authenticated users.' },
 ];
 
+/** Guestbook entries: a public type with an e-mail attribute (rule `sensitive-field`). */
+const GUESTBOOK_ENTRIES = [{ name: 'Ada', message: 'Lovely playground!', email: 'ada@example.com' }];
+
 async function seedCategories(strapi) {
   const categories = strapi.documents('api::category.category');
   const ids = {};
@@ -93,12 +96,20 @@ async function seedInternalNotes(strapi) {
   }
 }
 
-/** Seeds categories, articles (published, localized and drafts), the homepage and internal notes. */
+async function seedGuestbook(strapi) {
+  const entries = strapi.documents('api::guestbook-entry.guestbook-entry');
+  for (const data of GUESTBOOK_ENTRIES) {
+    if (!(await entries.findFirst({ filters: { name: data.name } }))) await entries.create({ data });
+  }
+}
+
+/** Seeds categories, articles (published, localized and drafts), the homepage, internal notes and the guestbook. */
 async function seedContent(strapi) {
   const categoryIds = await seedCategories(strapi);
   await seedArticles(strapi, categoryIds);
   await seedHomepage(strapi);
   await seedInternalNotes(strapi);
+  await seedGuestbook(strapi);
 }
 
-module.exports = { seedContent, ARTICLES, DRAFTS, INTERNAL_NOTES };
+module.exports = { seedContent, ARTICLES, DRAFTS, INTERNAL_NOTES, GUESTBOOK_ENTRIES };

@@ -1,4 +1,8 @@
-/** Content-API actions each users-permissions role may call. Internal notes stay out of Public. */
+/**
+ * Content-API actions each users-permissions role may call. Internal notes stay out of Public.
+ * Deliberate exposures for the exposure audit: Public may write guestbook entries, list end users
+ * and upload files; Authenticated (the default role, sign-ups open) may delete guestbook entries.
+ */
 const GRANTS = {
   public: [
     'api::article.article.find',
@@ -10,8 +14,17 @@ const GRANTS = {
     'api::category.category.find',
     'api::category.category.findOne',
     'api::homepage.homepage.find',
+    'api::guestbook-entry.guestbook-entry.find',
+    'api::guestbook-entry.guestbook-entry.findOne',
+    'api::guestbook-entry.guestbook-entry.create',
+    'plugin::users-permissions.user.find',
+    'plugin::upload.content-api.upload',
   ],
-  authenticated: ['api::internal-note.internal-note.find', 'api::internal-note.internal-note.findOne'],
+  authenticated: [
+    'api::internal-note.internal-note.find',
+    'api::internal-note.internal-note.findOne',
+    'api::guestbook-entry.guestbook-entry.delete',
+  ],
 };
 
 /** Grants the actions above, adding only what is missing. */

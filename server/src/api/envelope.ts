@@ -1,6 +1,8 @@
 import pkg from '../../../package.json';
 import { nowIso } from './http-dates';
-import { recognisedFilter } from './url-filters';
+import { recognisedFilter, type FilterTable } from './url-filters';
+
+export type { FilterTable };
 import type { ApiLifecycle, BaseMetadata, UrlEnvelope, UrlMetadata } from './contract';
 
 export type { BaseMetadata, UrlEnvelope, UrlMetadata };
@@ -17,9 +19,6 @@ export function baseMetadata(version: string, lifecycle: ApiLifecycle): BaseMeta
     package_version: PACKAGE_VERSION,
   };
 }
-
-/** Named row predicates an endpoint accepts as `?filter=` values. */
-export type FilterTable<Row> = Record<string, (row: Row) => boolean>;
 
 /**
  * Applies a `?filter=` value (docs/api.md, "Filters"): a recognised value restricts the rows and is echoed;

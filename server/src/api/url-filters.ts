@@ -1,5 +1,7 @@
 import type { BackendUrlRow, FrontendUrlRow } from './contract';
-import type { FilterTable } from './envelope';
+
+/** Named row predicates an endpoint accepts as `?filter=` values. */
+export type FilterTable<Row> = Record<string, (row: Row) => boolean>;
 
 /** Filters of `backend-urls` (docs/api.md, "Filters"): rows with or without path parameters. */
 export const BACKEND_FILTERS: FilterTable<BackendUrlRow> = {

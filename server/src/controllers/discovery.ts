@@ -3,6 +3,7 @@ import type { Context } from 'koa';
 import { baseMetadata } from '../api/envelope';
 import { startedStream, urlEnvelopeText } from '../api/stream-envelope';
 import { BACKEND_FILTERS, FRONTEND_FILTERS, recognisedFilter } from '../api/url-filters';
+import { buildExposureReport } from '../exposure/report';
 import type { ApiRequestState } from '../middlewares/api-access';
 import { getService } from '../services/get-service';
 
@@ -43,6 +44,10 @@ export default function createDiscoveryController({ strapi }: { strapi: Core.Str
     async frontendUrls(ctx: Context) {
       const applied = recognisedFilter(ctx.query.filter, FRONTEND_FILTERS);
       await streamEnvelope(ctx, getService(strapi, 'discovery').frontendUrlBatches(applied), applied);
+    },
+
+    async exposure(ctx: Context) {
+      ctx.body = { ...(await buildExposureReport(strapi)), metadata: metadataFor(ctx) };
     },
   };
 }

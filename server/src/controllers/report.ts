@@ -22,7 +22,7 @@ export default function createReportController({ strapi }: { strapi: Core.Strapi
         sendError(ctx, 404, 'NotFoundError', 'Not Found');
         return;
       }
-      const admin = interactiveSuperAdmin(ctx);
+      const admin = interactiveSuperAdmin(ctx, strapi);
       if (!admin) {
         sendError(
           ctx,
@@ -39,7 +39,7 @@ export default function createReportController({ strapi }: { strapi: Core.Strapi
     /** `GET /route-discovery/report-config`: what the admin pages need, the key masked. */
     async reportConfig(ctx: Context) {
       setPrivateCacheHeaders(ctx);
-      if (!interactiveSuperAdmin(ctx)) {
+      if (!interactiveSuperAdmin(ctx, strapi)) {
         sendError(ctx, 403, 'ForbiddenError', 'Only a super admin may read the route discovery settings');
         return;
       }

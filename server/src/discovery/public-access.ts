@@ -25,10 +25,15 @@ export function routeScopes(route: RegisteredRoute): string[] {
   return route.qualifiedHandler ? [route.qualifiedHandler] : [];
 }
 
-/** Whether an anonymous visitor may call the route: `auth: false`, or a scope granted to Public. */
+/**
+ * Whether an anonymous visitor may call the route: `auth: false`, or every one of its scopes
+ * granted to Public (users-permissions checks `every` scope:
+ * `@strapi/plugin-users-permissions` `server/strategies/users-permissions.js`, `verify`).
+ */
 export function isPublicRoute(route: RegisteredRoute, publicActions: ReadonlySet<string>): boolean {
   if (route.auth === false) return true;
-  return routeScopes(route).some((scope) => publicActions.has(scope));
+  const scopes = routeScopes(route);
+  return scopes.length > 0 && scopes.every((scope) => publicActions.has(scope));
 }
 
 /** The content-type UID a handler belongs to (`api::article.article.findOne` -> `api::article.article`), or null. */

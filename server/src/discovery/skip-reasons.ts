@@ -33,6 +33,8 @@ export const CURATED_SKIPS: Readonly<Record<string, string>> = {
   // Strapi AI features of Upload and i18n
   'plugin::upload.admin-file.getLatestAIMetadataJob': AI_SERVICES,
   'plugin::upload.admin-file.getAIMetadataPendingCount': AI_SERVICES,
+  // Its name in 5.47 (400 "AI Metadata service is not enabled" without Strapi AI)
+  'plugin::upload.admin-file.getAIMetadataCount': AI_SERVICES,
   'plugin::i18n.ai-localization-jobs.getJobForCollectionType': AI_SERVICES,
   'plugin::i18n.ai-localization-jobs.getJobForSingleType': AI_SERVICES,
   // Content API of users-permissions

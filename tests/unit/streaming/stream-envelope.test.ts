@@ -33,6 +33,8 @@ describe('urlEnvelopeText', () => {
 
   it('throws a failure before the first chunk from startedStream, while the status can still change', async () => {
     async function* failing(): AsyncGenerator<Array<ReturnType<typeof row>>> {
+      // The first read fails, as a query to a database that refuses connections does.
+      yield* batchesOf([], 1);
       throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
     }
     await expect(

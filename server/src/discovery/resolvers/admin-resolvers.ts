@@ -93,6 +93,21 @@ export const ENTITY_PARAMETERS: ReadonlyArray<{
   { pathPrefix: '/review-workflows/workflows/', param: 'id', uid: 'plugin::review-workflows.workflow' },
 ];
 
+/**
+ * The filter keys the model has as attributes. `admin::api-token` gained `kind` (content-API or
+ * admin token) in a later 5.x minor (absent in 5.37.1, present in 5.47.1: `@strapi/admin`
+ * `server/src/content-types/api-token`); before it every API token is a content-API token and no
+ * admin-token route exists, so a filter on a missing attribute is dropped rather than selected.
+ */
+function existingColumns(
+  context: ResolverContext,
+  uid: string,
+  where: Record<string, unknown> | undefined,
+): Record<string, unknown> {
+  const attributes = context.strapi.db.metadata.get(uid).attributes as Record<string, unknown>;
+  return Object.fromEntries(Object.entries(where ?? {}).filter(([key]) => key in attributes));
+}
+
 /** Fills the parameters of {@link ENTITY_PARAMETERS} with the lowest existing id. */
 export const entityIdResolver: ParameterResolver = {
   name: 'entity-id',
@@ -103,9 +118,11 @@ export const entityIdResolver: ParameterResolver = {
     if (!entry) return null;
     const id = await context.memo(`entity:${entry.uid}:${JSON.stringify(entry.where ?? {})}`, async () => {
       if (!context.strapi.db.metadata.has(entry.uid)) return null;
-      const row = await context.strapi.db
-        .query(entry.uid as never)
-        .findOne({ select: ['id'], where: entry.where ?? {}, orderBy: { id: 'asc' } });
+      const row = await context.strapi.db.query(entry.uid as never).findOne({
+        select: ['id'],
+        where: existingColumns(context, entry.uid, entry.where),
+        orderBy: { id: 'asc' },
+      });
       return (row as { id?: number | string } | null)?.id ?? null;
     });
     return id === null ? none : { values: [{ value: String(id) }] };

@@ -1,3 +1,4 @@
+import { isDatabaseUnavailable } from '../../api/database-faults';
 import { LOG_PREFIX } from '../../identity';
 import { fillPath } from '../path-shape';
 import type { ResolverContext } from '../run-context';
@@ -98,6 +99,8 @@ export class ResolverRegistry {
         const result = await resolver.resolve(request, context);
         if (result) return result;
       } catch (error) {
+        // An unreachable database is no resolver's fault: the whole answer is a 503 then.
+        if (isDatabaseUnavailable(error)) throw error;
         context.warnOnce(
           `resolver-failed:${resolver.name}`,
           `${LOG_PREFIX} parameter resolver "${resolver.name}" failed on ${request.route.method} ${request.route.path} ` +

@@ -1,5 +1,5 @@
 const { factories } = require('@strapi/strapi');
-const { validateZodSchema, z } = require('@strapi/utils');
+const { parseQuery } = require('../../../../lib/zod');
 
 const UID = 'api::article.article';
 
@@ -13,7 +13,7 @@ const UID = 'api::article.article';
  */
 function routeQuery(ctx) {
   const shape = ctx.state.route?.request?.query ?? {};
-  return validateZodSchema(z.object(shape))(ctx.query ?? {});
+  return parseQuery(shape, ctx.query ?? {});
 }
 
 module.exports = factories.createCoreController(UID, ({ strapi }) => ({
@@ -47,8 +47,19 @@ module.exports = factories.createCoreController(UID, ({ strapi }) => ({
     ctx.body = { data };
   },
 
-  /** GET /articles/feed?format=json|summary: the published articles as a feed. */
+  /**
+   * GET /articles/feed?format=json|summary: the published articles as a feed.
+   * `PLAYGROUND_BREAK_ROUTE=feed` makes it answer 500, so smoke-runner tests have a broken public route.
+   */
   async feed(ctx) {
+    if (process.env.PLAYGROUND_BREAK_ROUTE === 'feed') {
+      ctx.status = 500;
+      ctx.body = {
+        data: null,
+        error: { status: 500, name: 'InternalServerError', message: 'Broken on purpose' },
+      };
+      return;
+    }
     const { format } = routeQuery(ctx);
     const articles = await strapi.documents(UID).findMany({ status: 'published', fields: ['title', 'slug'] });
     ctx.body = { data: format === 'summary' ? articles.map((a) => a.title) : articles };

@@ -1,4 +1,4 @@
-const { z } = require('@strapi/utils');
+const { z } = require('../../../../lib/zod');
 
 /**
  * Custom routes that exercise route discovery: a GET with a path parameter, a POST-only route,

@@ -1,0 +1,28 @@
+import { Box, Flex, Typography } from '@strapi/design-system';
+import type { ExposureResponse } from '../../lib/types';
+import { ContentTypeTable } from './ContentTypeTable';
+import { FindingsList } from './FindingsList';
+import { RouteAccessTable } from './RouteAccessTable';
+import { useT } from '../../hooks/useT';
+
+/** The exposure report's three sections: findings, routes by access, content types. */
+export function ExposureReport({ report }: { report: ExposureResponse }) {
+  const t = useT();
+  const section = (titleId: string, content: JSX.Element) => (
+    <Box padding={6} background="neutral0" hasRadius shadow="tableShadow">
+      <Flex direction="column" alignItems="stretch" gap={4}>
+        <Typography variant="delta" tag="h2">
+          {t(titleId)}
+        </Typography>
+        {content}
+      </Flex>
+    </Box>
+  );
+  return (
+    <Flex direction="column" alignItems="stretch" gap={6}>
+      {section('exposure.findings', <FindingsList findings={report.findings} />)}
+      {section('exposure.routes', <RouteAccessTable routes={report.routes} />)}
+      {section('exposure.contentTypes', <ContentTypeTable types={report.content_types} />)}
+    </Flex>
+  );
+}

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { Button, Flex, Table, Tbody, Td, Tr, Typography } from '@strapi/design-system';
+import { ACCESS_VALUES, filterByAccess } from '../../lib/exposure';
+import type { ExposureRoute, RouteAccess } from '../../lib/types';
+import { TableHead } from '../TableHead';
+import { useT } from '../../hooks/useT';
+
+/** Every content-API route with who may call it, filterable by access. */
+export function RouteAccessTable({ routes }: { routes: ExposureRoute[] }) {
+  const t = useT();
+  const [access, setAccess] = useState<RouteAccess | null>(null);
+  const shown = filterByAccess(routes, access);
+  const chip = (value: RouteAccess | null, label: string) => (
+    <Button
+      key={label}
+      variant={access === value ? 'secondary' : 'tertiary'}
+      aria-pressed={access === value}
+      onClick={() => setAccess(value)}
+    >
+      {label}
+    </Button>
+  );
+  return (
+    <Flex direction="column" alignItems="stretch" gap={3}>
+      <Flex gap={2} wrap="wrap" role="group" aria-label={t('exposure.routes.filter')}>
+        {chip(null, t('report.filter.all'))}
+        {ACCESS_VALUES.map((value) => chip(value, t(`exposure.access.${value}`)))}
+      </Flex>
+      <Typography data-testid="exposure-routes-shown">
+        {t('exposure.routes.showing', { shown: shown.length, total: routes.length })}
+      </Typography>
+      <Table colCount={5} rowCount={shown.length + 1}>
+        <TableHead
+          labels={[
+            t('report.column.method'),
+            t('report.column.path'),
+            t('report.column.handler'),
+            t('exposure.column.access'),
+            t('exposure.column.roles'),
+          ]}
+        />
+        <Tbody>
+          {shown.map((route) => (
+            <Tr key={`${route.method} ${route.route} ${route.handler}`} data-testid="exposure-route">
+              <Td>
+                <Typography>{route.method}</Typography>
+              </Td>
+              <Td>
+                <Typography>{route.route}</Typography>
+              </Td>
+              <Td>
+                <Typography>{route.handler}</Typography>
+              </Td>
+              <Td>
+                <Typography>
+                  {t(`exposure.access.${route.access}`)}
+                  {route.auth_disabled ? ` (${t('exposure.authDisabled')})` : ''}
+                </Typography>
+              </Td>
+              <Td>
+                <Typography>{route.roles.join(', ')}</Typography>
+              </Td>
+            </Tr>
+          ))}
+        </Tbody>
+      </Table>
+    </Flex>
+  );
+}

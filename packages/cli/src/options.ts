@@ -1,0 +1,77 @@
+import { InvalidArgumentError } from 'commander';
+import { CouldNotRunError } from './exit-codes';
+
+/** The options of `route-discovery smoke`, after parsing. */
+export interface SmokeOptions {
+  url: string;
+  key?: string;
+  prefix: string;
+  adminToken?: string;
+  adminEmail?: string;
+  adminPassword?: string;
+  concurrency: number;
+  timeout: number;
+  /** Timeout of each discovery API call (large apps list many rows). */
+  discoveryTimeout: number;
+  retries: number;
+  rate: number;
+  redirects: boolean;
+  include: string[];
+  exclude: string[];
+  allowAnonymous: string[];
+  report: Array<{ format: 'junit' | 'json' | 'markdown'; file: string }>;
+  saveBaseline?: string;
+  baseline?: string;
+  failOn: string[];
+  quiet: boolean;
+}
+
+/** Parses a positive integer option. @throws InvalidArgumentError (commander exits with code 2 through our override) */
+export function positiveInt(value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new InvalidArgumentError('expected a whole number of at least 1.');
+  return n;
+}
+
+/** Parses a non-negative number (0 allowed, e.g. `--rate 0` for no ceiling, `--retries 0`). */
+export function nonNegative(value: string): number {
+  const n = Number(value);
+  if (!Number.isFinite(n) || n < 0) throw new InvalidArgumentError('expected a number of at least 0.');
+  return n;
+}
+
+/** Collects a repeatable option into an array. */
+export function collect(value: string, previous: string[] = []): string[] {
+  return [...previous, value];
+}
+
+/** Parses `--report FORMAT=FILE` (repeatable). */
+export function reportSpec(value: string, previous: SmokeOptions['report'] = []): SmokeOptions['report'] {
+  const match = /^(junit|json|markdown)=(.+)$/.exec(value);
+  if (!match) throw new InvalidArgumentError('expected junit=FILE, json=FILE or markdown=FILE.');
+  return [...previous, { format: match[1] as 'junit' | 'json' | 'markdown', file: match[2] }];
+}
+
+/** Checks what commander cannot: the base URL, the key, the prefix, admin credentials in pairs. */
+export function validate(options: SmokeOptions): SmokeOptions & { key: string } {
+  let parsed: URL;
+  try {
+    parsed = new URL(options.url);
+  } catch {
+    throw new CouldNotRunError(
+      `--url ${JSON.stringify(options.url)} is not an absolute URL (e.g. https://cms.example.com).`,
+    );
+  }
+  if (!['http:', 'https:'].includes(parsed.protocol))
+    throw new CouldNotRunError('--url must start with http:// or https://.');
+  if (!options.key) throw new CouldNotRunError('no discovery API key: pass --key or set DISCOVERY_API_KEY.');
+  if (Boolean(options.adminEmail) !== Boolean(options.adminPassword)) {
+    throw new CouldNotRunError('--admin-email and --admin-password go together.');
+  }
+  for (const value of options.failOn) {
+    if (value !== 'removed')
+      throw new CouldNotRunError(`--fail-on ${JSON.stringify(value)}: the only value is "removed".`);
+  }
+  const prefix = `/${options.prefix.replace(/^\/+|\/+$/g, '')}`;
+  return { ...options, key: options.key, prefix: prefix === '/' ? '' : prefix };
+}

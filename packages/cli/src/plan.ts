@@ -1,0 +1,87 @@
+import picomatch from 'picomatch';
+import { backendTarget, frontendTarget, hasRegex } from './engine/target';
+import type { Check, Discovery } from './types';
+
+/** The frontend `skip_reason` of routes the Public role may not call (docs/api.md). */
+export const REQUIRES_AUTHENTICATION = 'Requires authentication';
+
+/** What to test and how. */
+export interface PlanOptions {
+  include: string[];
+  exclude: string[];
+  /** Whether backend rows get a test with an admin token (credentials were given). */
+  withAdminToken: boolean;
+  /** Backend routes public by design (e.g. Strapi's `GET /admin/init`): no auth-enforcement check. */
+  anonymousByDesign: string[];
+}
+
+/** The checks to run, and how many rows the globs or the design list left out. */
+export interface Plan {
+  checks: Check[];
+  excluded: number;
+}
+
+/** Builds a predicate: a check is kept when an include glob (if any) matches and no exclude glob does. */
+function filterFor(options: PlanOptions): (check: Check) => boolean {
+  const glob = { dot: true };
+  const include = options.include.length > 0 ? picomatch(options.include, glob) : () => true;
+  const exclude = options.exclude.length > 0 ? picomatch(options.exclude, glob) : () => false;
+  // A handler has no slash, so `**` would not match it: match it as one path segment under `/`.
+  const subjects = (check: Check) => [check.path, check.target.split('?')[0], check.handler];
+  return (check) => subjects(check).some((s) => include(s)) && !subjects(check).some((s) => exclude(s));
+}
+
+/**
+ * Turns discovery rows into checks (docs/api.md, "Smoke test" lines):
+ * - frontend: every testable GET row, anonymously, must succeed;
+ * - backend: every testable GET row with the admin token, when one is given, must succeed;
+ * - auth: every backend GET row and every frontend GET row whose reason is "Requires
+ *   authentication", with no credentials, must answer 401 or 403. Paths with a regex are left out
+ *   (no literal request reaches them).
+ */
+export function planChecks(discovery: Discovery, options: PlanOptions): Plan {
+  const checks: Check[] = [];
+  const byDesign = picomatch(options.anonymousByDesign.length ? options.anonymousByDesign : ['!**'], {
+    dot: true,
+  });
+  for (const row of discovery.frontend) {
+    if (row.method !== 'GET') continue;
+    const base = {
+      method: 'GET',
+      path: row.url,
+      target: frontendTarget(row),
+      handler: row.name,
+      withAdminToken: false,
+    };
+    if (row.is_testable) checks.push({ ...base, scope: 'frontend', expect: 'success' });
+    else if (row.skip_reason === REQUIRES_AUTHENTICATION && !hasRegex(row.url)) {
+      checks.push({ ...base, scope: 'auth', expect: 'refusal' });
+    }
+  }
+  for (const row of discovery.backend) {
+    if (row.method !== 'GET') continue;
+    const base = {
+      method: 'GET',
+      path: row.route,
+      target: backendTarget(row),
+      handler: row.view_name || row.name,
+    };
+    if (row.is_testable && options.withAdminToken) {
+      checks.push({ ...base, scope: 'backend', expect: 'success', withAdminToken: true });
+    }
+    if (!hasRegex(row.route) && !byDesign(row.route)) {
+      checks.push({ ...base, scope: 'auth', expect: 'refusal', withAdminToken: false });
+    }
+  }
+  const keep = filterFor(options);
+  const seen = new Set<string>();
+  // Rows expanded per content type share one unresolved path: check each target once per scope.
+  const unique = checks.filter((check) => {
+    const key = `${check.scope} ${check.target}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  const kept = unique.filter(keep);
+  return { checks: kept, excluded: unique.length - kept.length };
+}

@@ -1,0 +1,61 @@
+import type { RunSummary } from './summary';
+
+const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
+
+/** Renders a Markdown report that fits a GitHub job summary (`$GITHUB_STEP_SUMMARY`). */
+export function renderMarkdown(summary: RunSummary, maxRows = 200): string {
+  const { totals, suites } = summary;
+  const verdict = summary.exit_code === 0 ? 'passed' : summary.exit_code === 3 ? 'nothing tested' : 'failed';
+  const lines = [
+    `## Route discovery smoke: ${verdict}`,
+    '',
+    `${summary.base_url}, ${totals.checks} checks, ${totals.passed} passed, ${totals.failed} failed, ${totals.excluded} excluded, ${(summary.duration_ms / 1000).toFixed(1)} s (exit code ${summary.exit_code}).`,
+    '',
+    '| suite | checks | passed | failed |',
+    '| --- | ---: | ---: | ---: |',
+    ...(['frontend', 'backend', 'auth'] as const).map(
+      (scope) => `| ${scope} | ${suites[scope].checks} | ${suites[scope].passed} | ${suites[scope].failed} |`,
+    ),
+  ];
+  for (const note of summary.notes) lines.push('', `> ${note}`);
+  const regressions = summary.drift.filter((d) => d.kind !== 'added');
+  if (regressions.length > 0) {
+    lines.push('', '### Baseline drift', '', '| kind | subject | detail |', '| --- | --- | --- |');
+    for (const drift of regressions)
+      lines.push(`| ${drift.kind} | \`${cell(drift.subject)}\` | ${cell(drift.message)} |`);
+  }
+  const added = summary.drift.filter((d) => d.kind === 'added');
+  if (added.length > 0)
+    lines.push(
+      '',
+      `New routes since the baseline: ${added.map((d) => `\`${cell(d.subject)}\``).join(', ')}.`,
+    );
+  const failures = summary.results.filter((r) => !r.passed);
+  if (failures.length > 0) {
+    lines.push(
+      '',
+      '### Failures',
+      '',
+      '| suite | URL | handler | status | reason |',
+      '| --- | --- | --- | ---: | --- |',
+    );
+    for (const r of failures.slice(0, maxRows)) {
+      lines.push(
+        `| ${r.scope} | \`${cell(`${r.method} ${r.target}`)}\` | \`${cell(r.handler)}\` | ${r.status ?? '-'} | ${cell(r.reason)} |`,
+      );
+    }
+    if (failures.length > maxRows)
+      lines.push('', `... and ${failures.length - maxRows} more failures (see the JSON or JUnit report).`);
+  }
+  const redirects = summary.results.filter((r) => r.passed && r.kind === 'redirect');
+  if (redirects.length > 0) {
+    lines.push(
+      '',
+      `Redirects (passed): ${redirects
+        .slice(0, 20)
+        .map((r) => `\`${cell(r.target)}\` ${cell(r.reason)}`)
+        .join('; ')}.`,
+    );
+  }
+  return `${lines.join('\n')}\n`;
+}

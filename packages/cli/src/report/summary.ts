@@ -1,0 +1,45 @@
+import type { Drift } from '../baseline';
+import type { CheckResult, Scope } from '../types';
+
+/** Everything a report shows about one run (the JSON report is this object, see schema/report.schema.json). */
+export interface RunSummary {
+  format: 'route-discovery-report/1';
+  base_url: string;
+  started_at: string;
+  duration_ms: number;
+  exit_code: number;
+  /** Whether backend rows were tested with an admin token. */
+  admin_credentials: boolean;
+  /** Lines a reader should see, e.g. that backend rows only got the auth-enforcement check. */
+  notes: string[];
+  totals: { checks: number; passed: number; failed: number; excluded: number };
+  suites: Record<Scope, { checks: number; passed: number; failed: number }>;
+  /** Failed checks first, then the rest in run order. */
+  results: CheckResult[];
+  /** Baseline drift, regressions first; empty without `--baseline`. */
+  drift: Drift[];
+}
+
+/** Counts results per scope and in total. */
+export function tally(
+  results: CheckResult[],
+): Pick<RunSummary, 'suites'> & { passed: number; failed: number } {
+  const suites: RunSummary['suites'] = {
+    frontend: { checks: 0, passed: 0, failed: 0 },
+    backend: { checks: 0, passed: 0, failed: 0 },
+    auth: { checks: 0, passed: 0, failed: 0 },
+  };
+  for (const result of results) {
+    const suite = suites[result.scope];
+    suite.checks += 1;
+    if (result.passed) suite.passed += 1;
+    else suite.failed += 1;
+  }
+  const passed = results.filter((r) => r.passed).length;
+  return { suites, passed, failed: results.length - passed };
+}
+
+/** One line naming a failed check, e.g. `FAIL frontend GET /api/articles/feed?format=json (api::article.article.feed): HTTP 500`. */
+export function failureLine(result: CheckResult): string {
+  return `FAIL ${result.scope} ${result.method} ${result.target} (${result.handler || 'no handler'}): ${result.reason}`;
+}

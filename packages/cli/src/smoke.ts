@@ -1,0 +1,147 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { buildInventory, compareInventories, type Drift, type Inventory } from './baseline';
+import { adminLogin, discover } from './discovery';
+import { CouldNotRunError, EXIT } from './exit-codes';
+import type { SmokeOptions } from './options';
+import { planChecks } from './plan';
+import { createProgress } from './progress';
+import { writeJunit } from './report/junit';
+import { renderMarkdown } from './report/markdown';
+import { tally, type RunSummary } from './report/summary';
+import { runChecks } from './runner';
+
+/**
+ * GET admin routes Strapi 5 declares with `auth: false`, which answer anonymous callers by design:
+ * `/admin/init`, `/admin/project-type` (@strapi/admin server/src/routes/admin.ts),
+ * `/admin/registration-info` (@strapi/admin server/src/routes/authentication.ts) and
+ * `/content-manager/preview/script` (@strapi/content-manager server/src/preview/routes/preview.ts).
+ * `--allow-anonymous` adds to this list.
+ */
+export const ANONYMOUS_BY_DESIGN = [
+  '/admin/init',
+  '/admin/project-type',
+  '/admin/registration-info',
+  '/content-manager/preview/script',
+];
+
+function readBaseline(file: string): Inventory {
+  try {
+    const inventory = JSON.parse(readFileSync(file, 'utf8')) as Inventory;
+    if (inventory.format !== 'route-discovery-baseline/1' || !Array.isArray(inventory.routes))
+      throw new Error('format');
+    return inventory;
+  } catch {
+    throw new CouldNotRunError(`--baseline ${file} is not a baseline written by --save-baseline.`);
+  }
+}
+
+function writeFile(file: string, content: string): void {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, content);
+}
+
+/**
+ * Runs `route-discovery smoke`: discovery, checks, baseline, reports. Returns the exit code
+ * (EXIT in exit-codes.ts). Prints failures and a summary to stdout; never prints the key,
+ * the admin password or tokens.
+ * @throws CouldNotRunError for exit code 2
+ */
+export async function smoke(options: SmokeOptions & { key: string }): Promise<number> {
+  const started = Date.now();
+  const out = process.stdout;
+  const discovery = await discover({
+    baseUrl: options.url,
+    prefix: options.prefix,
+    key: options.key,
+    timeoutMs: options.discoveryTimeout,
+    maxRetries: options.retries,
+  });
+  const baseline = options.baseline ? readBaseline(options.baseline) : null;
+  let adminToken = options.adminToken ?? null;
+  if (!adminToken && options.adminEmail && options.adminPassword) {
+    adminToken = await adminLogin(
+      options.url,
+      { email: options.adminEmail, password: options.adminPassword },
+      options.timeout,
+    );
+  }
+  const plan = planChecks(discovery, {
+    include: options.include,
+    exclude: options.exclude,
+    withAdminToken: adminToken !== null,
+    anonymousByDesign: [...ANONYMOUS_BY_DESIGN, ...options.allowAnonymous],
+  });
+  const notes: string[] = [];
+  if (!adminToken) notes.push('No admin credentials: backend rows got only the auth-enforcement check.');
+  if (!discovery.exposure)
+    notes.push('The server has no exposure endpoint: anonymous access comes from frontend-urls.');
+
+  const progress = createProgress(out, options.quiet);
+  progress.start(plan.checks.length);
+  const results = await runChecks(plan.checks, {
+    baseUrl: options.url,
+    concurrency: options.concurrency,
+    timeoutMs: options.timeout,
+    maxRetries: options.retries,
+    rate: options.rate,
+    allowRedirects: options.redirects,
+    adminToken,
+    onResult: (result) => progress.result(result),
+  });
+  progress.stop();
+
+  const inventory = buildInventory(discovery);
+  if (options.saveBaseline) writeFile(options.saveBaseline, `${JSON.stringify(inventory, null, 2)}\n`);
+  const drift: Drift[] = baseline ? compareInventories(baseline, inventory) : [];
+  const removedFails = options.failOn.includes('removed');
+  const driftFails = drift.some((d) => d.kind === 'regression' || (d.kind === 'removed' && removedFails));
+
+  const counts = tally(results);
+  let exitCode: number = EXIT.passed;
+  if (counts.failed > 0 || driftFails) exitCode = EXIT.failed;
+  else if (results.length === 0) exitCode = EXIT.nothingTested;
+
+  const summary: RunSummary = {
+    format: 'route-discovery-report/1',
+    base_url: options.url,
+    started_at: new Date(started).toISOString(),
+    duration_ms: Date.now() - started,
+    exit_code: exitCode,
+    admin_credentials: adminToken !== null,
+    notes,
+    totals: { checks: results.length, passed: counts.passed, failed: counts.failed, excluded: plan.excluded },
+    suites: counts.suites,
+    results: [...results.filter((r) => !r.passed), ...results.filter((r) => r.passed)],
+    drift,
+  };
+  for (const { format, file } of options.report) {
+    if (format === 'junit') {
+      mkdirSync(dirname(file), { recursive: true });
+      writeJunit(file, summary, removedFails);
+    } else if (format === 'json') writeFile(file, `${JSON.stringify(summary, null, 2)}\n`);
+    else writeFile(file, renderMarkdown(summary));
+  }
+  printSummary(out, summary, removedFails);
+  return exitCode;
+}
+
+function printSummary(out: NodeJS.WriteStream, summary: RunSummary, removedFails: boolean): void {
+  for (const drift of summary.drift) {
+    const fails = drift.kind === 'regression' || (drift.kind === 'removed' && removedFails);
+    out.write(`${fails ? 'FAIL' : 'INFO'} baseline ${drift.kind}: ${drift.message}\n`);
+  }
+  for (const r of summary.results) {
+    if (r.passed && r.kind === 'redirect')
+      out.write(`REDIRECT ${r.scope} ${r.method} ${r.target}: ${r.reason}\n`);
+  }
+  for (const note of summary.notes) out.write(`note: ${note}\n`);
+  const { suites, totals } = summary;
+  const perSuite = (['frontend', 'backend', 'auth'] as const)
+    .map((s) => `${s} ${suites[s].passed}/${suites[s].checks}`)
+    .join(', ');
+  out.write(
+    `route-discovery smoke: ${totals.checks} checks, ${totals.passed} passed, ${totals.failed} failed, ` +
+      `${totals.excluded} excluded (${perSuite}) in ${(summary.duration_ms / 1000).toFixed(1)} s; exit code ${summary.exit_code}\n`,
+  );
+}

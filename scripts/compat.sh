@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# Compatibility suite: runs the integration suite against a throw-away copy of the playground with
+# every @strapi/* package pinned to VERSION and the plugin installed from `npm pack`, the way a
+# marketplace user installs it (no --force, no --legacy-peer-deps).
+#
+#   scripts/compat.sh VERSION [jest arguments...]
+#
+# Environment:
+#   COMPAT_TARBALL  a tarball made earlier by `npm pack` (skips packing; CI packs once for all versions)
+#   COMPAT_KEEP=1   keep the throw-away app (its path is printed) instead of removing it
+# Exit code: jest's (non-zero when a test fails), or npm's when the install fails.
+set -euo pipefail
+
+if [[ $# -lt 1 || ! "$1" =~ ^5\.[0-9]+\.[0-9]+$ ]]; then
+  echo "usage: scripts/compat.sh VERSION [jest arguments...]   (VERSION like 5.47.1)" >&2
+  exit 2
+fi
+version="$1"
+shift
+root="$(cd "$(dirname "$0")/.." && pwd)"
+work="$(mktemp -d "${TMPDIR:-/tmp}/route-discovery-compat-${version}-XXXXXX")"
+cleanup() {
+  if [[ "${COMPAT_KEEP:-0}" == "1" ]]; then echo "kept $work"; else rm -rf "$work"; fi
+}
+trap cleanup EXIT
+
+tarball="${COMPAT_TARBALL:-}"
+if [[ -z "$tarball" ]]; then
+  echo "== npm pack (prepack builds and verifies the plugin)"
+  (cd "$root" && npm pack --silent --pack-destination "$work" >/dev/null)
+  tarball="$(ls "$work"/strapi-plugin-route-discovery-*.tgz)"
+fi
+tarball="$(cd "$(dirname "$tarball")" && pwd)/$(basename "$tarball")"
+
+echo "== throw-away app for Strapi $version in $work/app"
+app="$work/app"
+rsync -a --exclude node_modules --exclude .tmp --exclude .strapi --exclude dist --exclude build \
+  --exclude types/generated --exclude 'public/uploads/*' "$root/playground/" "$app/"
+node "$root/scripts/compat-app-manifest.js" "$app/package.json" "$version" "$tarball"
+
+echo "== npm install (Strapi $version, plugin from $(basename "$tarball"))"
+(cd "$app" && npm install --prefer-offline --no-audit --no-fund --loglevel=error)
+installed="$(node -p "require('$app/node_modules/@strapi/strapi/package.json').version")"
+if [[ "$installed" != "$version" ]]; then
+  echo "expected @strapi/strapi $version in the app, found $installed" >&2
+  exit 1
+fi
+
+echo "== integration suite on Strapi $version (SQLite)"
+cd "$root"
+PLAYGROUND_DIR="$app" ROUTE_DISCOVERY_FROM_PACKAGE=1 STRAPI_VERSION_UNDER_TEST="$version" \
+  npx jest --runInBand "$@" tests/integration

@@ -1,0 +1,70 @@
+import type { Core } from '@strapi/strapi';
+import { describeContentType } from '../discovery/content-types';
+import type { ContentTypeExposure } from './contract';
+import { publicFieldsOf, sanitizeContextOf, type ModelSchema } from './public-fields';
+import { actionName, type AuditedRoute } from './route-access';
+import { sensitiveKind } from './sensitive-fields';
+
+/** Core actions that read documents through the Document Service, which honours `?status=draft`. */
+const DRAFT_READING_ACTIONS = ['find', 'findOne'];
+const READ_METHODS = new Set(['GET', 'HEAD', 'ALL']);
+
+/** The content type a route's handler belongs to (`api::article.article.find` -> `api::article.article`). */
+function ownerUid(handler: string): string {
+  return handler.slice(0, handler.lastIndexOf('.'));
+}
+
+const unique = (values: string[]) => [...new Set(values)];
+
+/**
+ * Describes every `api::` and `plugin::` content type: the actions anonymous and authenticated
+ * callers may call (from the audited routes whose handler belongs to the type), whether drafts are
+ * readable anonymously, and the fields an anonymous read returns.
+ *
+ * Drafts: in Strapi 5 any caller allowed to `find`/`findOne` a draft-and-publish type reads its
+ * drafts by adding `?status=draft` (any value but `published`): strapi/strapi#25326, #21388.
+ * @param routes the audited content-API routes of this request
+ * @param publicActions the Public role's actions, for the relation rule of the output sanitiser
+ * @returns sorted by UID
+ */
+export function describeContentTypes(
+  strapi: Core.Strapi,
+  routes: AuditedRoute[],
+  publicActions: ReadonlySet<string>,
+): ContentTypeExposure[] {
+  const context = sanitizeContextOf(strapi, publicActions);
+  const byOwner = new Map<string, AuditedRoute[]>();
+  for (const route of routes) {
+    if (!route.handler) continue;
+    const owner = ownerUid(route.handler);
+    byOwner.set(owner, [...(byOwner.get(owner) ?? []), route]);
+  }
+  const schemas = strapi.contentTypes as unknown as Record<string, ModelSchema & Record<string, unknown>>;
+  return Object.keys(schemas)
+    .filter((uid) => uid.startsWith('api::') || uid.startsWith('plugin::'))
+    .sort()
+    .map((uid) => {
+      const info = describeContentType(uid, schemas[uid] as Parameters<typeof describeContentType>[1]);
+      const own = byOwner.get(uid) ?? [];
+      const publicRoutes = own.filter((route) => route.access === 'public');
+      const publicActionNames = unique(publicRoutes.map((route) => actionName(route.handler)));
+      const authenticatedActions = unique(
+        own
+          .filter((route) => route.roleTypes.includes('authenticated'))
+          .map((route) => actionName(route.handler)),
+      );
+      const readable = publicRoutes.some((route) => READ_METHODS.has(route.method));
+      const fields = readable ? publicFieldsOf(schemas[uid], context) : [];
+      return {
+        uid,
+        kind: info.kind,
+        draft_and_publish: info.draftAndPublish,
+        public_actions: publicActionNames,
+        authenticated_actions: authenticatedActions,
+        drafts_readable_anonymously:
+          info.draftAndPublish && publicActionNames.some((name) => DRAFT_READING_ACTIONS.includes(name)),
+        public_fields: fields.map((field) => field.path),
+        sensitive_fields: fields.filter((field) => sensitiveKind(field) !== null).map((field) => field.path),
+      };
+    });
+}

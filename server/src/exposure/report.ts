@@ -1,0 +1,38 @@
+import type { Core } from '@strapi/strapi';
+import { routeCatalog } from '../discovery/route-catalog';
+import { loadApiTokenGrants } from './api-tokens';
+import { describeContentTypes } from './content-type-exposure';
+import type { ContentTypeExposure, ExposureRoute, Finding } from './contract';
+import { loadRegistration } from './registration';
+import { loadRoleGrants } from './role-permissions';
+import { auditRoute, toExposureRoute } from './route-access';
+import { runRules } from './rules';
+
+/** The exposure report without its metadata. */
+export interface ExposureReport {
+  routes: ExposureRoute[];
+  content_types: ContentTypeExposure[];
+  findings: Finding[];
+  count: { routes: number; content_types: number; findings: number };
+}
+
+/**
+ * Audits what the running app exposes: every content-API route with who may call it, every
+ * `api::`/`plugin::` content type with its public surface, and the rules' findings. Roles,
+ * permissions, API tokens and the registration settings are read on every call (four small
+ * queries, no document is read), because they change at run time through the admin panel.
+ */
+export async function buildExposureReport(strapi: Core.Strapi): Promise<ExposureReport> {
+  const [roles, tokens] = await Promise.all([loadRoleGrants(strapi), loadApiTokenGrants(strapi)]);
+  const registration = await loadRegistration(strapi, roles);
+  const routes = routeCatalog(strapi, 'content-api').map((route) => auditRoute(route, roles, tokens));
+  const publicActions = roles.find((role) => role.type === 'public')?.actions ?? new Set<string>();
+  const contentTypes = describeContentTypes(strapi, routes, publicActions);
+  const findings = runRules({ routes, contentTypes, registration });
+  return {
+    routes: routes.map(toExposureRoute),
+    content_types: contentTypes,
+    findings,
+    count: { routes: routes.length, content_types: contentTypes.length, findings: findings.length },
+  };
+}

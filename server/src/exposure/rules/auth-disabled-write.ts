@@ -1,0 +1,21 @@
+import type { Finding } from '../contract';
+import { READ_METHODS, type ExposureFacts } from './types';
+
+/**
+ * `auth-disabled-write` (medium): a route that is not a read (`POST`, `PUT`, `PATCH`, `DELETE`)
+ * declares `config.auth: false`, so Strapi runs neither authentication nor the permission check
+ * (`@strapi/core` `src/services/auth/index.ts`: `config === false` returns early), whatever the
+ * roles say (route `config.auth`: https://docs.strapi.io/cms/backend-customization/routes).
+ */
+export function authDisabledWrite(facts: ExposureFacts): Finding[] {
+  return facts.routes
+    .filter((route) => route.auth_disabled && !READ_METHODS.has(route.method))
+    .map((route) => ({
+      rule: 'auth-disabled-write',
+      severity: 'medium' as const,
+      subject: `${route.method} ${route.route}`,
+      message: `${route.method} ${route.route} (${route.handler || 'function handler'}) has auth: false: anyone may call it and no role can restrict it.`,
+      remedy:
+        'Remove `auth: false` from the route config and grant the action to the roles that need it, or guard the handler with a policy (signature, captcha, rate limit).',
+    }));
+}

@@ -1,0 +1,39 @@
+import type { Finding, FindingSeverity } from '../contract';
+import { authDisabledWrite } from './auth-disabled-write';
+import { openRegistration } from './open-registration';
+import { publicDrafts } from './public-drafts';
+import { publicUpload } from './public-upload';
+import { publicUserDirectory } from './public-user-directory';
+import { publicWrite } from './public-write';
+import { sensitiveField } from './sensitive-field';
+import type { ExposureFacts, ExposureRule } from './types';
+
+export type { ExposureFacts, ExposureRule } from './types';
+
+/** Every audit rule, in the order their findings are listed within one severity. */
+export const EXPOSURE_RULES: readonly ExposureRule[] = [
+  publicWrite,
+  publicDrafts,
+  openRegistration,
+  publicUserDirectory,
+  publicUpload,
+  authDisabledWrite,
+  sensitiveField,
+];
+
+const SEVERITY_RANK: Record<FindingSeverity, number> = { high: 0, medium: 1, low: 2 };
+
+/**
+ * Runs the rules and sorts their findings by severity (high first), keeping rule order and then
+ * subject order within a severity, so the output is stable between requests.
+ */
+export function runRules(facts: ExposureFacts, rules: readonly ExposureRule[] = EXPOSURE_RULES): Finding[] {
+  const findings = rules.flatMap((rule, ruleIndex) => rule(facts).map((finding) => ({ finding, ruleIndex })));
+  findings.sort(
+    (a, b) =>
+      SEVERITY_RANK[a.finding.severity] - SEVERITY_RANK[b.finding.severity] ||
+      a.ruleIndex - b.ruleIndex ||
+      a.finding.subject.localeCompare(b.finding.subject),
+  );
+  return findings.map((entry) => entry.finding);
+}

@@ -1,0 +1,19 @@
+import type { ContentTypeExposure, Finding } from '../contract';
+import type { RegistrationFacts } from '../registration';
+import type { AuditedRoute } from '../route-access';
+
+/** Everything the audit rules read, gathered once per request. */
+export interface ExposureFacts {
+  routes: AuditedRoute[];
+  contentTypes: ContentTypeExposure[];
+  registration: RegistrationFacts;
+}
+
+/** An audit rule: a pure function of the facts. */
+export type ExposureRule = (facts: ExposureFacts) => Finding[];
+
+/** Methods that do not change anything (koa-router answers GET on `ALL` routes too). */
+export const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Core write actions of a content type (`@strapi/core` core router: POST, PUT, DELETE). */
+export const WRITE_ACTIONS = ['create', 'update', 'delete'];

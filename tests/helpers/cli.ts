@@ -1,0 +1,47 @@
+import { execFileSync, spawn } from 'node:child_process';
+import { resolve } from 'node:path';
+
+/** The built CLI entry (`npm run build -w packages/cli`). */
+export const CLI_ENTRY = resolve(__dirname, '../../packages/cli/dist/cli.js');
+
+/**
+ * Compiles the CLI package with its own tsconfig (`packages/cli`, `tsc` to `dist/`), so the tests
+ * run the code of this checkout. Synchronous: call it before a playground boots.
+ */
+export function buildCli(): void {
+  execFileSync(process.execPath, [
+    require.resolve('typescript/bin/tsc'),
+    '-p',
+    resolve(__dirname, '../../packages/cli'),
+  ]);
+}
+
+/** What a CLI run printed and its exit code; `ms` is wall-clock milliseconds. */
+export interface CliRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+  ms: number;
+}
+
+/**
+ * Runs the real CLI as a child process (asynchronously, so an in-process playground keeps serving).
+ * The child's environment has no DISCOVERY_API_KEY or admin variables unless `env` sets them.
+ */
+export function runCli(args: string[], env: Record<string, string> = {}): Promise<CliRun> {
+  const started = Date.now();
+  const base = Object.fromEntries(
+    Object.entries(process.env).filter(
+      ([name]) => name !== 'DISCOVERY_API_KEY' && !name.startsWith('ROUTE_DISCOVERY_'),
+    ),
+  );
+  return new Promise((done, fail) => {
+    const child = spawn(process.execPath, [CLI_ENTRY, ...args], { env: { ...base, ...env } });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.on('error', fail);
+    child.on('close', (code) => done({ code, stdout, stderr, ms: Date.now() - started }));
+  });
+}

@@ -1,0 +1,147 @@
+import { startPlayground, type Playground } from '../helpers/playground';
+import { startTcpProxy, type DropMode, type TcpProxy } from '../helpers/tcp-proxy';
+
+const api = (endpoint: string) => `/api/route-discovery/v1/${endpoint}`;
+const URL_ENDPOINTS = ['backend-urls', 'frontend-urls'];
+/** knex `acquireConnectionTimeout` of this boot (the playground's `DATABASE_CONNECTION_TIMEOUT`), ms. */
+const CONNECTION_TIMEOUT = 3000;
+/** Time allowed beyond the connection timeout for the answer itself, ms. */
+const MARGIN = 1500;
+
+const client = process.env.DATABASE_CLIENT ?? 'sqlite';
+/** Default server port of each client a TCP proxy can stand in front of. */
+const SERVER_PORTS: Record<string, number> = { postgres: 5432, mysql: 3306 };
+const describeOnServer = client in SERVER_PORTS ? describe : describe.skip;
+const title =
+  client in SERVER_PORTS
+    ? `the URL endpoints when the ${client} server becomes unreachable`
+    : `database faults: skipped on ${client} (a SQLite file cannot be made unreachable; ` +
+      'run with DATABASE_CLIENT=postgres or mysql)';
+
+describeOnServer(title, () => {
+  let proxy: TcpProxy;
+  let playground: Playground;
+  const realPort = Number(process.env.DATABASE_PORT ?? SERVER_PORTS[client]);
+
+  beforeAll(async () => {
+    proxy = await startTcpProxy({ host: process.env.DATABASE_HOST ?? '127.0.0.1', port: realPort });
+    // The test database is created through a direct connection; only Strapi goes through the proxy.
+    playground = await startPlayground({
+      env: {
+        DATABASE_HOST: '127.0.0.1',
+        DATABASE_PORT: String(proxy.port),
+        DATABASE_CONNECTION_TIMEOUT: String(CONNECTION_TIMEOUT),
+        DATABASE_POOL_MIN: '0',
+        DATABASE_POOL_MAX: '2',
+      },
+    });
+  });
+
+  afterAll(async () => {
+    proxy?.restore();
+    await playground?.stop();
+    await proxy?.close();
+  });
+
+  const get = (endpoint: string) =>
+    playground.http.get(api(endpoint)).set('Authorization', `Bearer ${playground.apiKey}`);
+
+  /** Polls `endpoint` until it answers 200, for at most `limitMs`; returns the last answer. */
+  async function pollUntilOk(endpoint: string, limitMs: number) {
+    const deadline = Date.now() + limitMs;
+    let response = await get(endpoint);
+    while (response.status !== 200 && Date.now() < deadline) {
+      await new Promise((wait) => setTimeout(wait, 250));
+      response = await get(endpoint);
+    }
+    return response;
+  }
+
+  /** The answers of the URL endpoints before any fault, to compare the recovered answers with. */
+  const healthy = new Map<string, unknown>();
+  /** An answer without what differs between two identical answers (`generated_at`). */
+  const stable = (body: { metadata?: Record<string, unknown> }) => ({
+    ...body,
+    metadata: { ...body.metadata, generated_at: '(ignored)' },
+  });
+
+  it('goes through the proxy, and answers 200 on all three endpoints while the database is reachable', async () => {
+    expect(playground.strapi.config.get('database.connection.connection.port')).toBe(proxy.port);
+    for (const endpoint of [...URL_ENDPOINTS, 'platform']) {
+      const response = await get(endpoint);
+      expect([endpoint, response.status]).toEqual([endpoint, 200]);
+      if (endpoint !== 'platform') healthy.set(endpoint, stable(response.body));
+    }
+    expect(proxy.openConnections()).toBeGreaterThan(0);
+  });
+
+  describe.each<DropMode>(['reset', 'blackhole'])('with connections dropped (%s)', (mode) => {
+    beforeAll(() => proxy.drop(mode));
+    afterAll(() => proxy.restore());
+
+    it.each(URL_ENDPOINTS)(
+      `%s answers 503 in Strapi's error shape within the connection timeout`,
+      async (endpoint) => {
+        const started = Date.now();
+        const response = await get(endpoint);
+        const elapsed = Date.now() - started;
+
+        expect(response.status).toBe(503);
+        expect(response.body).toEqual({
+          data: null,
+          error: {
+            status: 503,
+            name: 'ServiceUnavailableError',
+            message: expect.any(String),
+            details: {},
+          },
+        });
+        expect(response.headers['retry-after']).toMatch(/^[1-9]\d*$/);
+        expect(response.headers['cache-control']).toBe('private, no-store');
+        expect(response.headers.vary).toMatch(/Authorization/);
+        expect(response.headers.vary).toMatch(/Cookie/);
+        const text = JSON.stringify(response.body);
+        expect(text).not.toMatch(/\n\s+at |node_modules|\/work\/|\.js:\d+/);
+        expect(text).not.toContain(String(proxy.port));
+        expect(text).not.toContain(String(realPort));
+        expect(elapsed).toBeLessThanOrEqual(CONNECTION_TIMEOUT + MARGIN);
+      },
+    );
+
+    it('a burst of concurrent requests all answer 503 within the connection timeout', async () => {
+      const started = Date.now();
+      const responses = await Promise.all(
+        [...URL_ENDPOINTS, ...URL_ENDPOINTS, ...URL_ENDPOINTS].map((endpoint) => get(endpoint)),
+      );
+      const elapsed = Date.now() - started;
+      expect(responses.map((response) => response.status)).toEqual(responses.map(() => 503));
+      // The pool holds 2 connections: requests must not queue behind each other's timeouts.
+      expect(elapsed).toBeLessThanOrEqual(CONNECTION_TIMEOUT + MARGIN);
+    });
+
+    it('platform, which reads no table, still answers 200', async () => {
+      const response = await get('platform');
+      expect(response.status).toBe(200);
+      expect(response.body.platform.runtime.database_client).toBe(client);
+    });
+
+    it('the process keeps serving routes that need no database', async () => {
+      expect(playground.strapi.server.httpServer.listening).toBe(true);
+      expect((await playground.http.get('/_health')).status).toBe(204);
+      // The key check runs before any query: a wrong key is still refused at once.
+      const refused = await playground.http.get(api('backend-urls')).set('Authorization', 'Bearer wrong');
+      expect(refused.status).toBe(403);
+    });
+
+    it('answers 200 again once the database is back, without a restart, with the same rows', async () => {
+      proxy.restore();
+      for (const endpoint of URL_ENDPOINTS) {
+        const response = await pollUntilOk(endpoint, CONNECTION_TIMEOUT * 3);
+        expect([endpoint, response.status]).toEqual([endpoint, 200]);
+        // Nothing degraded during the fault (a failed flight, a row left unresolved) is served.
+        expect(stable(response.body)).toEqual(healthy.get(endpoint));
+      }
+      expect(proxy.openConnections()).toBeGreaterThan(0);
+    });
+  });
+});

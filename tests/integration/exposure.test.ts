@@ -1,0 +1,214 @@
+import type { Finding, ExposureResponse } from '../../server/src/exposure/contract';
+import { startPlayground, type Playground } from '../helpers/playground';
+import { setRolePermission } from '../helpers/users-permissions';
+
+const ENDPOINT = '/api/route-discovery/v1/exposure';
+const GUESTBOOK = 'api::guestbook-entry.guestbook-entry';
+const USERS = 'plugin::users-permissions.user';
+
+let playground: Playground;
+
+async function audit(): Promise<ExposureResponse> {
+  const response = await playground.http.get(ENDPOINT).set('Authorization', `Bearer ${playground.apiKey}`);
+  expect(response.status).toBe(200);
+  return response.body as ExposureResponse;
+}
+
+const key = (finding: Finding) => `${finding.rule} ${finding.subject}`;
+
+/** Runs `check` with the actions revoked from the role, then grants them back. */
+async function withRevoked(roleType: string, actions: string[], check: () => Promise<void>) {
+  for (const action of actions) await setRolePermission(playground.strapi, roleType, action, false);
+  try {
+    await check();
+  } finally {
+    for (const action of actions) await setRolePermission(playground.strapi, roleType, action, true);
+  }
+}
+
+beforeAll(async () => {
+  playground = await startPlayground();
+});
+
+afterAll(async () => {
+  await playground?.stop();
+});
+
+describe('GET /v1/exposure: access and envelope', () => {
+  it('refuses anonymous callers and carries the caching headers', async () => {
+    const response = await playground.http.get(ENDPOINT);
+    expect(response.status).toBe(401);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('answers the key with routes, content types, findings, counts and metadata', async () => {
+    const response = await playground.http.get(ENDPOINT).set('Authorization', `Bearer ${playground.apiKey}`);
+    expect(response.status).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.headers.vary).toMatch(/Authorization/);
+    const body = response.body as ExposureResponse;
+    expect(body.metadata).toMatchObject({ api_version: 'v1', api_lifecycle: { status: 'stable' } });
+    expect(body.count).toEqual({
+      routes: body.routes.length,
+      content_types: body.content_types.length,
+      findings: body.findings.length,
+    });
+    expect(body.routes.some((route) => route.route.includes('route-discovery'))).toBe(false);
+  });
+
+  it('is served to a super-admin session in development', async () => {
+    const token = await playground.adminToken();
+    const response = await playground.http.get(ENDPOINT).set('Authorization', `Bearer ${token}`);
+    expect(response.status).toBe(200);
+  });
+});
+
+describe('findings on the seeded playground', () => {
+  it('lists every rule once at least, high first, and nothing about internal notes', async () => {
+    const { findings } = await audit();
+    expect(findings.map(key)).toEqual([
+      `public-write ${GUESTBOOK}`,
+      'public-drafts api::article.article',
+      'public-drafts api::homepage.homepage',
+      'open-registration Authenticated',
+      `public-user-directory ${USERS}`,
+      'public-upload plugin::upload',
+      'auth-disabled-write POST /api/guestbook-entries/:id/flag',
+      `sensitive-field ${GUESTBOOK}`,
+      `sensitive-field ${USERS}`,
+    ]);
+    expect(findings.every((finding) => finding.message && finding.remedy)).toBe(true);
+    expect(JSON.stringify(findings)).not.toContain('internal-note');
+  });
+
+  it.each([
+    ['public-write', 'public', [`${GUESTBOOK}.create`], `public-write ${GUESTBOOK}`],
+    [
+      'public-drafts',
+      'public',
+      ['api::article.article.find', 'api::article.article.findOne'],
+      'public-drafts api::article.article',
+    ],
+    [
+      'public-drafts (single type)',
+      'public',
+      ['api::homepage.homepage.find'],
+      'public-drafts api::homepage.homepage',
+    ],
+    ['open-registration', 'authenticated', [`${GUESTBOOK}.delete`], 'open-registration Authenticated'],
+    ['public-user-directory', 'public', [`${USERS}.find`], `public-user-directory ${USERS}`],
+    ['public-upload', 'public', ['plugin::upload.content-api.upload'], 'public-upload plugin::upload'],
+    [
+      'sensitive-field',
+      'public',
+      [`${GUESTBOOK}.find`, `${GUESTBOOK}.findOne`],
+      `sensitive-field ${GUESTBOOK}`,
+    ],
+  ])(
+    '%s disappears when the permission is revoked, and comes back',
+    async (_rule, role, actions, finding) => {
+      await withRevoked(role, actions, async () => {
+        expect((await audit()).findings.map(key)).not.toContain(finding);
+      });
+      expect((await audit()).findings.map(key)).toContain(finding);
+    },
+  );
+
+  it('open-registration disappears when sign-ups are turned off', async () => {
+    const store = playground.strapi.store({ type: 'plugin', name: 'users-permissions' });
+    const advanced = (await store.get({ key: 'advanced' })) as Record<string, unknown>;
+    await store.set({ key: 'advanced', value: { ...advanced, allow_register: false } });
+    try {
+      expect((await audit()).findings.map(key)).not.toContain('open-registration Authenticated');
+    } finally {
+      await store.set({ key: 'advanced', value: advanced });
+    }
+  });
+});
+
+describe('the audit matches real anonymous HTTP answers', () => {
+  it('reads a never-published draft of every type it says exposes drafts', async () => {
+    const { strapi, http } = playground;
+    const types = (await audit()).content_types.filter((type) => type.drafts_readable_anonymously);
+    expect(types.map((type) => type.uid).sort()).toEqual(['api::article.article', 'api::homepage.homepage']);
+    for (const type of types) {
+      const route = (await audit()).routes.find((row) => row.handler === `${type.uid}.find`);
+      if (!route) throw new Error(`No find route for ${type.uid}`);
+      expect(route.access).toBe('public');
+      const marker = `Draft marker ${type.uid} ${Date.now()}`;
+      const documents = strapi.documents(type.uid as never);
+      const existing = type.kind === 'singleType' ? await documents.findFirst({ status: 'draft' }) : null;
+      const created = existing
+        ? await documents.update({ documentId: existing.documentId, data: { title: marker } as never })
+        : await documents.create({ data: { title: marker } as never });
+      if (!created) throw new Error(`Could not write a draft of ${type.uid}`);
+      try {
+        const published = await http.get(route.route);
+        expect(JSON.stringify(published.body)).not.toContain(marker);
+        const drafts = await http.get(route.route).query({ status: 'draft' });
+        expect(drafts.status).toBe(200);
+        expect(JSON.stringify(drafts.body)).toContain(marker);
+      } finally {
+        if (existing) await documents.discardDraft({ documentId: created.documentId });
+        else await documents.delete({ documentId: created.documentId });
+      }
+    }
+  });
+
+  it('is refused anonymously on every content-type read it says is not public', async () => {
+    const { routes } = await audit();
+    const closedReads = routes.filter(
+      (route) =>
+        route.method === 'GET' && route.access !== 'public' && /\.(find|findOne)$/.test(route.handler),
+    );
+    expect(closedReads.map((route) => route.handler)).toContain('api::internal-note.internal-note.find');
+    for (const route of closedReads) {
+      const response = await playground.http.get(route.route.replace(/:\w+/g, 'x'));
+      expect([401, 403]).toContain(response.status);
+    }
+  });
+
+  it('lets anonymous callers write where public-write says so, and the auth: false route answers', async () => {
+    const created = await playground.http
+      .post('/api/guestbook-entries')
+      .send({ data: { name: 'Anonymous', message: 'hi' } });
+    expect([200, 201]).toContain(created.status);
+    const documentId = (created.body as { data: { documentId: string } }).data.documentId;
+    await playground.strapi.documents(GUESTBOOK as never).delete({ documentId });
+    const flagged = await playground.http.post(`/api/guestbook-entries/${documentId}/flag`);
+    expect(flagged.status).toBe(200);
+    await withRevoked('public', [`${GUESTBOOK}.create`], async () => {
+      const refused = await playground.http.post('/api/guestbook-entries').send({ data: { name: 'Nobody' } });
+      expect([401, 403]).toContain(refused.status);
+    });
+  });
+
+  it('returns exactly the public fields it reports (private and password fields stripped)', async () => {
+    const { content_types: types } = await audit();
+    for (const [uid, path] of [
+      [GUESTBOOK, '/api/guestbook-entries'],
+      [USERS, '/api/users'],
+    ]) {
+      const reported = types.find((type) => type.uid === uid);
+      const response = await playground.http.get(path);
+      expect(response.status).toBe(200);
+      const body = response.body as
+        | { data?: Array<Record<string, unknown>> }
+        | Array<Record<string, unknown>>;
+      const first = (Array.isArray(body) ? body : (body.data ?? []))[0];
+      const attributes = (
+        playground.strapi.contentTypes as unknown as Record<
+          string,
+          { attributes: Record<string, { type: string }> }
+        >
+      )[uid].attributes;
+      const returned = Object.keys(first).filter((name) => name in attributes);
+      const scalar = (reported?.public_fields ?? []).filter(
+        (name) => !['relation', 'component', 'media', 'dynamiczone'].includes(attributes[name]?.type),
+      );
+      expect(returned.sort()).toEqual(scalar.sort());
+      expect(returned).toContain('email');
+      expect(returned).not.toContain('password');
+    }
+  });
+});

@@ -1,0 +1,76 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+/**
+ * What `npm pack` ships. The tarball comes from `PACKAGE_TARBALL` (made earlier, e.g. by CI), or
+ * is packed here with `--ignore-scripts` from the `dist/` that `npm test` has just built (the
+ * `prepack` script would build again and run `strapi-plugin verify`).
+ */
+const root = resolve(__dirname, '../..');
+let workDir: string | undefined;
+let tarball: string;
+let entries: string[];
+
+beforeAll(() => {
+  if (process.env.PACKAGE_TARBALL) {
+    tarball = resolve(process.env.PACKAGE_TARBALL);
+  } else {
+    workDir = mkdtempSync(join(tmpdir(), 'route-discovery-pack-'));
+    execFileSync('npm', ['pack', '--ignore-scripts', '--silent', '--pack-destination', workDir], {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    const [name] = readdirSync(workDir).filter((file) => file.endsWith('.tgz'));
+    tarball = join(workDir, name);
+  }
+  entries = execFileSync('tar', ['-tzf', tarball], { encoding: 'utf8' })
+    .split('\n')
+    .filter(Boolean)
+    .map((entry) => entry.replace(/^package\//, ''));
+});
+
+afterAll(() => {
+  if (workDir) rmSync(workDir, { recursive: true, force: true });
+});
+
+describe('the npm package', () => {
+  it('holds the server and admin bundles, in CommonJS and ES module form', () => {
+    expect(entries).toEqual(
+      expect.arrayContaining([
+        'strapi-server.js',
+        'strapi-admin.js',
+        'dist/server/index.js',
+        'dist/server/index.mjs',
+        'dist/admin/index.js',
+        'dist/admin/index.mjs',
+      ]),
+    );
+  });
+
+  it('holds the type declarations its exports point at', () => {
+    expect(entries).toEqual(
+      expect.arrayContaining(['dist/server/src/index.d.ts', 'dist/admin/src/index.d.ts']),
+    );
+  });
+
+  it('holds the README, LICENSE, CHANGELOG and manifest', () => {
+    expect(entries).toEqual(expect.arrayContaining(['README.md', 'LICENSE', 'CHANGELOG.md', 'package.json']));
+  });
+
+  it('holds no tests, playground, sources, source maps or dependencies', () => {
+    const junk = entries.filter((entry) =>
+      /^(tests|playground|server|admin|scripts|node_modules|docs|\.ci)\/|\.map$|\.tsx?$(?<!\.d\.ts)|\.test\./.test(
+        entry,
+      ),
+    );
+    expect(junk).toEqual([]);
+  });
+
+  it('stays small (under 250 kB packed)', () => {
+    const bytes = statSync(tarball).size;
+    console.log(`npm pack: ${(bytes / 1000).toFixed(1)} kB packed, ${entries.length} files`);
+    expect(bytes).toBeLessThan(250_000);
+  });
+});

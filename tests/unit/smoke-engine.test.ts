@@ -1,0 +1,76 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { classify } from '../../packages/cli/src/engine/outcome';
+import { retryDelayMs, shouldRetry } from '../../packages/cli/src/engine/retry';
+import { backendTarget, frontendTarget, joinUrl } from '../../packages/cli/src/engine/target';
+import { testRow } from '../../admin/src/lib/url-test';
+import type { ReportRow } from '../../admin/src/lib/types';
+
+describe('shared smoke engine (admin Test all and the CLI)', () => {
+  it('classifies successes, redirects, errors and refusals', () => {
+    expect(classify({ status: 204 }, 'success')).toMatchObject({ passed: true, kind: 'ok' });
+    expect(classify({ status: 301, location: '/en' }, 'success')).toEqual({
+      passed: true,
+      kind: 'redirect',
+      reason: 'HTTP 301 redirect to /en',
+    });
+    expect(classify({ status: 302 }, 'success', false)).toMatchObject({ passed: false, kind: 'redirect' });
+    expect(classify({ status: 500 }, 'success')).toMatchObject({ passed: false, reason: 'HTTP 500' });
+    expect(classify({ status: null, error: 'ECONNREFUSED' }, 'success')).toMatchObject({
+      passed: false,
+      kind: 'network-error',
+      reason: 'ECONNREFUSED',
+    });
+    expect(classify({ status: 401 }, 'refusal').passed).toBe(true);
+    expect(classify({ status: 403 }, 'refusal').passed).toBe(true);
+    expect(classify({ status: 200 }, 'refusal')).toMatchObject({
+      passed: false,
+      reason: 'answers without credentials (HTTP 200)',
+    });
+    expect(classify({ status: 404 }, 'refusal')).toMatchObject({ passed: false, kind: 'not-refused' });
+  });
+
+  it('retries network errors, 429, 502, 503 and 504 within the retry budget only', () => {
+    for (const status of [null, 429, 502, 503, 504]) expect(shouldRetry(status, 1, 2)).toBe(true);
+    for (const status of [200, 301, 400, 401, 404, 500]) expect(shouldRetry(status, 1, 2)).toBe(false);
+    expect(shouldRetry(503, 3, 2)).toBe(false);
+  });
+
+  it('waits per Retry-After (seconds or HTTP-date, RFC 9110 10.2.3), else backs off exponentially, capped', () => {
+    const now = Date.parse('2026-11-22T10:00:00Z');
+    expect(retryDelayMs(1, '3', now)).toBe(3000);
+    expect(retryDelayMs(1, 'Sun, 22 Nov 2026 10:00:05 GMT', now)).toBe(5000);
+    expect(retryDelayMs(1, '9999', now)).toBe(30000);
+    expect(retryDelayMs(1, null, now)).toBe(250);
+    expect(retryDelayMs(3, 'not a date', now)).toBe(1000);
+  });
+
+  it('builds targets from rows', () => {
+    expect(
+      frontendTarget({ url: '/api/a/:id', resolved_url: '/api/a/x1', query_params: { locale: 'fr' } }),
+    ).toBe('/api/a/x1?locale=fr');
+    expect(frontendTarget({ url: '/api/a', resolved_url: '', query_params: {} })).toBe('/api/a');
+    expect(backendTarget({ route: '/admin/users/:id', resolved_route: '' })).toBe('/admin/users/:id');
+    expect(joinUrl('https://cms.example.com/base/', '/api/x')).toBe('https://cms.example.com/base/api/x');
+  });
+
+  it("lets the admin's Test all retry a 503 with Retry-After through the engine", async () => {
+    const answers = [
+      { status: 503, statusText: 'Service Unavailable', headers: new Headers({ 'Retry-After': '0' }) },
+      { status: 200, statusText: 'OK', headers: new Headers() },
+    ];
+    const fetchMock = jest.fn(async () => answers.shift() as unknown as Response);
+    const row = { target: '/api/articles' } as ReportRow;
+    const outcome = await testRow(row, { kind: 'public' }, fetchMock as unknown as typeof fetch);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(outcome).toMatchObject({ state: 'passed', status: 200 });
+  });
+
+  it('imports nothing but its own modules, so the browser bundle and the CLI can both load it', () => {
+    const dir = join(__dirname, '../../packages/cli/src/engine');
+    for (const file of readdirSync(dir)) {
+      const imports = [...readFileSync(join(dir, file), 'utf8').matchAll(/from '([^']+)'/g)].map((m) => m[1]);
+      expect(imports.filter((source) => !source.startsWith('./'))).toEqual([]);
+    }
+  });
+});
