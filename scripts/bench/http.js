@@ -1,0 +1,51 @@
+'use strict';
+/**
+ * HTTP GET for the benchmarks that reads the body as a stream and keeps only its first and last
+ * 4 KiB, so a response of hundreds of MiB neither fills the client's memory nor hits V8's string
+ * length limit. Timing runs until the last byte is received.
+ */
+const { Buffer } = require('node:buffer');
+const { URL } = require('node:url');
+
+const EDGE_BYTES = 4096;
+
+/**
+ * @param {string} url absolute http URL on 127.0.0.1
+ * @param {Record<string,string>} headers request headers (e.g. Authorization)
+ * @returns {Promise<{status: number, bytes: number, ms: number, count: number|null}>}
+ *   `count` is the envelope's top-level `count` when it appears in the body's first or last 4 KiB
+ *   (before or after `urls`, both are valid JSON object orders)
+ * @throws when the answer is not 2xx
+ */
+async function timedGet(url, headers = {}) {
+  const started = process.hrtime.bigint();
+  const response = await fetch(url, { headers });
+  let head = Buffer.alloc(0);
+  let tail = Buffer.alloc(0);
+  let bytes = 0;
+  for await (const chunk of response.body ?? []) {
+    bytes += chunk.length;
+    if (head.length < EDGE_BYTES) head = Buffer.concat([head, chunk]).subarray(0, EDGE_BYTES);
+    tail = Buffer.concat([tail, chunk]);
+    if (tail.length > EDGE_BYTES) tail = tail.subarray(tail.length - EDGE_BYTES);
+  }
+  const ms = Number(process.hrtime.bigint() - started) / 1e6;
+  if (!response.ok) {
+    throw new Error(`${new URL(url).pathname} answered ${response.status}: ${head.toString('utf8', 0, 200)}`);
+  }
+  return { status: response.status, bytes, ms, count: envelopeCount(head, tail) };
+}
+
+/** The last top-level `"count":N` in the edges of the body, or null. */
+function envelopeCount(head, tail) {
+  for (const edge of [tail, head]) {
+    const matches = [...edge.toString('utf8').matchAll(/"count"\s*:\s*(\d+)/g)];
+    if (matches.length) return Number(matches[matches.length - 1][1]);
+  }
+  return null;
+}
+
+/** Median of a non-empty list of numbers. */
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+module.exports = { timedGet, median };

@@ -1,0 +1,67 @@
+'use strict';
+/**
+ * Benchmark server: boots the playground in THIS process (so the load generator and the client
+ * stay out of its memory figures), listening on 127.0.0.1 on a free port. Run it with
+ * `node --expose-gc` through child_process.fork: the parent sets the environment (database,
+ * secrets, DISCOVERY_API_KEY) and talks to it over the IPC channel:
+ *
+ *   -> {id, command: 'seed', from, to}  inserts published articles number `from` to `to` - 1 (seed.js)
+ *   -> {id, command: 'scan'}       times the raw SQL scan of published articles on Strapi's connection
+ *   -> {id, command: 'gc'}         runs a full garbage collection
+ *   <- {id, result} or {id, error}
+ *
+ * It first sends {ready: true, port}. SIGUSR2 also runs a garbage collection; the IPC channel
+ * closing (parent gone) or SIGTERM stops Strapi and exits.
+ */
+const { resolve } = require('node:path');
+const { seedArticles, scanPublished } = require('./seed');
+
+const PLAYGROUND_DIR = resolve(__dirname, '..', '..', 'playground');
+
+function collectGarbage() {
+  if (typeof globalThis.gc !== 'function') throw new Error('start the server with node --expose-gc');
+  globalThis.gc();
+}
+
+async function main() {
+  const { createStrapi } = require('@strapi/strapi');
+  const instance = createStrapi({ appDir: PLAYGROUND_DIR, distDir: PLAYGROUND_DIR });
+  instance.log.level = process.env.BENCH_LOG_LEVEL || 'error';
+  const strapi = await instance.load();
+  strapi.server.mount();
+  await new Promise((ready) => strapi.server.httpServer.listen(0, '127.0.0.1', ready));
+  const knex = strapi.db.connection;
+  const client = process.env.DATABASE_CLIENT || 'sqlite';
+
+  const commands = {
+    seed: ({ from, to }) => seedArticles(knex, client, from, to),
+    scan: () => scanPublished(knex),
+    gc: async () => collectGarbage(),
+  };
+
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    await strapi.destroy().catch(() => undefined);
+    process.exit(0);
+  };
+  process.on('SIGUSR2', collectGarbage);
+  process.on('SIGTERM', stop);
+  process.on('disconnect', stop);
+  process.on('message', async ({ id, command, ...args }) => {
+    try {
+      const handler = commands[command];
+      if (!handler) throw new Error(`unknown command ${command}`);
+      process.send({ id, result: await handler(args) });
+    } catch (error) {
+      process.send({ id, error: error instanceof Error ? error.message : String(error) });
+    }
+  });
+  process.send({ ready: true, port: strapi.server.httpServer.address().port });
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
