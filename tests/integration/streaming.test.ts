@@ -3,8 +3,8 @@ import type { FrontendUrlRow, UrlEnvelope } from '../../server/src/api/contract'
 import { startPlayground, type Playground } from '../helpers/playground';
 
 /** Published articles seeded on top of the playground's own: enough for several keyset pages. */
-const SEEDED = 20_000;
-/** Long titles make the answer (~10 MB) outgrow what loopback socket buffers absorb. */
+const SEEDED = 40_000;
+/** Long titles make the answer (~20 MB) outgrow what loopback socket buffers absorb. */
 const PADDING = 'x'.repeat(200);
 const PAGES = '/api/route-discovery/v1/frontend-urls?filter=pages';
 
@@ -74,8 +74,8 @@ describe('streamed URL envelopes', () => {
     expect(new Set(articles.map((row) => `${row.url}?${row.query_params.locale ?? ''}`)).size).toBe(
       articles.length,
     );
-    expect(articles.find((row) => row.url.endsWith('/stream000000000000019999'))?.page_title).toBe(
-      `Streamed article 19999 ${PADDING}`,
+    expect(articles.find((row) => row.url.endsWith('/stream000000000000039999'))?.page_title).toBe(
+      `Streamed article 39999 ${PADDING}`,
     );
   });
 

@@ -5,6 +5,25 @@ import type { BaseMetadata, UrlMetadata } from './contract';
 const CHUNK_CHARS = 64 * 1024;
 
 /**
+ * A batch's rows as JSON text (comma-separated, no brackets) and its testable count, computed once
+ * per batch object: readers of one single flight receive the same batch objects, so a burst of
+ * identical requests serialises each row once, not once per request.
+ */
+const batchTexts = new WeakMap<object, { json: string; testable: number }>();
+
+function batchText(batch: ReadonlyArray<{ is_testable: boolean }>): { json: string; testable: number } {
+  let text = batchTexts.get(batch);
+  if (!text) {
+    text = {
+      json: JSON.stringify(batch).slice(1, -1),
+      testable: batch.reduce((count, row) => count + (row.is_testable ? 1 : 0), 0),
+    };
+    batchTexts.set(batch, text);
+  }
+  return text;
+}
+
+/**
  * Writes the URL envelope as JSON text while rows arrive: `{"urls":[...],"count":N,"metadata":{...}}`.
  * `count` and `metadata` come after `urls` because the counts are known only at the end (JSON
  * object members are unordered, RFC 8259 section 4). Only one chunk of text is held at a time.
@@ -21,11 +40,11 @@ export async function* urlEnvelopeText<Row extends { is_testable: boolean }>(
   let testable = 0;
   let chunk = '{"urls":[';
   for await (const batch of batches) {
-    for (const row of batch) {
-      chunk += (total === 0 ? '' : ',') + JSON.stringify(row);
-      total += 1;
-      if (row.is_testable) testable += 1;
-    }
+    if (batch.length === 0) continue;
+    const text = batchText(batch);
+    chunk += (total === 0 ? '' : ',') + text.json;
+    total += batch.length;
+    testable += text.testable;
     if (chunk.length >= CHUNK_CHARS) {
       yield chunk;
       chunk = '';
