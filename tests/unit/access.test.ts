@@ -1,3 +1,4 @@
+import { looksLikeJwt } from '../../server/src/access/admin-session';
 import { parseAuthorization, secretsMatch } from '../../server/src/access/bearer';
 import { decideApiAccess, type AccessInput } from '../../server/src/access/decision';
 
@@ -92,5 +93,16 @@ describe('decideApiAccess (docs/security.md, access rules 2 and 4)', () => {
         adminSession: async () => ({ isSuperAdmin: false }),
       }),
     ).resolves.toMatchObject({ status: 403 });
+  });
+});
+
+describe('looksLikeJwt', () => {
+  it('accepts the JWS compact shape and nothing else, so API keys skip the JWT verifier', () => {
+    expect(looksLikeJwt('eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl')).toBe(true);
+    expect(looksLikeJwt('rd-test-0123456789abcdef')).toBe(false);
+    expect(looksLikeJwt('a.b')).toBe(false);
+    expect(looksLikeJwt('a.b.c.d')).toBe(false);
+    expect(looksLikeJwt('a b.c.d')).toBe(false);
+    expect(looksLikeJwt('')).toBe(false);
   });
 });

@@ -1,32 +1,34 @@
 import { Readable } from 'node:stream';
 import type { BaseMetadata, UrlMetadata } from './contract';
 
-/** Characters of JSON gathered before a chunk is handed to the socket. */
-const CHUNK_CHARS = 64 * 1024;
+const OPEN = Buffer.from('{"urls":[');
+const COMMA = Buffer.from(',');
 
 /**
- * A batch's rows as JSON text (comma-separated, no brackets) and its testable count, computed once
+ * A batch's rows as UTF-8 JSON (comma-separated, no brackets) and its testable count, encoded once
  * per batch object: readers of one single flight receive the same batch objects, so a burst of
- * identical requests serialises each row once, not once per request.
+ * identical requests serialises and encodes each row once, not once per request.
  */
-const batchTexts = new WeakMap<object, { json: string; testable: number }>();
+const encodedBatches = new WeakMap<object, { bytes: Buffer; testable: number }>();
 
-function batchText(batch: ReadonlyArray<{ is_testable: boolean }>): { json: string; testable: number } {
-  let text = batchTexts.get(batch);
-  if (!text) {
-    text = {
-      json: JSON.stringify(batch).slice(1, -1),
+function encodeBatch(batch: ReadonlyArray<{ is_testable: boolean }>): { bytes: Buffer; testable: number } {
+  let encoded = encodedBatches.get(batch);
+  if (!encoded) {
+    encoded = {
+      bytes: Buffer.from(JSON.stringify(batch).slice(1, -1)),
       testable: batch.reduce((count, row) => count + (row.is_testable ? 1 : 0), 0),
     };
-    batchTexts.set(batch, text);
+    encodedBatches.set(batch, encoded);
   }
-  return text;
+  return encoded;
 }
 
 /**
- * Writes the URL envelope as JSON text while rows arrive: `{"urls":[...],"count":N,"metadata":{...}}`.
+ * Writes the URL envelope as UTF-8 JSON while rows arrive: `{"urls":[...],"count":N,"metadata":{...}}`.
  * `count` and `metadata` come after `urls` because the counts are known only at the end (JSON
- * object members are unordered, RFC 8259 section 4). Only one chunk of text is held at a time.
+ * object members are unordered, RFC 8259 section 4). Nothing is yielded before the first batch has
+ * been read, so a failure to read it surfaces before any byte is sent; after that, one batch at a
+ * time is held.
  * @param batches row batches, in order
  * @param applied the filter echoed as `metadata.applied_filter`
  * @param base the request's base metadata
@@ -35,20 +37,16 @@ export async function* urlEnvelopeText<Row extends { is_testable: boolean }>(
   batches: AsyncIterable<Row[]>,
   applied: string | null,
   base: BaseMetadata,
-): AsyncGenerator<string> {
+): AsyncGenerator<Buffer> {
   let total = 0;
   let testable = 0;
-  let chunk = '{"urls":[';
   for await (const batch of batches) {
     if (batch.length === 0) continue;
-    const text = batchText(batch);
-    chunk += (total === 0 ? '' : ',') + text.json;
+    const encoded = encodeBatch(batch);
+    yield total === 0 ? OPEN : COMMA;
+    yield encoded.bytes;
     total += batch.length;
-    testable += text.testable;
-    if (chunk.length >= CHUNK_CHARS) {
-      yield chunk;
-      chunk = '';
-    }
+    testable += encoded.testable;
   }
   const metadata: UrlMetadata = {
     ...base,
@@ -57,7 +55,8 @@ export async function* urlEnvelopeText<Row extends { is_testable: boolean }>(
     testable_count: testable,
     untestable_count: total - testable,
   };
-  yield `${chunk}],"count":${total},"metadata":${JSON.stringify(metadata)}}`;
+  const close = `],"count":${total},"metadata":${JSON.stringify(metadata)}}`;
+  yield Buffer.from(total === 0 ? `{"urls":[${close}` : close);
 }
 
 /**
@@ -66,12 +65,12 @@ export async function* urlEnvelopeText<Row extends { is_testable: boolean }>(
  * Destroying the stream (the client went away) returns the generator, which stops the reading.
  * @throws whatever producing the first chunk threw
  */
-export async function startedStream(text: AsyncGenerator<string>): Promise<Readable> {
+export async function startedStream(text: AsyncGenerator<Buffer>): Promise<Readable> {
   const first = await text.next();
-  let pending: string | null = first.done ? null : first.value;
+  let pending: Buffer | null = first.done ? null : first.value;
   // A plain iterator rather than a wrapping generator: a generator destroyed before its first
   // `next()` never runs its `finally`, and the reading would go on.
-  const chunks: AsyncIterableIterator<string> = {
+  const chunks: AsyncIterableIterator<Buffer> = {
     async next() {
       if (pending === null) return text.next();
       const value = pending;
