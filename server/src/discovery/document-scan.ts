@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { ContentTypeInfo } from './content-types';
 
 /** Rows read per keyset page: big enough to amortise a round trip, small enough to stream. */
-export const SCAN_BATCH_ROWS = 5000;
+export const SCAN_BATCH_ROWS = 2000;
 
 /** One published row (one locale of a document) with the attributes asked for. */
 export interface ScannedRow {
