@@ -23,6 +23,7 @@ const { tmpdir } = require('node:os');
 const { join, resolve } = require('node:path');
 const { performance } = require('node:perf_hooks');
 const { URLSearchParams } = require('node:url');
+const { seedArticles } = require('./bench/seed');
 
 const DOCUMENTS = Number(process.env.BENCH_DOCUMENTS || 10000);
 const SAMPLE = Number(process.env.BENCH_SAMPLE || 300);
@@ -50,27 +51,6 @@ Object.assign(process.env, {
   STRAPI_TELEMETRY_DISABLED: 'true',
 });
 
-/** Inserts published articles straight through knex (a draft and a published row each, as draft & publish stores them). */
-async function insertArticles(strapi) {
-  const now = new Date().toISOString();
-  const rows = [];
-  for (let i = 0; i < DOCUMENTS; i += 1) {
-    const base = {
-      document_id: `bench${String(i).padStart(19, '0')}`,
-      title: `Benchmark article ${i}`,
-      slug: `bench-${i}`,
-      body: 'x',
-      locale: 'en',
-      created_at: now,
-      updated_at: now,
-    };
-    rows.push({ ...base, published_at: null }, { ...base, published_at: now });
-  }
-  await strapi.db.connection.transaction(async (trx) => {
-    for (let i = 0; i < rows.length; i += 500) await trx('articles').insert(rows.slice(i, i + 500));
-  });
-}
-
 /** Runs the CLI as a child process (asynchronously: this process serves the requests). */
 function runCli(args) {
   return new Promise((done, fail) => {
@@ -93,7 +73,7 @@ async function main() {
   await new Promise((ready) => strapi.server.httpServer.listen(0, '127.0.0.1', ready));
   const base = `http://127.0.0.1:${strapi.server.httpServer.address().port}`;
   try {
-    await insertArticles(strapi);
+    await seedArticles(strapi.db.connection, 'sqlite', 0, DOCUMENTS);
     strapi.config.set('plugin::route-discovery.pagesPerType', 0);
     console.log(`node ${process.versions.node}, ${DOCUMENTS} published articles, pagesPerType 0\n`);
 
