@@ -126,6 +126,10 @@ async function main() {
  curl -H "Authorization: Bearer $KEY" "${api}/backend-urls?filter=parameterized"
  curl -H "Authorization: Bearer $KEY" "${api}/frontend-urls?filter=pages"
  curl -H "Authorization: Bearer $KEY" ${api}/platform
+ curl -H "Authorization: Bearer $KEY" ${api}/exposure
+
+ The CI runner against this server (build it once: npm run build -w packages/cli):
+ node packages/cli/dist/cli.js smoke --url ${base} --key "$KEY"
 
  Ctrl-C stops the server.
 ==================================================================
