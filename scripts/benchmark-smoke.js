@@ -23,6 +23,7 @@ const { tmpdir } = require('node:os');
 const { join, resolve } = require('node:path');
 const { performance } = require('node:perf_hooks');
 const { URLSearchParams } = require('node:url');
+const { playgroundBootEnv } = require('./bench/boot-env');
 const { seedArticles } = require('./bench/seed');
 
 const DOCUMENTS = Number(process.env.BENCH_DOCUMENTS || 10000);
@@ -32,23 +33,12 @@ const playgroundDir = join(root, 'playground');
 const cliEntry = join(root, 'packages', 'cli', 'dist', 'cli.js');
 const dir = mkdtempSync(join(tmpdir(), 'rd-bench-smoke-'));
 const key = `bench-${randomBytes(8).toString('hex')}`;
-const secret = () => randomBytes(24).toString('base64');
 mkdirSync(join(dir, 'public', 'uploads'), { recursive: true });
 
 Object.assign(process.env, {
-  NODE_ENV: 'development',
-  APP_KEYS: `${secret()},${secret()}`,
-  ADMIN_JWT_SECRET: secret(),
-  API_TOKEN_SALT: secret(),
-  TRANSFER_TOKEN_SALT: secret(),
-  ENCRYPTION_KEY: secret(),
-  JWT_SECRET: secret(),
-  SERVE_ADMIN_PANEL: 'false',
+  ...playgroundBootEnv({ publicDir: join(dir, 'public'), apiKey: key }),
   DATABASE_CLIENT: 'sqlite',
   DATABASE_FILENAME: join(dir, 'bench.db'),
-  PLAYGROUND_PUBLIC_DIR: join(dir, 'public'),
-  DISCOVERY_API_KEY: key,
-  STRAPI_TELEMETRY_DISABLED: 'true',
 });
 
 /** Runs the CLI as a child process (asynchronously: this process serves the requests). */

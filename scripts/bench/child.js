@@ -7,9 +7,9 @@ const { randomBytes } = require('node:crypto');
 const { mkdirSync, mkdtempSync, rmSync } = require('node:fs');
 const { tmpdir } = require('node:os');
 const { join } = require('node:path');
+const { playgroundBootEnv } = require('./boot-env');
 
 const BOOT_TIMEOUT_MS = 180000;
-const secret = () => randomBytes(24).toString('base64');
 
 /**
  * Boots the playground in a child Node process with `--expose-gc` and the Node flags in
@@ -27,20 +27,10 @@ async function startServer(databaseEnv, extraEnv = {}) {
   const apiKey = `rd-bench-${randomBytes(16).toString('hex')}`;
   const env = {
     ...process.env,
-    APP_KEYS: `${secret()},${secret()}`,
-    ADMIN_JWT_SECRET: secret(),
-    API_TOKEN_SALT: secret(),
-    TRANSFER_TOKEN_SALT: secret(),
-    ENCRYPTION_KEY: secret(),
-    JWT_SECRET: secret(),
-    NODE_ENV: 'development',
-    SERVE_ADMIN_PANEL: 'false',
-    PLAYGROUND_PUBLIC_DIR: publicDir,
-    STRAPI_TELEMETRY_DISABLED: 'true',
+    ...playgroundBootEnv({ publicDir, apiKey }),
     BROWSER: 'none',
     HOST: '127.0.0.1',
     PORT: '0',
-    DISCOVERY_API_KEY: apiKey,
     ...databaseEnv,
     ...extraEnv,
   };
