@@ -1,27 +1,9 @@
 import { Readable } from 'node:stream';
+import type { EncodedBatch } from '../streaming/encoded-batches';
 import type { BaseMetadata, UrlMetadata } from './contract';
 
 const OPEN = Buffer.from('{"urls":[');
 const COMMA = Buffer.from(',');
-
-/**
- * A batch's rows as UTF-8 JSON (comma-separated, no brackets) and its testable count, encoded once
- * per batch object: readers of one single flight receive the same batch objects, so a burst of
- * identical requests serialises and encodes each row once, not once per request.
- */
-const encodedBatches = new WeakMap<object, { bytes: Buffer; testable: number }>();
-
-function encodeBatch(batch: ReadonlyArray<{ is_testable: boolean }>): { bytes: Buffer; testable: number } {
-  let encoded = encodedBatches.get(batch);
-  if (!encoded) {
-    encoded = {
-      bytes: Buffer.from(JSON.stringify(batch).slice(1, -1)),
-      testable: batch.reduce((count, row) => count + (row.is_testable ? 1 : 0), 0),
-    };
-    encodedBatches.set(batch, encoded);
-  }
-  return encoded;
-}
 
 /**
  * Writes the URL envelope as UTF-8 JSON while rows arrive: `{"urls":[...],"count":N,"metadata":{...}}`.
@@ -29,24 +11,24 @@ function encodeBatch(batch: ReadonlyArray<{ is_testable: boolean }>): { bytes: B
  * object members are unordered, RFC 8259 section 4). Nothing is yielded before the first batch has
  * been read, so a failure to read it surfaces before any byte is sent; after that, one batch at a
  * time is held.
- * @param batches row batches, in order
+ * @param batches encoded row batches, in order (`encodeBatches`)
  * @param applied the filter echoed as `metadata.applied_filter`
  * @param base the request's base metadata
  */
-export async function* urlEnvelopeText<Row extends { is_testable: boolean }>(
-  batches: AsyncIterable<Row[]>,
+export async function* urlEnvelopeText(
+  batches: AsyncIterable<EncodedBatch>,
   applied: string | null,
   base: BaseMetadata,
 ): AsyncGenerator<Buffer> {
   let total = 0;
   let testable = 0;
   for await (const batch of batches) {
-    if (batch.length === 0) continue;
-    const encoded = encodeBatch(batch);
+    if (batch.rows === 0) continue;
     yield total === 0 ? OPEN : COMMA;
-    yield encoded.bytes;
-    total += batch.length;
-    testable += encoded.testable;
+    // A reader of a single flight shares these chunks with the others: they are never written to.
+    for (const chunk of batch.chunks) yield chunk;
+    total += batch.rows;
+    testable += batch.testable;
   }
   const metadata: UrlMetadata = {
     ...base,

@@ -6,6 +6,7 @@ import { BACKEND_FILTERS, FRONTEND_FILTERS, recognisedFilter } from '../api/url-
 import { buildExposureReport } from '../exposure/report';
 import type { ApiRequestState } from '../middlewares/api-access';
 import { getService } from '../services/get-service';
+import type { EncodedBatch } from '../streaming/encoded-batches';
 
 /** Metadata of this request's version, as the `api-access` middleware resolved it. */
 function metadataFor(ctx: Context) {
@@ -18,9 +19,9 @@ function metadataFor(ctx: Context) {
  * before any row (the database is down) still reaches the `api-access` middleware as an error
  * and becomes a 503; a failure later cuts the stream short (the JSON is then incomplete).
  */
-async function streamEnvelope<Row extends { is_testable: boolean }>(
+async function streamEnvelope(
   ctx: Context,
-  batches: AsyncIterableIterator<Row[]>,
+  batches: AsyncIterableIterator<EncodedBatch>,
   applied: string | null,
 ): Promise<void> {
   const stream = await startedStream(urlEnvelopeText(batches, applied, metadataFor(ctx)));

@@ -54,7 +54,8 @@ export async function* scanPublishedRows(
   const idColumn = column('id');
   const select: Record<string, string> = { id: idColumn, documentId: column('documentId') };
   if (type.localized) select.locale = column('locale');
-  fields.forEach((field, index) => (select[`f${index}`] = column(field)));
+  const fieldKeys = fields.map((_, index) => `f${index}`);
+  fields.forEach((field, index) => (select[fieldKeys[index]] = column(field)));
   let lastId: unknown = 0;
   for (;;) {
     let query = tableQuery(strapi, meta.tableName)
@@ -66,11 +67,16 @@ export async function* scanPublishedRows(
     const page = await query;
     if (page.length === 0) return;
     lastId = page[page.length - 1].id;
-    yield page.map((raw) => ({
-      documentId: String(raw.documentId),
-      locale: typeof raw.locale === 'string' ? raw.locale : null,
-      fields: Object.fromEntries(fields.map((field, index) => [field, raw[`f${index}`]])),
-    }));
+    yield page.map((raw) => {
+      // A plain loop: this runs once per row, and Object.fromEntries would allocate an array per field.
+      const values: Record<string, unknown> = {};
+      for (let index = 0; index < fields.length; index += 1) values[fields[index]] = raw[fieldKeys[index]];
+      return {
+        documentId: String(raw.documentId),
+        locale: typeof raw.locale === 'string' ? raw.locale : null,
+        fields: values,
+      };
+    });
     if (page.length < batchSize) return;
   }
 }

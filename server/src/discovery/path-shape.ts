@@ -29,8 +29,16 @@ export function readPathShape(path: string): PathShape {
   return shape;
 }
 
-/** Keeps `:` readable in values such as content-type UIDs (`api::article.article`); RFC 3986 allows it in a path segment. */
-const encodeSegment = (value: string): string => encodeURIComponent(value).replace(/%3A/gi, ':');
+/** Characters `encodeURIComponent` leaves as they are, and `:`: a value made only of these needs no encoding. */
+const UNRESERVED = /^[\w.~:-]*$/;
+
+/**
+ * Keeps `:` readable in values such as content-type UIDs (`api::article.article`); RFC 3986 allows
+ * it in a path segment. A documentId (lowercase letters and digits) is returned as it is, without
+ * the encode-and-replace: this runs once per document row.
+ */
+const encodeSegment = (value: string): string =>
+  UNRESERVED.test(value) ? value : encodeURIComponent(value).replace(/%3A/gi, ':');
 
 /**
  * Fills a route path's parameters with concrete values.

@@ -3,17 +3,19 @@ import { BACKEND_FILTERS, filterBatches, FRONTEND_FILTERS } from '../api/url-fil
 import { backendUrlBatches, discoverBackendUrls, type BackendUrlRow } from '../discovery/backend-urls';
 import { discoverFrontendUrls, frontendUrlBatches, type FrontendUrlRow } from '../discovery/frontend-urls';
 import { readSettings } from '../settings';
+import { encodeBatches, type EncodedBatch } from '../streaming/encoded-batches';
 import { SingleFlight } from '../streaming/shared-batches';
 import { getService } from './get-service';
 
 /**
- * Discovery service: the rows each endpoint reports, computed from the live app. The batch
- * readers share one computation between identical concurrent requests (`SingleFlight`); each
- * request still sees data read after it arrived, never a stored answer.
+ * Discovery service: the rows each endpoint reports, computed from the live app. The streamed
+ * readers get each batch already encoded as JSON (`encodeBatches`, as soon as it is read) and
+ * share one computation between identical concurrent requests (`SingleFlight`); each request
+ * still sees data read after it arrived, never a stored answer.
  */
 export default function createDiscoveryService({ strapi }: { strapi: Core.Strapi }) {
-  const backendFlights = new SingleFlight<BackendUrlRow>();
-  const frontendFlights = new SingleFlight<FrontendUrlRow>();
+  const backendFlights = new SingleFlight<EncodedBatch>();
+  const frontendFlights = new SingleFlight<EncodedBatch>();
   const frontendOptions = () => {
     const { config } = readSettings(strapi);
     return { pagesPerType: config.pagesPerType, siteUrl: config.siteUrl, urlPatterns: config.urlPatterns };
@@ -31,28 +33,32 @@ export default function createDiscoveryService({ strapi }: { strapi: Core.Strapi
     },
 
     /**
-     * Backend rows in batches, filtered by a recognised filter name (or null for all).
+     * Backend rows in encoded batches, filtered by a recognised filter name (or null for all).
      * Leaving the iteration early (a client that disconnected) stops the reading.
      */
-    backendUrlBatches(filter: string | null): AsyncIterableIterator<BackendUrlRow[]> {
+    backendUrlBatches(filter: string | null): AsyncIterableIterator<EncodedBatch> {
       return backendFlights.read(`backend:${filter}`, () =>
-        filterBatches(
-          backendUrlBatches(strapi, getService(strapi, 'resolvers')),
-          filter ? BACKEND_FILTERS[filter] : null,
+        encodeBatches(
+          filterBatches(
+            backendUrlBatches(strapi, getService(strapi, 'resolvers')),
+            filter ? BACKEND_FILTERS[filter] : null,
+          ),
         ),
       );
     },
 
-    /** Frontend rows in batches, as `backendUrlBatches`; `pages`/`resolver` skip the other part. */
-    frontendUrlBatches(filter: string | null): AsyncIterableIterator<FrontendUrlRow[]> {
+    /** Frontend rows in encoded batches, as `backendUrlBatches`; `pages`/`resolver` skip the other part. */
+    frontendUrlBatches(filter: string | null): AsyncIterableIterator<EncodedBatch> {
       const options = frontendOptions();
       return frontendFlights.read(`frontend:${filter}:${JSON.stringify(options)}`, () =>
-        filterBatches(
-          frontendUrlBatches(strapi, getService(strapi, 'resolvers'), options, {
-            pages: filter !== 'resolver',
-            resolvers: filter !== 'pages',
-          }),
-          filter ? FRONTEND_FILTERS[filter] : null,
+        encodeBatches(
+          filterBatches(
+            frontendUrlBatches(strapi, getService(strapi, 'resolvers'), options, {
+              pages: filter !== 'resolver',
+              resolvers: filter !== 'pages',
+            }),
+            filter ? FRONTEND_FILTERS[filter] : null,
+          ),
         ),
       );
     },

@@ -1,14 +1,14 @@
 /**
- * Single flight for streamed results: identical concurrent requests read one producer of row
- * batches instead of each running the same queries. A request may join a flight only while its
+ * Single flight for streamed results: identical concurrent requests read one producer of
+ * batches (of rows, or rows already encoded) instead of each running the same queries. A request may join a flight only while its
  * first batch is still held (nothing has been released), so every reader sees every batch; later
  * requests start a flight of their own and so see fresh data. The producer runs at most
  * `maxAhead` batches ahead of the slowest reader, so memory stays bounded whatever the size of the
  * result, and it stops (its iterator's `return()` runs) when the last reader leaves, for example
  * when every client disconnected.
  */
-export class SharedBatches<T> {
-  private held: T[][] = [];
+export class SharedBatches<Batch> {
+  private held: Batch[] = [];
   /** Index (in produced batches) of `held[0]`. */
   private offset = 0;
   private finished = false;
@@ -24,7 +24,7 @@ export class SharedBatches<T> {
    * @param onSealed called once, when no reader may join any more (first batch released, or done)
    */
   constructor(
-    private readonly source: AsyncIterator<T[]>,
+    private readonly source: AsyncIterator<Batch>,
     private readonly maxAhead: number,
     private readonly onSealed: () => void,
   ) {}
@@ -39,11 +39,11 @@ export class SharedBatches<T> {
    * `for await`) releases what only it was holding back.
    * @throws Error when the flight is not joinable any more
    */
-  reader(): AsyncIterableIterator<T[]> {
+  reader(): AsyncIterableIterator<Batch> {
     if (!this.joinable) throw new Error('This flight has released batches; start a new one');
     const id = Symbol('reader');
     this.positions.set(id, 0);
-    const iterator: AsyncIterableIterator<T[]> = {
+    const iterator: AsyncIterableIterator<Batch> = {
       next: () => this.nextFor(id),
       return: async () => {
         this.leave(id);
@@ -54,7 +54,7 @@ export class SharedBatches<T> {
     return iterator;
   }
 
-  private async nextFor(id: symbol): Promise<IteratorResult<T[]>> {
+  private async nextFor(id: symbol): Promise<IteratorResult<Batch>> {
     for (;;) {
       const position = this.positions.get(id);
       if (position === undefined) return { done: true, value: undefined };
@@ -78,7 +78,11 @@ export class SharedBatches<T> {
     }
   }
 
-  /** Pulls batches while some reader is waiting for one and nobody is too far behind. */
+  /**
+   * Pulls batches until the producer is `maxAhead` batches ahead of the slowest reader. It reads
+   * ahead rather than only on demand, so the database answers the next query while the readers
+   * are still writing the current batch to their sockets.
+   */
   private async pump(): Promise<void> {
     if (this.pumping) return;
     this.pumping = true;
@@ -86,8 +90,7 @@ export class SharedBatches<T> {
       while (!this.finished && !this.failure && this.positions.size > 0) {
         const slowest = Math.min(...this.positions.values());
         const produced = this.offset + this.held.length;
-        const someoneWaits = [...this.positions.values()].some((position) => position >= produced);
-        if (!someoneWaits || produced - slowest >= this.maxAhead) break;
+        if (produced - slowest >= this.maxAhead) break;
         const step = await this.source.next();
         if (step.done) this.finished = true;
         else this.held.push(step.value);
@@ -111,8 +114,8 @@ export class SharedBatches<T> {
       this.offset = slowest;
       this.seal();
     }
-    // A reader held back by `maxAhead` may go on now that the slowest one moved.
-    if (this.wake.length) void this.pump();
+    // The producer may read ahead again now that the slowest reader moved.
+    void this.pump();
   }
 
   private leave(id: symbol): void {
@@ -147,7 +150,7 @@ export class SharedBatches<T> {
  * answers synchronously (better-sqlite3), which would otherwise finish a flight before the next
  * request is even parsed.
  */
-async function* afterATurn<T>(start: () => AsyncIterator<T[]>): AsyncGenerator<T[]> {
+async function* afterATurn<Batch>(start: () => AsyncIterator<Batch>): AsyncGenerator<Batch> {
   await new Promise((resolve) => setImmediate(resolve));
   const source = start();
   try {
@@ -165,17 +168,17 @@ async function* afterATurn<T>(start: () => AsyncIterator<T[]>): AsyncGenerator<T
  * Flights by key: `read(key, start)` joins the running flight for `key` while it is joinable, or
  * starts one from `start()`. Keys name everything the rows depend on (endpoint, filter, settings).
  */
-export class SingleFlight<T> {
-  private readonly flights = new Map<string, SharedBatches<T>>();
+export class SingleFlight<Batch> {
+  private readonly flights = new Map<string, SharedBatches<Batch>>();
 
   /** @param maxAhead batches a flight may hold beyond its slowest reader */
   constructor(private readonly maxAhead = 2) {}
 
   /** A reader of every batch of the flight for `key`. */
-  read(key: string, start: () => AsyncIterator<T[]>): AsyncIterableIterator<T[]> {
+  read(key: string, start: () => AsyncIterator<Batch>): AsyncIterableIterator<Batch> {
     const running = this.flights.get(key);
     if (running?.joinable) return running.reader();
-    const flight: SharedBatches<T> = new SharedBatches(afterATurn(start), this.maxAhead, () => {
+    const flight: SharedBatches<Batch> = new SharedBatches(afterATurn(start), this.maxAhead, () => {
       if (this.flights.get(key) === flight) this.flights.delete(key);
     });
     this.flights.set(key, flight);

@@ -25,7 +25,7 @@ async function drain(reader: AsyncIterable<number[]>): Promise<number[]> {
 
 describe('SingleFlight', () => {
   it('gives concurrent readers of one key every batch from one producer', async () => {
-    const flights = new SingleFlight<number>(2);
+    const flights = new SingleFlight<number[]>(2);
     const { log, start } = producer(10);
     const other = producer(10);
     const a = flights.read('k', start);
@@ -40,7 +40,7 @@ describe('SingleFlight', () => {
   });
 
   it('starts a new flight once the first has released a batch, so late readers miss nothing', async () => {
-    const flights = new SingleFlight<number>(2);
+    const flights = new SingleFlight<number[]>(2);
     const first = producer(5);
     const second = producer(5);
     const a = flights.read('k', first.start);
@@ -53,7 +53,7 @@ describe('SingleFlight', () => {
   });
 
   it('keeps the producer at most maxAhead batches ahead of the slowest reader', async () => {
-    const flights = new SingleFlight<number>(2);
+    const flights = new SingleFlight<number[]>(2);
     const { log, start } = producer(100);
     const slow = flights.read('k', start);
     const fast = flights.read('k', start);
@@ -69,7 +69,7 @@ describe('SingleFlight', () => {
   });
 
   it('stops the producer when the last reader leaves early', async () => {
-    const flights = new SingleFlight<number>(2);
+    const flights = new SingleFlight<number[]>(2);
     const { log, start } = producer(1000);
     const a = flights.read('k', start);
     const b = flights.read('k', start);
@@ -84,7 +84,7 @@ describe('SingleFlight', () => {
   });
 
   it('hands every reader the batches produced before a failure, then the error', async () => {
-    const flights = new SingleFlight<number>(4);
+    const flights = new SingleFlight<number[]>(4);
     async function* failing(): AsyncGenerator<number[]> {
       yield [1];
       throw new Error('connect ECONNREFUSED');

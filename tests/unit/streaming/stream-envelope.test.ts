@@ -1,13 +1,17 @@
 import { Readable } from 'node:stream';
 import { startedStream, urlEnvelopeText } from '../../../server/src/api/stream-envelope';
 import { baseMetadata, urlEnvelope } from '../../../server/src/api/envelope';
+import { encodeBatches } from '../../../server/src/streaming/encoded-batches';
 
 const lifecycle = { status: 'stable' as const, deprecated_on: null, sunset_on: null };
 const row = (i: number) => ({ url: `/api/x/${i}`, is_testable: i % 3 !== 0 });
 
-async function* batchesOf(rows: Array<ReturnType<typeof row>>, size: number) {
+async function* rowBatchesOf(rows: Array<ReturnType<typeof row>>, size: number) {
   for (let i = 0; i < rows.length; i += size) yield rows.slice(i, i + size);
 }
+
+const batchesOf = (rows: Array<ReturnType<typeof row>>, size: number) =>
+  encodeBatches(rowBatchesOf(rows, size));
 
 async function text(stream: Readable): Promise<string> {
   let all = '';
@@ -34,11 +38,11 @@ describe('urlEnvelopeText', () => {
   it('throws a failure before the first chunk from startedStream, while the status can still change', async () => {
     async function* failing(): AsyncGenerator<Array<ReturnType<typeof row>>> {
       // The first read fails, as a query to a database that refuses connections does.
-      yield* batchesOf([], 1);
+      yield* rowBatchesOf([], 1);
       throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
     }
     await expect(
-      startedStream(urlEnvelopeText(failing(), null, baseMetadata('v1', lifecycle))),
+      startedStream(urlEnvelopeText(encodeBatches(failing()), null, baseMetadata('v1', lifecycle))),
     ).rejects.toThrow('ECONNREFUSED');
   });
 
@@ -55,7 +59,9 @@ describe('urlEnvelopeText', () => {
         stopped = true;
       }
     }
-    const stream = await startedStream(urlEnvelopeText(endless(), null, baseMetadata('v1', lifecycle)));
+    const stream = await startedStream(
+      urlEnvelopeText(encodeBatches(endless()), null, baseMetadata('v1', lifecycle)),
+    );
     stream.destroy();
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(stopped).toBe(true);

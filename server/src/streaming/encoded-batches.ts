@@ -1,0 +1,54 @@
+/**
+ * A batch of URL rows encoded as UTF-8 JSON (the rows' object texts, comma-separated, no
+ * brackets) in chunks of SLICE_ROWS rows, with its row counts. Encoding a batch as soon as it is
+ * read lets its row objects die young, and the chunks live outside V8's heap: a response of a
+ * million rows then neither promotes rows to the old generation nor builds one large string per
+ * batch (docs/decisions.md, "Streamed responses").
+ */
+export interface EncodedBatch {
+  /** The JSON text in order; concatenated, `[` + chunks + `]` is a JSON array of the rows. */
+  chunks: Buffer[];
+  /** Rows in the batch. */
+  rows: number;
+  /** Rows whose `is_testable` is true. */
+  testable: number;
+}
+
+/**
+ * Rows per `JSON.stringify` call: a few hundred rows make a string of tens of KiB, well under
+ * V8's large-object threshold (so it dies young), while one native call per slice keeps the
+ * speed of stringifying the whole batch at once.
+ */
+export const SLICE_ROWS = 256;
+
+const COMMA = 0x2c;
+
+/**
+ * Encodes one batch of rows with `JSON.stringify`, a slice of rows at a time.
+ * @param rows the rows, in order
+ */
+export function encodeRows<Row extends { is_testable: boolean }>(rows: readonly Row[]): EncodedBatch {
+  const chunks: Buffer[] = [];
+  let testable = 0;
+  for (const row of rows) if (row.is_testable) testable += 1;
+  for (let start = 0; start < rows.length; start += SLICE_ROWS) {
+    const text = Buffer.from(JSON.stringify(rows.slice(start, start + SLICE_ROWS)));
+    // `[a,b]`: the first slice drops its `[`; each later one turns it into the comma that joins
+    // it to the slice before. Neither copies the bytes.
+    if (start === 0) chunks.push(text.subarray(1, text.length - 1));
+    else {
+      text[0] = COMMA;
+      chunks.push(text.subarray(0, text.length - 1));
+    }
+  }
+  return { chunks, rows: rows.length, testable };
+}
+
+/** `encodeRows` on each batch as it arrives; empty batches are dropped. */
+export async function* encodeBatches<Row extends { is_testable: boolean }>(
+  batches: AsyncIterable<readonly Row[]>,
+): AsyncGenerator<EncodedBatch> {
+  for await (const batch of batches) {
+    if (batch.length) yield encodeRows(batch);
+  }
+}
