@@ -1,4 +1,4 @@
-import { fillPath, readPathShape } from '../../server/src/discovery/path-shape';
+import { fillPath, parameterFiller, readPathShape } from '../../server/src/discovery/path-shape';
 
 describe('readPathShape', () => {
   it('reads named parameters in order', () => {
@@ -29,5 +29,29 @@ describe('fillPath', () => {
   });
   it('returns null when a required value is missing', () => {
     expect(fillPath('/admin/users/:id', {})).toBeNull();
+  });
+});
+
+describe('parameterFiller', () => {
+  const values = ['abc123def456', 'a b', 'x/y?z#w', 'api::article.article', 'é記🙂', '', '%41'];
+  const paths: Array<[string, string]> = [
+    ['/api/articles/:id', 'id'],
+    ['/api/articles/:id/comments', 'id'],
+    ['/api/by-slug/:slug.json', 'slug'],
+    ['/api/:locale?/pages', 'locale'],
+    ['/api/x/:model/:id', 'id'],
+    ['/files/:id(\\d+)', 'id'],
+    ['/api/articles/:documentId', 'id'],
+  ];
+  it('gives what fillPath gives, on the fast path and the fallback alike', () => {
+    for (const [path, name] of paths) {
+      const fill = parameterFiller(path, name);
+      for (const value of values)
+        expect([path, value, fill(value)]).toEqual([path, value, fillPath(path, { [name]: value })]);
+    }
+  });
+  it('fills a plain single parameter and rejects an empty value', () => {
+    expect(parameterFiller('/api/articles/:id', 'id')('a b')).toBe('/api/articles/a%20b');
+    expect(parameterFiller('/api/articles/:id', 'id')('')).toBeNull();
   });
 });

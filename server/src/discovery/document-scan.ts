@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { ContentTypeInfo } from './content-types';
 
 /** Rows read per keyset page: big enough to amortise a round trip, small enough to stream. */
-export const SCAN_BATCH_ROWS = 2000;
+export const SCAN_BATCH_ROWS = 5000;
 
 /** One published row (one locale of a document) with the attributes asked for. */
 export interface ScannedRow {
@@ -39,7 +39,8 @@ function tableQuery(strapi: Core.Strapi, tableName: string): KnexQuery {
  * (`WHERE id > last ORDER BY id LIMIT n`: each page costs the same however deep, unlike OFFSET).
  * Reads only `id`, `document_id`, `locale` and the asked attributes' columns, straight through
  * knex: no Document Service, no query-engine row mapping, no populate. Column names come from
- * Strapi's own metadata (`strapi.db.metadata`, which shortens long identifiers).
+ * Strapi's own metadata (`strapi.db.metadata`, which shortens long identifiers). One page is read
+ * ahead of the one being consumed.
  * @param fields scalar attribute names (e.g. the title field)
  * @throws the database driver's error (connection refused, ...) on the page that failed
  */
@@ -56,27 +57,39 @@ export async function* scanPublishedRows(
   if (type.localized) select.locale = column('locale');
   const fieldKeys = fields.map((_, index) => `f${index}`);
   fields.forEach((field, index) => (select[fieldKeys[index]] = column(field)));
-  let lastId: unknown = 0;
-  for (;;) {
+  const pageAfter = (lastId: unknown): Promise<Array<Record<string, unknown>>> => {
     let query = tableQuery(strapi, meta.tableName)
       .select(select)
       .where(idColumn, '>', lastId)
       .orderBy(idColumn, 'asc')
       .limit(batchSize);
     if (type.draftAndPublish) query = query.whereNotNull(column('publishedAt'));
-    const page = await query;
-    if (page.length === 0) return;
-    lastId = page[page.length - 1].id;
-    yield page.map((raw) => {
-      // A plain loop: this runs once per row, and Object.fromEntries would allocate an array per field.
-      const values: Record<string, unknown> = {};
-      for (let index = 0; index < fields.length; index += 1) values[fields[index]] = raw[fieldKeys[index]];
-      return {
-        documentId: String(raw.documentId),
-        locale: typeof raw.locale === 'string' ? raw.locale : null,
-        fields: values,
-      };
-    });
-    if (page.length < batchSize) return;
+    return Promise.resolve(query);
+  };
+  let next = pageAfter(0);
+  try {
+    for (;;) {
+      const page = await next;
+      if (page.length === 0) return;
+      const full = page.length === batchSize;
+      // The next page is asked for before this one is handed on, so the database works on it
+      // while this one is encoded and written (knex runs a query when it is awaited).
+      if (full) next = pageAfter(page[page.length - 1].id);
+      yield page.map((raw) => {
+        // A plain loop: this runs once per row, and Object.fromEntries would allocate an array per field.
+        const values: Record<string, unknown> = {};
+        for (let index = 0; index < fields.length; index += 1) values[fields[index]] = raw[fieldKeys[index]];
+        return {
+          documentId: String(raw.documentId),
+          locale: typeof raw.locale === 'string' ? raw.locale : null,
+          fields: values,
+        };
+      });
+      if (!full) return;
+    }
+  } finally {
+    // A reader that stopped early (client gone) leaves the read-ahead page unread: its failure,
+    // if any, must not become an unhandled rejection.
+    next.catch(() => undefined);
   }
 }

@@ -1,5 +1,5 @@
 import type { FrontendUrlRow } from '../api/contract';
-import { pathFiller } from './path-shape';
+import { parameterFiller } from './path-shape';
 import {
   defaultLocale,
   publicDocumentBatches,
@@ -55,14 +55,12 @@ export async function* pageRowBatches(
     const fields = [...new Set([...(titleField ? [titleField] : []), ...extraFields])];
     // Core routes name it `:id`; a custom findOne route may name it otherwise.
     const documentParam = entry.readRoute.shape.params[0]?.name ?? 'id';
-    const fill = pathFiller(entry.readRoute.path);
+    const documentUrl = parameterFiller(entry.readRoute.path, documentParam);
     for await (const documents of publicDocumentBatches(context, entry, fields, options.pagesPerType)) {
       const rows: FrontendUrlRow[] = [];
       for (const document of documents) {
         const url =
-          entry.type.kind === 'singleType'
-            ? entry.readRoute.path
-            : fill({ [documentParam]: document.documentId });
+          entry.type.kind === 'singleType' ? entry.readRoute.path : documentUrl(document.documentId);
         if (!url) continue;
         const queryParams: Record<string, string> =
           entry.type.localized && document.locale && document.locale !== fallbackLocale
