@@ -47,17 +47,27 @@ async function loadPath(server, path, headers, options) {
   return { path, ...summarize(result), rssBefore, rssAfter, rssAfterGc };
 }
 
+/** Whether the server answers `path` with 2xx (an older plugin version has no exposure endpoint). */
+async function answers(server, path, headers) {
+  const response = await fetch(`${server.baseUrl}${path}`, { headers });
+  await response.arrayBuffer();
+  return response.ok;
+}
+
 /**
  * /_health first (the baseline), then backend-urls, then the exposure audit (figures only, it has
- * no target), on the same server.
+ * no target; skipped, as null, on a plugin version without it, e.g. a "before" run), on the same
+ * server.
  * @param {{connections: number, duration: number}} options duration in seconds
- * @returns {Promise<{health: object, backend: object, exposure: object}>}
+ * @returns {Promise<{health: object, backend: object, exposure: object|null}>}
  */
 async function benchLoad(server, options) {
   const auth = { Authorization: `Bearer ${server.apiKey}` };
   const health = await loadPath(server, '/_health', {}, options);
   const backend = await loadPath(server, BACKEND_PATH, auth, options);
-  const exposure = await loadPath(server, EXPOSURE_PATH, auth, options);
+  const exposure = (await answers(server, EXPOSURE_PATH, auth))
+    ? await loadPath(server, EXPOSURE_PATH, auth, options)
+    : null;
   return { health, backend, exposure };
 }
 

@@ -70,8 +70,7 @@ export async function* pageRowBatches(
           url,
           source: 'page',
           page_type: entry.type.uid,
-          page_title:
-            titleField && document.fields[titleField] != null ? String(document.fields[titleField]) : '',
+          page_title: titleField && document[titleField] != null ? String(document[titleField]) : '',
           name: entry.readRoute.qualifiedHandler,
           resolved_url: url,
           query_params: queryParams,
@@ -80,7 +79,7 @@ export async function* pageRowBatches(
           method: 'GET',
         };
         if (options.siteUrl) {
-          row.site_url = pattern ? buildSiteUrl(options.siteUrl, pattern, document) : '';
+          row.site_url = pattern ? buildSiteUrl(options.siteUrl, pattern, document, extraFields) : '';
         }
         rows.push(row);
       }

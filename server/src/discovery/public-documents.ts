@@ -13,7 +13,7 @@ export interface PublicReadableType {
   readRoute: RegisteredRoute;
 }
 
-/** One published document (one locale of it) with the columns discovery asked for. */
+/** One published document (one locale of it) with the attributes discovery asked for, flat (`ScannedRow`). */
 export type PublicDocumentRow = ScannedRow;
 
 /** The public-access facts of one discovery run, computed once. */
@@ -68,12 +68,14 @@ function publishedWhere(type: ContentTypeInfo): Record<string, unknown> {
   return type.draftAndPublish ? { publishedAt: { $notNull: true } } : {};
 }
 
+/** A query-engine row as a PublicDocumentRow: `documentId`, `locale` and the asked attributes. */
 function toRow(raw: Record<string, unknown>, fields: string[]): PublicDocumentRow {
-  return {
+  const row: PublicDocumentRow = {
     documentId: String(raw.documentId),
     locale: typeof raw.locale === 'string' ? raw.locale : null,
-    fields: Object.fromEntries(fields.map((field) => [field, raw[field]])),
   };
+  for (const field of fields) if (field !== 'documentId' && field !== 'locale') row[field] = raw[field];
+  return row;
 }
 
 /**
@@ -133,7 +135,7 @@ export async function* publicDocumentBatches(
   })) as Array<{ documentId: string }>;
   const documentIds = [...new Set(first.map((row) => row.documentId))].slice(0, limit);
   if (!type.localized && select.length === 1) {
-    yield documentIds.map((documentId) => ({ documentId, locale: null, fields: {} }));
+    yield documentIds.map((documentId) => ({ documentId, locale: null }));
     return;
   }
   where.documentId = { $in: documentIds };

@@ -9,18 +9,25 @@ export function patternFields(pattern: string): string[] {
 
 /**
  * Builds a document's page on the public website: `siteUrl` + the pattern with each `[field]`
- * replaced by the document's value (`[documentId]` and `[locale]` are known too), URL-encoded.
+ * replaced by the document's value, URL-encoded. `[documentId]` and `[locale]` are always known;
+ * another placeholder only when it is one of `fields` (the attributes read for the pattern), so a
+ * row's internal `id` never reaches a URL.
  * @returns '' when a placeholder has no value, so one bad pattern breaks nothing else
  */
-export function buildSiteUrl(siteUrl: string, pattern: string, document: PublicDocumentRow): string {
-  const values: Record<string, unknown> = {
-    ...document.fields,
-    documentId: document.documentId,
-    locale: document.locale ?? '',
+export function buildSiteUrl(
+  siteUrl: string,
+  pattern: string,
+  document: PublicDocumentRow,
+  fields: readonly string[],
+): string {
+  const valueOf = (field: string): unknown => {
+    if (field === 'documentId') return document.documentId;
+    if (field === 'locale') return document.locale ?? '';
+    return fields.includes(field) ? document[field] : undefined;
   };
   let missing = false;
   const path = pattern.replace(PLACEHOLDER, (_match, field: string) => {
-    const value = values[field];
+    const value = valueOf(field);
     if (value === null || value === undefined || value === '') {
       missing = true;
       return '';

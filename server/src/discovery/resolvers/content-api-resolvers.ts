@@ -25,7 +25,7 @@ export const publicDocumentResolver: ParameterResolver = {
     const readable = await publicReadableTypes(context);
     if (!readable.has(uid)) return { values: [] };
     const document = await firstPublicDocument(context, uid, isDocumentParam ? [] : [param]);
-    const value = document ? (isDocumentParam ? document.documentId : document.fields[param]) : null;
+    const value = document ? (isDocumentParam ? document.documentId : document[param]) : null;
     return value === null || value === undefined || value === ''
       ? { values: [] }
       : { values: [{ value: String(value) }] };
