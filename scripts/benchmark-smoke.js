@@ -23,7 +23,7 @@ const { tmpdir } = require('node:os');
 const { join, resolve } = require('node:path');
 const { performance } = require('node:perf_hooks');
 const { URLSearchParams } = require('node:url');
-const { playgroundBootEnv } = require('./bench/boot-env');
+const { playgroundBootEnv } = require('../playground/boot-env');
 const { seedArticles } = require('./bench/seed');
 
 const DOCUMENTS = Number(process.env.BENCH_DOCUMENTS || 10000);

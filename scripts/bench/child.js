@@ -7,7 +7,7 @@ const { randomBytes } = require('node:crypto');
 const { mkdirSync, mkdtempSync, rmSync } = require('node:fs');
 const { tmpdir } = require('node:os');
 const { join } = require('node:path');
-const { playgroundBootEnv } = require('./boot-env');
+const { playgroundBootEnv } = require('../../playground/boot-env');
 
 const BOOT_TIMEOUT_MS = 180000;
 

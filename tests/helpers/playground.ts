@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import type { Core } from '@strapi/strapi';
 import supertest from 'supertest';
+import { playgroundBootEnv } from '../../playground/boot-env';
 import { appRequire, PLAYGROUND_DIR } from './app';
 import { createTestDatabase, type TestDatabase } from './database';
 
@@ -46,8 +47,6 @@ function applyEnv(values: Record<string, string | undefined>): Record<string, st
   return previous;
 }
 
-const secret = () => randomBytes(24).toString('base64');
-
 /**
  * Boots the playground in-process on a private database (see `createTestDatabase`), listening on
  * 127.0.0.1 on a free port. The plugin is loaded from the repository root's build (`dist/`), or,
@@ -63,16 +62,7 @@ export async function startPlayground(
   mkdirSync(join(publicDir, 'uploads'));
   const apiKey = `rd-test-${randomBytes(16).toString('hex')}`;
   const env: Record<string, string | undefined> = {
-    APP_KEYS: [secret(), secret()].join(','),
-    ADMIN_JWT_SECRET: secret(),
-    API_TOKEN_SALT: secret(),
-    TRANSFER_TOKEN_SALT: secret(),
-    ENCRYPTION_KEY: secret(),
-    JWT_SECRET: secret(),
-    NODE_ENV: 'development',
-    SERVE_ADMIN_PANEL: 'false',
-    PLAYGROUND_PUBLIC_DIR: publicDir,
-    STRAPI_TELEMETRY_DISABLED: 'true',
+    ...playgroundBootEnv({ publicDir, apiKey }),
     BROWSER: 'none',
     HOST: '127.0.0.1',
     PORT: '0',
@@ -80,7 +70,6 @@ export async function startPlayground(
     DEMO_ADMIN_PASSWORD: SUPER_ADMIN.password,
     PLAYGROUND_EDITOR_EMAIL: EDITOR.email,
     PLAYGROUND_EDITOR_PASSWORD: EDITOR.password,
-    DISCOVERY_API_KEY: apiKey,
     ...database.env,
     ...options.env,
   };

@@ -1,9 +1,9 @@
 'use strict';
 /**
- * The environment a playground boot needs outside the test helper: fresh secrets (Strapi edits
- * `.env` when they are missing), development mode, no admin panel, telemetry off, a public folder
- * of its own (seeding uploads a file) and the discovery API key. Shared by the benchmark server
- * and the smoke benchmark so both boot the playground the same way.
+ * The environment a playground boot needs: fresh secrets (Strapi edits `.env` when they are
+ * missing), development mode, no admin panel, telemetry off, a public folder of its own (seeding
+ * uploads a file) and the discovery API key. Shared by the test helper (tests/helpers/playground.ts),
+ * the benchmark server and the smoke benchmark so all boot the playground the same way.
  */
 const { randomBytes } = require('node:crypto');
 
