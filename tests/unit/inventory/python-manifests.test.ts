@@ -1,5 +1,4 @@
 import { readDependencyInventory } from '../../../server/src/inventory';
-import { parseRequirement } from '../../../server/src/inventory/pep508';
 import { distInfo, makeTree } from './fixture-tree';
 
 const venv = {
@@ -23,26 +22,6 @@ const summary = (
   packages.map(
     (p) => `${p.name}|${p.specifier}|${p.source_kind}|${p.source_name ?? ''}|${p.installed_version}`,
   );
-
-describe('PEP 508 requirements', () => {
-  it.each([
-    [
-      'requests[socks]>=2.31; python_version < "3.12"',
-      { name: 'requests', specifier: '[socks]>=2.31; python_version < "3.12"' },
-    ],
-    [
-      'pkg @ https://example.com/pkg-1.0.whl',
-      { name: 'pkg', specifier: '@ https://example.com/pkg-1.0.whl' },
-    ],
-    ['Django', { name: 'Django', specifier: '' }],
-    ['zope.interface (>=5)', { name: 'zope.interface', specifier: '(>=5)' }],
-  ])('parses %s', (text, expected) => {
-    expect(parseRequirement(text)).toEqual(expected);
-  });
-  it.each(['', '>=1.0', 'name with spaces', 'pkg @', 'bad[extra'])('refuses %j', (text) => {
-    expect(parseRequirement(text)).toBeNull();
-  });
-});
 
 describe('pyproject.toml (PEP 621 + PEP 735)', () => {
   it('reads runtime, extras and groups with include-group, with installed versions from .venv', async () => {
