@@ -103,13 +103,11 @@ describe('platform endpoint', () => {
     ]);
   });
 
-  it('answers 200 with a warning for a missing manifest and for one outside the app', async () => {
-    for (const manifest of ['does-not-exist.txt', '../../../../../../etc/passwd']) {
-      const response = await platformFor(manifest);
-      expect(response.status).toBe(200);
-      expect(response.body.platform.warnings).toHaveLength(1);
-      expect(response.text).not.toContain(PLAYGROUND_DIR);
-    }
+  it('answers 200 with a warning for a missing manifest', async () => {
+    const response = await platformFor('does-not-exist.txt');
+    expect(response.status).toBe(200);
+    expect(response.body.platform.warnings).toEqual(['The dependency manifest was not found.']);
+    expect(response.text).not.toContain(PLAYGROUND_DIR);
   });
 
   it('never fails or leaks a path, whatever bytes the manifest holds (property)', async () => {

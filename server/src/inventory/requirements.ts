@@ -13,8 +13,10 @@ type Role = 'requirements' | 'constraints';
 
 interface Context {
   appRoot: string;
-  visited: Set<string>;
-  depth: number;
+  /** Real paths of the files being read, the configured one first: including one of them is a cycle. */
+  stack: string[];
+  /** `role:realPath` of every file read: a file is read once per role, so a diamond is no cycle. */
+  read: Set<string>;
   declared: ParsedManifest['declared'];
   warnings: string[];
 }
@@ -77,7 +79,7 @@ async function readFileInto(realPath: string, context: Context, label: string, r
 }
 
 async function followInclude(target: string, fromDir: string, context: Context, where: string, role: Role) {
-  if (context.depth >= MAX_INCLUDE_DEPTH) {
+  if (context.stack.length > MAX_INCLUDE_DEPTH) {
     context.warnings.push(`The include on ${where} is nested too deeply and was not followed.`);
     return;
   }
@@ -99,28 +101,32 @@ async function followInclude(target: string, fromDir: string, context: Context, 
     context.warnings.push(refused);
     return;
   }
-  if (context.visited.has(located.realPath)) {
+  if (context.stack.includes(located.realPath)) {
     context.warnings.push(`The include on ${where} forms a cycle and was not followed.`);
     return;
   }
-  context.visited.add(located.realPath);
-  context.depth += 1;
+  const key = `${role}:${located.realPath}`;
+  if (context.read.has(key)) return;
+  context.read.add(key);
+  context.stack.push(located.realPath);
   await readFileInto(located.realPath, context, `An included ${role} file`, role);
-  context.depth -= 1;
+  context.stack.pop();
 }
 
 /**
  * Parses a requirements file (pip's format: PEP 508 lines, comments, backslash continuations,
  * `-r`/`-c` includes, `-e` and VCS references with `#egg=`, `name @ url`). Includes must name a
  * requirements or constraints file (`isRequirementsFileName`, no hidden part) and stay inside
- * `appRoot`; cycles are reported, not followed; nesting stops at `MAX_INCLUDE_DEPTH`. Constraint files add no packages. Warnings name no path and quote no line.
+ * `appRoot`; an include of a file still being read is a cycle, reported and not followed; each
+ * file is read once as requirements and once as constraints at most; nesting stops at
+ * `MAX_INCLUDE_DEPTH`. Constraint files add no packages. Warnings name no path and quote no line.
  * Source: https://pip.pypa.io/en/stable/reference/requirements-file-format/
  */
 export async function parseRequirementsFile(realPath: string, appRoot: string): Promise<ParsedManifest> {
   const context: Context = {
     appRoot,
-    visited: new Set([realPath]),
-    depth: 0,
+    stack: [realPath],
+    read: new Set([`requirements:${realPath}`]),
     declared: [],
     warnings: [],
   };

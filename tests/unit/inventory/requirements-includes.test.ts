@@ -116,3 +116,38 @@ describe('requirements includes: what may be included', () => {
     ]);
   });
 });
+
+describe('requirements includes: bookkeeping', () => {
+  it('reads a base included by two files once, without calling the diamond a cycle', async () => {
+    const inventory = await inventoryOf({
+      'requirements.txt': '-r web.txt\n-r worker.txt\n',
+      'web.txt': '-r base.txt\ngunicorn>=22\n',
+      'worker.txt': '-r base.txt\ncelery>=5\n',
+      'base.txt': 'Django>=5\n',
+    });
+    expect(inventory.packages.map((p) => p.name)).toEqual(['celery', 'Django', 'gunicorn']);
+    expect(inventory.warnings).toEqual([NO_VENV]);
+  });
+
+  it('adds the packages of a file read as constraints first and as requirements after', async () => {
+    const inventory = await inventoryOf({
+      'requirements.txt': '-c base.txt\n-r base.txt\n',
+      'base.txt': 'Django>=5\n',
+    });
+    expect(inventory.packages.map((p) => p.name)).toEqual(['Django']);
+    expect(inventory.warnings).toEqual([NO_VENV]);
+  });
+
+  it('still reports a real cycle, through a constraints file too', async () => {
+    const inventory = await inventoryOf({
+      'requirements.txt': '-r a.txt\n',
+      'a.txt': 'Django>=5\n-c b.txt\n',
+      'b.txt': '-r a.txt\n',
+    });
+    expect(inventory.packages.map((p) => p.name)).toEqual(['Django']);
+    expect(inventory.warnings).toEqual([
+      'The include on line 1 of an included constraints file forms a cycle and was not followed.',
+      NO_VENV,
+    ]);
+  });
+});
