@@ -20,6 +20,12 @@ export const IGNORED_OPTIONS = new Set([
   '--use-feature',
 ]);
 
+/**
+ * pip's per-requirement options (`pkg==1.0 --hash=sha256:...`), dropped before the PEP 508 part is
+ * parsed. Source: https://pip.pypa.io/en/stable/reference/requirements-file-format/#per-requirement-options
+ */
+export const PER_REQUIREMENT_OPTION = /\s--(?:hash|config-settings|global-option)[=\s]\S+/g;
+
 /** One logical line of a requirements file and the 1-based number of its first physical line. */
 export interface LogicalLine {
   line: number;

@@ -2,7 +2,7 @@ import { basename, dirname, isAbsolute, relative } from 'node:path';
 import { isRequirementsFileName } from './detect-format';
 import { locateManifest, readManifestText } from './manifest-file';
 import { parseRequirement, type Requirement } from './pep508';
-import { fromReference, IGNORED_OPTIONS, logicalLines } from './requirements-lines';
+import { fromReference, IGNORED_OPTIONS, logicalLines, PER_REQUIREMENT_OPTION } from './requirements-lines';
 import type { ParsedManifest } from './types';
 
 /** How deep `-r`/`-c` includes nest below the configured file before they stop (docs/decisions.md, "Platform"). */
@@ -72,7 +72,7 @@ async function readFileInto(realPath: string, context: Context, label: string, r
       else context.warnings.push(`The URL requirement on ${where} names no package (#egg=) and was skipped.`);
       continue;
     }
-    const requirement = parseRequirement(content.replace(/\s--hash[=\s]\S+/g, ''));
+    const requirement = parseRequirement(content.replace(PER_REQUIREMENT_OPTION, ''));
     if (requirement) declare(requirement, role, context);
     else context.warnings.push(`The requirement on ${where} could not be parsed and was skipped.`);
   }

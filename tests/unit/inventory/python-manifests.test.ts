@@ -163,7 +163,9 @@ describe('requirements files', () => {
     );
     const { root, cleanup } = makeTree({
       ...nextToManifest,
-      'requirements/base.txt': 'Django>=5.0  # the CMS\nrequests[socks]==2.32.3 ; python_version >= "3.10"\n',
+      'requirements/base.txt':
+        'Django>=5.0  # the CMS\nrequests[socks]==2.32.3 ; python_version >= "3.10"\n' +
+        'pinned==1.0 \\\n    --hash=sha256:0f1e --config-settings=editable_mode=compat\n',
       'requirements/constraints.txt': 'urllib3<3\n',
       'requirements/prod.txt': [
         '-r base.txt',
@@ -191,6 +193,7 @@ describe('requirements files', () => {
       expect(summary(inventory.packages)).toEqual([
         'Django|>=5.0|runtime||5.1',
         'editable-pkg|git+https://example.com/editable.git#egg=editable-pkg|runtime||',
+        'pinned|==1.0|runtime||',
         'requests|[socks]==2.32.3 ; python_version >= "3.10"|runtime||2.32.3',
         'vcs_pkg|git+https://example.com/vcs.git@main#egg=vcs_pkg|runtime||',
         'wheelpkg|@ https://example.com/wheelpkg-1.0-py3-none-any.whl|runtime||',
