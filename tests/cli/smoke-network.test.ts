@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildCli, runCli } from '../helpers/cli';
@@ -151,6 +151,32 @@ describe('route-discovery smoke, network behaviour', () => {
         'FAIL frontend GET /api/moved (api::moved.moved.find): HTTP 301 redirect to /api/ok-1',
       );
     });
+
+    it.each([
+      ['a URL with user info', (origin: string) => origin.replace('http://', 'http://user:secret@')],
+      ['an unparsable URL with user info', () => 'http://user:secret@127.0.0.1:port'],
+    ])(
+      'refuses credentials in --url (%s) with exit code 2, printing and writing them nowhere',
+      async (_, url) => {
+        const reports = [join(dir, 'cred.json'), join(dir, 'cred.md'), join(dir, 'cred.xml')];
+        const run = await runCli(
+          [
+            'smoke',
+            '--url',
+            url(base),
+            ...['json', 'markdown', 'junit'].flatMap((format, i) => ['--report', `${format}=${reports[i]}`]),
+          ],
+          { DISCOVERY_API_KEY: 'fake-key' },
+        );
+        expect(run.code).toBe(2);
+        const written = reports.filter((file) => existsSync(file)).map((file) => readFileSync(file, 'utf8'));
+        expect([run.stdout, run.stderr, ...written].join('\n')).not.toContain('secret');
+        if (url(base).includes(':port')) expect(run.stderr).toContain('is not an absolute URL');
+        else
+          for (const option of ['--key', '--admin-token', '--admin-email'])
+            expect(run.stderr).toContain(option);
+      },
+    );
 
     it.each([
       [['--key', 'unconfigured'], 'answered 500: check that DISCOVERY_API_KEY is configured on the server'],

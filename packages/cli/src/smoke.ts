@@ -5,6 +5,7 @@ import { adminLogin, discover } from './discovery';
 import { CouldNotRunError, EXIT } from './exit-codes';
 import type { SmokeOptions } from './options';
 import { planChecks } from './plan';
+import { print, redactUrlCredentials } from './redact';
 import { createProgress } from './progress';
 import { writeJunit } from './report/junit';
 import { renderMarkdown } from './report/markdown';
@@ -38,7 +39,7 @@ function readBaseline(file: string): Inventory {
 
 function writeFile(file: string, content: string): void {
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, content);
+  writeFileSync(file, redactUrlCredentials(content));
 }
 
 /**
@@ -104,7 +105,7 @@ export async function smoke(options: SmokeOptions & { key: string }): Promise<nu
 
   const summary: RunSummary = {
     format: 'route-discovery-report/1',
-    base_url: options.url,
+    base_url: redactUrlCredentials(options.url),
     started_at: new Date(started).toISOString(),
     duration_ms: Date.now() - started,
     exit_code: exitCode,
@@ -129,18 +130,19 @@ export async function smoke(options: SmokeOptions & { key: string }): Promise<nu
 function printSummary(out: NodeJS.WriteStream, summary: RunSummary, removedFails: boolean): void {
   for (const drift of summary.drift) {
     const fails = drift.kind === 'regression' || (drift.kind === 'removed' && removedFails);
-    out.write(`${fails ? 'FAIL' : 'INFO'} baseline ${drift.kind}: ${drift.message}\n`);
+    print(out, `${fails ? 'FAIL' : 'INFO'} baseline ${drift.kind}: ${drift.message}\n`);
   }
   for (const r of summary.results) {
     if (r.passed && r.kind === 'redirect')
-      out.write(`REDIRECT ${r.scope} ${r.method} ${r.target}: ${r.reason}\n`);
+      print(out, `REDIRECT ${r.scope} ${r.method} ${r.target}: ${r.reason}\n`);
   }
-  for (const note of summary.notes) out.write(`note: ${note}\n`);
+  for (const note of summary.notes) print(out, `note: ${note}\n`);
   const { suites, totals } = summary;
   const perSuite = (['frontend', 'backend', 'auth'] as const)
     .map((s) => `${s} ${suites[s].passed}/${suites[s].checks}`)
     .join(', ');
-  out.write(
+  print(
+    out,
     `route-discovery smoke: ${totals.checks} checks, ${totals.passed} passed, ${totals.failed} failed, ` +
       `${totals.excluded} excluded (${perSuite}) in ${(summary.duration_ms / 1000).toFixed(1)} s; exit code ${summary.exit_code}\n`,
   );
