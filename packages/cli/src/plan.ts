@@ -1,5 +1,5 @@
 import picomatch from 'picomatch';
-import { backendTarget, frontendTarget, hasRegex } from './engine/target';
+import { backendTarget, frontendTarget, hasRegex } from '@route-discovery/check-engine';
 import type { Check, Discovery } from './types';
 
 /** The frontend `skip_reason` of routes the Public role may not call (docs/api.md). */
