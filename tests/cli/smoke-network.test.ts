@@ -76,6 +76,15 @@ describe('route-discovery smoke, network behaviour', () => {
                 skip_reason: '',
                 method: 'GET',
               },
+              // An `ALL` route (router.all): the server marks it testable, so it answers GET.
+              {
+                ...row,
+                url: '/api/any',
+                name: 'api::any.any.handle',
+                is_testable: true,
+                skip_reason: '',
+                method: 'ALL',
+              },
               ...[1, 2, 3, 4, 5].map((n) => ({
                 ...row,
                 url: `/api/ok-${n}`,
@@ -92,6 +101,7 @@ describe('route-discovery smoke, network behaviour', () => {
           okTimes.push(Date.now());
           return json(200, { data: [] });
         }
+        if (path === '/api/any') return json(request.method === 'GET' ? 200 : 405, { data: [] });
         if (path === '/api/moved') return json(301, {}, { Location: '/api/ok-1' });
         if (path === '/api/limited') {
           if (hits[path] === 1) return json(429, { error: 'slow down' }, { 'Retry-After': '1' });
@@ -127,6 +137,28 @@ describe('route-discovery smoke, network behaviour', () => {
       });
       expect(run.ms).toBeGreaterThanOrEqual(1000);
       expect(run.stdout).toContain('no exposure endpoint');
+    });
+
+    it('requests a testable row whose route is declared ALL, with a GET', async () => {
+      const json = join(dir, 'all.json');
+      const run = await runCli(
+        ['smoke', '--url', base, '--include', '/api/any', '--report', `json=${json}`],
+        {
+          DISCOVERY_API_KEY: 'fake-key',
+        },
+      );
+      expect(run.code).toBe(0);
+      expect(hits['/api/any']).toBe(1);
+      const report = JSON.parse(readFileSync(json, 'utf8'));
+      expect(report.results).toEqual([
+        expect.objectContaining({
+          scope: 'frontend',
+          method: 'GET',
+          target: '/api/any',
+          status: 200,
+          passed: true,
+        }),
+      ]);
     });
 
     it('keeps under the --rate ceiling across workers', async () => {

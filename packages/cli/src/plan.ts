@@ -1,5 +1,5 @@
 import picomatch from 'picomatch';
-import { backendTarget, frontendTarget, hasRegex } from '@route-discovery/check-engine';
+import { answersGet, backendTarget, frontendTarget, hasRegex } from '@route-discovery/check-engine';
 import type { Check, Discovery } from './types';
 
 /** The frontend `skip_reason` of routes the Public role may not call (docs/api.md). */
@@ -32,12 +32,14 @@ function filterFor(options: PlanOptions): (check: Check) => boolean {
 }
 
 /**
- * Turns discovery rows into checks (docs/api.md, "Smoke test" lines):
- * - frontend: every testable GET row, anonymously, must succeed;
- * - backend: every testable GET row with the admin token, when one is given, must succeed;
- * - auth: every backend GET row and every frontend GET row whose reason is "Requires
- *   authentication", with no credentials, must answer 401 or 403. Paths with a regex are left out
- *   (no literal request reaches them).
+ * Turns discovery rows into checks (docs/api.md, "Smoke test" lines). What may be tested is the
+ * server's decision (`is_testable`), never a second rule here; every check requests a GET.
+ * - frontend: every testable row, anonymously, must succeed;
+ * - backend: every testable row with the admin token, when one is given, must succeed;
+ * - auth: every backend row and every frontend row whose reason is "Requires authentication",
+ *   when its route answers GET (`answersGet`, the server's rule: `GET` and `ALL`), with no
+ *   credentials, must answer 401 or 403. Paths with a regex are left out (no literal request
+ *   reaches them).
  */
 export function planChecks(discovery: Discovery, options: PlanOptions): Plan {
   const checks: Check[] = [];
@@ -45,7 +47,6 @@ export function planChecks(discovery: Discovery, options: PlanOptions): Plan {
     dot: true,
   });
   for (const row of discovery.frontend) {
-    if (row.method !== 'GET') continue;
     const base = {
       method: 'GET',
       path: row.url,
@@ -54,12 +55,11 @@ export function planChecks(discovery: Discovery, options: PlanOptions): Plan {
       withAdminToken: false,
     };
     if (row.is_testable) checks.push({ ...base, scope: 'frontend', expect: 'success' });
-    else if (row.skip_reason === REQUIRES_AUTHENTICATION && !hasRegex(row.url)) {
+    else if (row.skip_reason === REQUIRES_AUTHENTICATION && answersGet(row.method) && !hasRegex(row.url)) {
       checks.push({ ...base, scope: 'auth', expect: 'refusal' });
     }
   }
   for (const row of discovery.backend) {
-    if (row.method !== 'GET') continue;
     const base = {
       method: 'GET',
       path: row.route,
@@ -69,7 +69,7 @@ export function planChecks(discovery: Discovery, options: PlanOptions): Plan {
     if (row.is_testable && options.withAdminToken) {
       checks.push({ ...base, scope: 'backend', expect: 'success', withAdminToken: true });
     }
-    if (!hasRegex(row.route) && !byDesign(row.route)) {
+    if (answersGet(row.method) && !hasRegex(row.route) && !byDesign(row.route)) {
       checks.push({ ...base, scope: 'auth', expect: 'refusal', withAdminToken: false });
     }
   }
