@@ -5,6 +5,7 @@ import { Command, CommanderError, Option } from 'commander';
 import { CouldNotRunError, EXIT } from './exit-codes';
 import { collect, nonNegative, positiveInt, reportSpec, validate, type SmokeOptions } from './options';
 import { print } from './redact';
+import { REPORT_FORMATS } from './report/writer';
 import { smoke } from './smoke';
 
 const EXIT_CODES_HELP = `
@@ -71,7 +72,7 @@ export function buildProgram(): Command {
     )
     .option(
       '--report <format=file>',
-      'write a report: junit=FILE, json=FILE, markdown=FILE (repeatable)',
+      `write a report: ${REPORT_FORMATS.map((format) => `${format}=FILE`).join(', ')} (repeatable)`,
       reportSpec,
       [],
     )

@@ -1,6 +1,7 @@
 import { InvalidArgumentError } from 'commander';
 import { CouldNotRunError } from './exit-codes';
 import { hasCredentials, redactUrlCredentials } from './redact';
+import { REPORT_FORMATS, type ReportFormat } from './report/writer';
 
 /** The options of `route-discovery smoke`, after parsing. */
 export interface SmokeOptions {
@@ -20,7 +21,7 @@ export interface SmokeOptions {
   include: string[];
   exclude: string[];
   allowAnonymous: string[];
-  report: Array<{ format: 'junit' | 'json' | 'markdown'; file: string }>;
+  report: Array<{ format: ReportFormat; file: string }>;
   saveBaseline?: string;
   baseline?: string;
   failOn: string[];
@@ -48,9 +49,11 @@ export function collect(value: string, previous: string[] = []): string[] {
 
 /** Parses `--report FORMAT=FILE` (repeatable). */
 export function reportSpec(value: string, previous: SmokeOptions['report'] = []): SmokeOptions['report'] {
-  const match = /^(junit|json|markdown)=(.+)$/.exec(value);
-  if (!match) throw new InvalidArgumentError('expected junit=FILE, json=FILE or markdown=FILE.');
-  return [...previous, { format: match[1] as 'junit' | 'json' | 'markdown', file: match[2] }];
+  const [format, ...file] = value.split('=');
+  if (!REPORT_FORMATS.includes(format as ReportFormat) || file.join('=') === '') {
+    throw new InvalidArgumentError(`expected ${REPORT_FORMATS.map((f) => `${f}=FILE`).join(', ')}.`);
+  }
+  return [...previous, { format: format as ReportFormat, file: file.join('=') }];
 }
 
 /**

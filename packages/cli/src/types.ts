@@ -5,6 +5,7 @@
  */
 import type { BackendUrlRow, FrontendUrlRow } from '../../../server/src/api/contract';
 import type { ExposureResponse as ServerExposureResponse } from '../../../server/src/exposure/contract';
+import type { Scope } from './scopes';
 
 /** A backend (admin route) row of `backend-urls` (docs/api.md, "Backend rows"). */
 export type BackendRow = BackendUrlRow;
@@ -23,8 +24,7 @@ export interface Discovery {
   exposure: ExposureResponse | null;
 }
 
-/** Test suites of the reports: anonymous content API, admin API with a token, auth enforcement. */
-export type Scope = 'frontend' | 'backend' | 'auth';
+export type { Scope } from './scopes';
 
 /** One request to make and what it must answer. */
 export interface Check {
