@@ -1,6 +1,7 @@
 import { planChecks, type PlanOptions } from '../../packages/cli/src/plan';
 import type { BackendRow, Discovery, FrontendRow } from '../../packages/cli/src/types';
-import { CURATED_SKIPS, SkipReason } from '../../server/src/discovery/skip-reasons';
+import { SkipReason } from '@route-discovery/check-engine';
+import { CURATED_SKIPS } from '../../server/src/discovery/skip-reasons';
 
 const frontendRow = (over: Partial<FrontendRow>): FrontendRow => ({
   url: '/api/things',
@@ -45,6 +46,17 @@ describe('CLI plan: what is tested is the server decision (is_testable)', () => 
       'backend GET /admin/any success',
       'auth GET /admin/any refusal',
     ]);
+  });
+
+  it("leaves paths with a regex out of the auth check by the server's skip reason, so an optional parameter is checked", () => {
+    expect(
+      plan({
+        backend: [
+          backendRow({ route: '/admin/files/:path(.*)', is_testable: false, skip_reason: SkipReason.regex }),
+          backendRow({ route: '/admin/things/:id?', is_testable: false, skip_reason: SkipReason.parameters }),
+        ],
+      }),
+    ).toEqual(['auth GET /admin/things/:id? refusal']);
   });
 
   it('leaves out rows the server marked untestable, except the auth-enforcement checks of routes that answer GET', () => {

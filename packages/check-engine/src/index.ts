@@ -14,10 +14,10 @@ export {
 export {
   backendTarget,
   frontendTarget,
-  hasRegex,
   joinUrl,
   withQuery,
   type BackendTargetFields,
   type FrontendTargetFields,
 } from './target';
 export { answersGet } from './methods';
+export { SkipReason } from './skip-reasons';

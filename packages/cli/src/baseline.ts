@@ -1,4 +1,4 @@
-import { REQUIRES_AUTHENTICATION } from './plan';
+import { SkipReason } from '@route-discovery/check-engine';
 import type { Discovery } from './types';
 
 /** One route of the inventory. */
@@ -70,7 +70,7 @@ export function buildInventory(discovery: Discovery, now = new Date()): Inventor
       if (row.source !== 'resolver') continue;
       // frontend-urls names "Requires authentication" only when no other skip reason applies, so
       // only a testable row proves anonymous access; the others count as not anonymous.
-      const anonymous = row.is_testable && row.skip_reason !== REQUIRES_AUTHENTICATION;
+      const anonymous = row.is_testable && row.skip_reason !== SkipReason.authentication;
       const route = {
         method: row.method,
         path: row.url,

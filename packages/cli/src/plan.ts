@@ -1,9 +1,6 @@
 import picomatch from 'picomatch';
-import { answersGet, backendTarget, frontendTarget, hasRegex } from '@route-discovery/check-engine';
+import { answersGet, backendTarget, frontendTarget, SkipReason } from '@route-discovery/check-engine';
 import type { Check, Discovery } from './types';
-
-/** The frontend `skip_reason` of routes the Public role may not call (docs/api.md). */
-export const REQUIRES_AUTHENTICATION = 'Requires authentication';
 
 /** What to test and how. */
 export interface PlanOptions {
@@ -38,8 +35,8 @@ function filterFor(options: PlanOptions): (check: Check) => boolean {
  * - backend: every testable row with the admin token, when one is given, must succeed;
  * - auth: every backend row and every frontend row whose reason is "Requires authentication",
  *   when its route answers GET (`answersGet`, the server's rule: `GET` and `ALL`), with no
- *   credentials, must answer 401 or 403. Paths with a regex are left out (no literal request
- *   reaches them).
+ *   credentials, must answer 401 or 403. Rows whose reason is "URL contains regex patterns" are
+ *   left out (no literal request reaches them): the server's skip reason, not a second path rule.
  */
 export function planChecks(discovery: Discovery, options: PlanOptions): Plan {
   const checks: Check[] = [];
@@ -55,7 +52,7 @@ export function planChecks(discovery: Discovery, options: PlanOptions): Plan {
       withAdminToken: false,
     };
     if (row.is_testable) checks.push({ ...base, scope: 'frontend', expect: 'success' });
-    else if (row.skip_reason === REQUIRES_AUTHENTICATION && answersGet(row.method) && !hasRegex(row.url)) {
+    else if (row.skip_reason === SkipReason.authentication && answersGet(row.method)) {
       checks.push({ ...base, scope: 'auth', expect: 'refusal' });
     }
   }
@@ -69,7 +66,7 @@ export function planChecks(discovery: Discovery, options: PlanOptions): Plan {
     if (row.is_testable && options.withAdminToken) {
       checks.push({ ...base, scope: 'backend', expect: 'success', withAdminToken: true });
     }
-    if (answersGet(row.method) && !hasRegex(row.route) && !byDesign(row.route)) {
+    if (answersGet(row.method) && row.skip_reason !== SkipReason.regex && !byDesign(row.route)) {
       checks.push({ ...base, scope: 'auth', expect: 'refusal', withAdminToken: false });
     }
   }

@@ -1,6 +1,6 @@
-import { answersGet } from '@route-discovery/check-engine';
+import { answersGet, SkipReason } from '@route-discovery/check-engine';
 import type { PathShape } from './types';
-import { curatedSkipReason, SkipReason } from './skip-reasons';
+import { curatedSkipReason } from './skip-reasons';
 
 /** What decides whether one URL row can be tested with a plain GET. */
 export interface TestabilityFacts {
