@@ -25,9 +25,9 @@ async function get(playground: Playground, path: string, query: Record<string, s
 
 /** Every stored value of an attribute, across drafts and locales. */
 async function storedValues(playground: Playground, uid: string, attribute: string): Promise<string[]> {
-  const rows = (await playground.strapi.db
-    .query(uid as never)
-    .findMany({ select: [attribute] })) as Array<Record<string, unknown>>;
+  const rows = (await playground.strapi.db.query(uid as never).findMany({ select: [attribute] })) as Array<
+    Record<string, unknown>
+  >;
   const values = rows.map((row) => row[attribute]).filter((value): value is string => !!value);
   expect(values.length).toBeGreaterThan(0);
   return values;
