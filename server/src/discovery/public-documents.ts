@@ -1,5 +1,6 @@
 import { listManagedContentTypes, type ContentTypeInfo } from './content-types';
 import { scanPublishedRows, type ScannedRow } from './document-scan';
+import { rowsOfDocuments } from './documents-by-id';
 import { isPublicRoute, loadPublicActions } from './public-access';
 import { routeCatalog } from './route-catalog';
 import { isReadableAttribute } from './readable-attributes';
@@ -116,9 +117,9 @@ export function firstPublicDocument(
 
 /**
  * Published rows of a publicly readable type, in batches: the first `limit` documents, each with
- * every published locale, in one batch of two queries (documentIds, then their rows); or, with
- * `limit` 0, every published row in keyset pages (`scanPublishedRows`), so memory stays flat
- * however many documents there are. Only `documentId`, `locale` and the readable `askedFields`
+ * every published locale, in one batch (their documentIds, then their rows: `rowsOfDocuments`);
+ * or, with `limit` 0, every published row in keyset pages (`scanPublishedRows`), so memory stays
+ * flat however many documents there are. Only `documentId`, `locale` and the readable `askedFields`
  * (`readableFields`) are read.
  */
 export async function* publicDocumentBatches(
@@ -150,10 +151,7 @@ export async function* publicDocumentBatches(
     yield documentIds.map((documentId) => ({ documentId, locale: null }));
     return;
   }
-  where.documentId = { $in: documentIds };
-  const rows = (await query.findMany({ select, where, orderBy: { id: 'asc' } })) as Array<
-    Record<string, unknown>
-  >;
+  const rows = await rowsOfDocuments(query, select, where, documentIds);
   yield rows.map((raw) => toRow(raw, fields));
 }
 
