@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { assertUrlPatterns } from './config/url-patterns';
 import { watchConnectionAcquisition } from './database/connection-failures';
 import { LOG_PREFIX, PLUGIN_ID } from './identity';
 import { readSettings } from './settings';
@@ -17,13 +18,15 @@ export const REPORT_ACTIONS = [
 ];
 
 /**
- * Registers the admin permission, watches the database connection's acquisition (so an outage
- * answers 503, server/src/database/) and warns once when the API cannot answer yet (never logs the key).
+ * Checks `urlPatterns` against the loaded content types (an unusable one stops the boot), watches
+ * the database connection's acquisition (so an outage answers 503, server/src/database/),
+ * registers the admin permission and warns once when the API cannot answer yet (never logs the key).
  */
 export default async ({ strapi }: { strapi: Core.Strapi }) => {
   watchConnectionAcquisition(strapi);
-  await strapi.service('admin::permission').actionProvider.registerMany(REPORT_ACTIONS);
   const settings = readSettings(strapi);
+  assertUrlPatterns(strapi, settings.config.urlPatterns);
+  await strapi.service('admin::permission').actionProvider.registerMany(REPORT_ACTIONS);
   if (settings.apiKey.value === null) {
     strapi.log.warn(`${LOG_PREFIX} DISCOVERY_API_KEY is not configured: the API answers 500 until it is set`);
   }

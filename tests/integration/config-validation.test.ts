@@ -1,3 +1,4 @@
+import type { FrontendUrlRow } from '../../server/src/api/contract';
 import { startPlayground } from '../helpers/playground';
 
 describe('plugin config is validated at boot (docs/configuration.md)', () => {
@@ -24,6 +25,58 @@ describe('plugin config is validated at boot (docs/configuration.md)', () => {
         .get('/api/route-discovery/v1/backend-urls')
         .set('Authorization', `Bearer ${playground.apiKey}`);
       expect(response.status).toBe(200);
+    } finally {
+      await playground.stop();
+    }
+  });
+
+  it.each([
+    [
+      '{"urlPatterns":{"api::nope.nope":"/x/[slug]"}}',
+      /urlPatterns\["api::nope\.nope"\]: api::nope\.nope is not a content type/,
+    ],
+    [
+      '{"urlPatterns":{"api::article.article":"/blog/[slugg]"}}',
+      /urlPatterns\["api::article\.article"\]: \[slugg\] is not an attribute of api::article\.article/,
+    ],
+    [
+      '{"urlPatterns":{"api::category.category":"/topics/[internalName]"}}',
+      /urlPatterns\["api::category\.category"\]: \[internalName\] is a private or password attribute/,
+    ],
+    [
+      '{"urlPatterns":{"plugin::users-permissions.user":"/people/[password]"}}',
+      /\[password\] is a private or password attribute of plugin::users-permissions\.user/,
+    ],
+  ])('refuses to start with the url pattern %s, naming the type and placeholder', async (config, message) => {
+    await expect(startPlayground({ env: { ROUTE_DISCOVERY_CONFIG: config } })).rejects.toThrow(message);
+  });
+
+  it('accepts a relation placeholder: that type gets site_url "", the others keep theirs', async () => {
+    const playground = await startPlayground({
+      env: {
+        ROUTE_DISCOVERY_CONFIG: JSON.stringify({
+          siteUrl: 'https://www.example.com',
+          urlPatterns: {
+            'api::article.article': '/blog/[category]/[slug]',
+            'api::category.category': '/topics/[slug]',
+          },
+        }),
+      },
+    });
+    try {
+      const response = await playground.http
+        .get('/api/route-discovery/v1/frontend-urls')
+        .query({ filter: 'pages' })
+        .set('Authorization', `Bearer ${playground.apiKey}`);
+      expect(response.status).toBe(200);
+      const rows = response.body.urls as FrontendUrlRow[];
+      const ofType = (uid: string) => rows.filter((row) => row.page_type === uid);
+      expect(ofType('api::article.article').length).toBeGreaterThan(0);
+      expect(ofType('api::article.article').every((row) => row.site_url === '')).toBe(true);
+      expect(ofType('api::category.category').length).toBeGreaterThan(0);
+      for (const row of ofType('api::category.category')) {
+        expect(row.site_url).toMatch(/^https:\/\/www\.example\.com\/topics\/[a-z-]+$/);
+      }
     } finally {
       await playground.stop();
     }

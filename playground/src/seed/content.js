@@ -1,7 +1,12 @@
+/**
+ * `internalName` is private: its first string attribute makes it the Content Manager's main field
+ * (what discovery shows as page_title), and a public route takes it as a parameter; its values must
+ * never appear in discovery's output.
+ */
 const CATEGORIES = [
-  { name: 'News', slug: 'news' },
-  { name: 'Guides', slug: 'guides' },
-  { name: 'Releases', slug: 'releases' },
+  { internalName: 'Editors only: news desk', name: 'News', slug: 'news' },
+  { internalName: 'Editors only: guides desk', name: 'Guides', slug: 'guides' },
+  { internalName: 'Editors only: releases desk', name: 'Releases', slug: 'releases' },
 ];
 
 /** Published articles in `en`; `fr` holds the published French localization when present. */

@@ -13,6 +13,7 @@ const GRANTS = {
     'api::article.article.like',
     'api::category.category.find',
     'api::category.category.findOne',
+    'api::category.category.findByInternalName',
     'api::homepage.homepage.find',
     'api::guestbook-entry.guestbook-entry.find',
     'api::guestbook-entry.guestbook-entry.findOne',

@@ -1,14 +1,9 @@
 import type { FrontendUrlRow } from '../api/contract';
 import { parameterFiller } from './path-shape';
-import {
-  defaultLocale,
-  publicDocumentBatches,
-  mainFields,
-  publicReadableTypes,
-  type PublicReadableType,
-} from './public-documents';
+import { defaultLocale, publicDocumentBatches, mainFields, publicReadableTypes } from './public-documents';
 import type { ResolverContext } from './run-context';
-import { buildSiteUrl, patternFields } from './site-url';
+import { isReadableAttribute } from './readable-attributes';
+import { buildSiteUrl, patternAttributes, patternPlaceholders } from './site-url';
 
 /** Options of frontend discovery, from the plugin config. */
 export interface FrontendOptions {
@@ -20,13 +15,13 @@ export interface FrontendOptions {
 
 const TITLE_FALLBACKS = ['title', 'name', 'slug'];
 
-/** The scalar attribute shown as `page_title`: the Content Manager's main field, else title/name/slug. */
-function titleFieldOf(readable: PublicReadableType, configured: string | undefined): string | null {
-  const attributes = readable.type.attributes;
+/**
+ * The attribute shown as `page_title`: the Content Manager's main field, else title/name/slug;
+ * only a readable one (a scalar, not private, not a password: `isReadableAttribute`).
+ */
+function titleFieldOf(context: ResolverContext, uid: string, configured: string | undefined): string | null {
   const usable = (field: string | undefined): field is string =>
-    !!field &&
-    !!attributes[field] &&
-    !['relation', 'component', 'dynamiczone', 'media'].includes(String(attributes[field].type));
+    !!field && isReadableAttribute(context.strapi, uid, field);
   if (usable(configured)) return configured;
   return TITLE_FALLBACKS.find((field) => usable(field)) ?? null;
 }
@@ -47,10 +42,10 @@ export async function* pageRowBatches(
   );
   const fallbackLocale = await defaultLocale(context);
   for (const entry of readable) {
-    const titleField = titleFieldOf(entry, configuredTitles.get(entry.type.uid));
+    const titleField = titleFieldOf(context, entry.type.uid, configuredTitles.get(entry.type.uid));
     const pattern = options.siteUrl ? options.urlPatterns[entry.type.uid] : undefined;
     const extraFields = pattern
-      ? patternFields(pattern).filter((f) => entry.type.attributes[f] && f !== 'documentId' && f !== 'locale')
+      ? patternAttributes(patternPlaceholders(context.strapi, entry.type.uid, pattern))
       : [];
     const fields = [...new Set([...(titleField ? [titleField] : []), ...extraFields])];
     // Core routes name it `:id`; a custom findOne route may name it otherwise.

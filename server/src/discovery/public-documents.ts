@@ -1,8 +1,10 @@
 import { answersGet } from '@route-discovery/check-engine';
 import { listManagedContentTypes, type ContentTypeInfo } from './content-types';
 import { scanPublishedRows, type ScannedRow } from './document-scan';
+import { rowsOfDocuments } from './documents-by-id';
 import { isPublicRoute, loadPublicActions } from './public-access';
 import { routeCatalog } from './route-catalog';
+import { isReadableAttribute } from './readable-attributes';
 import type { ResolverContext } from './run-context';
 import type { RegisteredRoute } from './types';
 
@@ -63,6 +65,14 @@ function localeCount(context: ResolverContext): Promise<number> {
   });
 }
 
+/**
+ * The asked fields discovery may read: private and password attributes, relations, components and
+ * media are dropped here too, whatever the caller asked, so no row ever carries their values.
+ */
+function readableFields(context: ResolverContext, uid: string, fields: string[]): string[] {
+  return fields.filter((field) => isReadableAttribute(context.strapi, uid, field));
+}
+
 /** `where` clause selecting published rows: `publishedAt` set when draft & publish is on. */
 function publishedWhere(type: ContentTypeInfo): Record<string, unknown> {
   return type.draftAndPublish ? { publishedAt: { $notNull: true } } : {};
@@ -85,8 +95,9 @@ function toRow(raw: Record<string, unknown>, fields: string[]): PublicDocumentRo
 export function firstPublicDocument(
   context: ResolverContext,
   uid: string,
-  fields: string[],
+  askedFields: string[],
 ): Promise<PublicDocumentRow | null> {
+  const fields = readableFields(context, uid, askedFields);
   return context.memo(`first-public:${uid}:${fields.join(',')}`, async () => {
     const readable = (await publicReadableTypes(context)).get(uid);
     if (!readable) return null;
@@ -106,17 +117,19 @@ export function firstPublicDocument(
 
 /**
  * Published rows of a publicly readable type, in batches: the first `limit` documents, each with
- * every published locale, in one batch of two queries (documentIds, then their rows); or, with
- * `limit` 0, every published row in keyset pages (`scanPublishedRows`), so memory stays flat
- * however many documents there are. Only `documentId`, `locale` and `fields` are read.
+ * every published locale, in one batch (their documentIds, then their rows: `rowsOfDocuments`);
+ * or, with `limit` 0, every published row in keyset pages (`scanPublishedRows`), so memory stays
+ * flat however many documents there are. Only `documentId`, `locale` and the readable `askedFields`
+ * (`readableFields`) are read.
  */
 export async function* publicDocumentBatches(
   context: ResolverContext,
   readable: PublicReadableType,
-  fields: string[],
+  askedFields: string[],
   limit: number,
 ): AsyncGenerator<PublicDocumentRow[]> {
   const { type } = readable;
+  const fields = readableFields(context, type.uid, askedFields);
   if (limit <= 0) {
     yield* scanPublishedRows(context.strapi, type, fields);
     return;
@@ -138,10 +151,7 @@ export async function* publicDocumentBatches(
     yield documentIds.map((documentId) => ({ documentId, locale: null }));
     return;
   }
-  where.documentId = { $in: documentIds };
-  const rows = (await query.findMany({ select, where, orderBy: { id: 'asc' } })) as Array<
-    Record<string, unknown>
-  >;
+  const rows = await rowsOfDocuments(query, select, where, documentIds);
   yield rows.map((raw) => toRow(raw, fields));
 }
 

@@ -3,21 +3,33 @@ import type { PublicField } from './public-fields';
 /** Relation targets whose records are accounts: populating them leaks e-mails and account data. */
 export const ACCOUNT_TYPES = new Set(['plugin::users-permissions.user', 'admin::user']);
 
-/** Name words that mark a secret: a leak lets someone act as the owner. */
-const SECRET_WORDS = new Set([
+/**
+ * Name words that mark a secret: a leak lets someone act as the owner. docs/api.md lists the same
+ * words (tests/unit/exposure/sensitive-words.test.ts keeps the two equal).
+ */
+export const SECRET_WORDS: ReadonlySet<string> = new Set([
   'password',
   'passwd',
   'pwd',
   'token',
   'secret',
+  'key',
   'apikey',
   'hash',
   'salt',
   'otp',
 ]);
-/** Name words that mark personal contact data. */
-const CONTACT_WORDS = new Set(['email', 'mail', 'phone', 'mobile', 'telephone', 'tel', 'iban', 'ssn']);
-
+/** Name words that mark personal contact data (listed in docs/api.md too). */
+export const CONTACT_WORDS: ReadonlySet<string> = new Set([
+  'email',
+  'mail',
+  'phone',
+  'mobile',
+  'telephone',
+  'tel',
+  'iban',
+  'ssn',
+]);
 /** Why a field looks sensitive: a secret, personal contact data, or a relation to accounts. */
 export type SensitiveKind = 'secret' | 'contact' | 'account-relation';
 

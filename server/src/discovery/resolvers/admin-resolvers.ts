@@ -1,4 +1,5 @@
 import { findContentType, listManagedContentTypes } from '../content-types';
+import { isHiddenAttribute } from '../readable-attributes';
 import type { ResolverContext } from '../run-context';
 import type { ParameterResolver, ResolveRequest, ResolverResult } from './registry';
 
@@ -60,7 +61,7 @@ export const relationFieldResolver: ParameterResolver = {
     const field = Object.entries(type?.attributes ?? {}).find(
       ([name, attr]) =>
         attr.type === 'relation' &&
-        !attr.private &&
+        !isHiddenAttribute(strapi, pageType, name) &&
         name !== 'localizations' &&
         !String(attr.target ?? '').startsWith('admin::'),
     );

@@ -1,5 +1,6 @@
 import { contentTypeOfHandler } from '../public-access';
 import { findContentType } from '../content-types';
+import { attributeUse } from '../readable-attributes';
 import type { ResolverContext } from '../run-context';
 import type { ParameterResolver, ResolveRequest } from './registry';
 import { firstPublicDocument, publicReadableTypes } from '../public-documents';
@@ -8,7 +9,8 @@ import { firstPublicDocument, publicReadableTypes } from '../public-documents';
  * Path parameters of content-API routes of a content type: `:id`/`:documentId` take the
  * documentId of a published document the Public role may read; a parameter named after an
  * attribute (`:slug`) takes that document's value. Non-public types never give a value, so no
- * private documentId ever appears in a response.
+ * private documentId ever appears in a response; neither do private or password attributes
+ * (`isHiddenAttribute`): such a parameter stays unresolved.
  */
 export const publicDocumentResolver: ParameterResolver = {
   name: 'public-document',
@@ -16,12 +18,11 @@ export const publicDocumentResolver: ParameterResolver = {
     if (route.kind !== 'content-api') return null;
     const uid = contentTypeOfHandler(context.strapi, route.qualifiedHandler);
     if (!uid) return null;
-    const type = findContentType(context.strapi, uid);
-    if (!type) return null;
+    if (!findContentType(context.strapi, uid)) return null;
     const isDocumentParam = param === 'id' || param === 'documentId';
-    const attribute = type.attributes[param];
-    const isScalarAttribute = !!attribute && attribute.type !== 'relation' && attribute.type !== 'component';
-    if (!isDocumentParam && !isScalarAttribute) return null;
+    const use = isDocumentParam ? 'readable' : attributeUse(context.strapi, uid, param);
+    if (use === 'hidden') return { values: [] };
+    if (use !== 'readable') return null;
     const readable = await publicReadableTypes(context);
     if (!readable.has(uid)) return { values: [] };
     const document = await firstPublicDocument(context, uid, isDocumentParam ? [] : [param]);
