@@ -1,9 +1,9 @@
+import { answersGet } from '../http-methods';
 import { listManagedContentTypes, type ContentTypeInfo } from './content-types';
 import { scanPublishedRows, type ScannedRow } from './document-scan';
 import { isPublicRoute, loadPublicActions } from './public-access';
 import { routeCatalog } from './route-catalog';
 import type { ResolverContext } from './run-context';
-import { answersGet } from './testability';
 import type { RegisteredRoute } from './types';
 
 /** A content type whose read route the Public role may call, with that route. */

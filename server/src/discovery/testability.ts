@@ -1,3 +1,4 @@
+import { answersGet } from '../http-methods';
 import type { PathShape } from './types';
 import { curatedSkipReason, SkipReason } from './skip-reasons';
 
@@ -18,11 +19,6 @@ export interface TestabilityFacts {
 
 /** One rule: the skip reason it finds in the facts, or null when it has nothing to say. */
 export type TestabilityRule = (facts: TestabilityFacts) => string | null;
-
-/** `ALL` routes answer GET too (`@koa/router` `router.all` registers every method). */
-export function answersGet(method: string): boolean {
-  return method === 'GET' || method === 'ALL';
-}
 
 /** A route that does not answer GET needs another request: `Requires POST request`, ... */
 export const requiresOtherMethod: TestabilityRule = ({ method }) =>

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { describeContentType } from '../discovery/content-types';
+import { answersGet } from '../http-methods';
 import type { ContentTypeExposure } from './contract';
 import { publicFieldsOf, sanitizeContextOf, type ModelSchema } from './public-fields';
 import { actionName, type AuditedRoute } from './route-access';
@@ -7,7 +8,6 @@ import { sensitiveKind } from './sensitive-fields';
 
 /** Core actions that read documents through the Document Service, which honours `?status=draft`. */
 const DRAFT_READING_ACTIONS = ['find', 'findOne'];
-const READ_METHODS = new Set(['GET', 'HEAD', 'ALL']);
 
 /** The content type a route's handler belongs to (`api::article.article.find` -> `api::article.article`). */
 function ownerUid(handler: string): string {
@@ -53,7 +53,7 @@ export function describeContentTypes(
           .filter((route) => route.roleTypes.includes('authenticated'))
           .map((route) => actionName(route.handler)),
       );
-      const readable = publicRoutes.some((route) => READ_METHODS.has(route.method));
+      const readable = publicRoutes.some((route) => answersGet(route.method));
       const fields = readable ? publicFieldsOf(schemas[uid], context) : [];
       return {
         uid,
