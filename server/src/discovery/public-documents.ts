@@ -1,7 +1,9 @@
 import { answersGet } from '../http-methods';
 import { listManagedContentTypes, type ContentTypeInfo } from './content-types';
 import { scanPublishedRows, type ScannedRow } from './document-scan';
-import { isPublicRoute, loadPublicActions } from './public-access';
+import { actionHandler } from '../users-permissions/handler-action';
+import { roleMayCall, type RoleActions } from '../users-permissions/route-permission';
+import { loadPublicRole } from './public-access';
 import { routeCatalog } from './route-catalog';
 import type { ResolverContext } from './run-context';
 import type { RegisteredRoute } from './types';
@@ -16,9 +18,9 @@ export interface PublicReadableType {
 /** One published document (one locale of it) with the attributes discovery asked for, flat (`ScannedRow`). */
 export type PublicDocumentRow = ScannedRow;
 
-/** The public-access facts of one discovery run, computed once. */
-export function publicActions(context: ResolverContext): Promise<Set<string>> {
-  return context.memo('public-actions', () => loadPublicActions(context.strapi));
+/** The Public role of one discovery run, read once. */
+export function publicRole(context: ResolverContext): Promise<RoleActions> {
+  return context.memo('public-role', () => loadPublicRole(context.strapi));
 }
 
 /** Content-API routes of the running app (the boot-time catalog). */
@@ -33,12 +35,12 @@ export function contentApiRoutes(context: ResolverContext): readonly RegisteredR
 export function publicReadableTypes(context: ResolverContext): Promise<Map<string, PublicReadableType>> {
   return context.memo('public-readable-types', async () => {
     const routes = contentApiRoutes(context);
-    const actions = await publicActions(context);
+    const role = await publicRole(context);
     const readable = new Map<string, PublicReadableType>();
     for (const type of listManagedContentTypes(context.strapi)) {
-      const action = `${type.uid}.${type.kind === 'singleType' ? 'find' : 'findOne'}`;
+      const action = actionHandler(type.uid, type.kind === 'singleType' ? 'find' : 'findOne');
       const readRoute = routes.find((route) => answersGet(route.method) && route.qualifiedHandler === action);
-      if (readRoute && isPublicRoute(readRoute, actions)) readable.set(type.uid, { type, readRoute });
+      if (readRoute && roleMayCall(role, readRoute)) readable.set(type.uid, { type, readRoute });
     }
     return readable;
   });
