@@ -5,6 +5,8 @@
  * child process (server.js) on a database of its own, then
  *   pages  seeds published articles up to each size and times frontend-urls?filter=pages
  *          (pagesPerType 0) beside the raw SQL floor and REST paging, with the server's peak RSS;
+ *          on database servers twice: right after the bulk load, before the table's statistics
+ *          are refreshed (never analysed at the first size), then after ANALYZE;
  *   load   after the first size, loads /_health, backend-urls and exposure with autocannon.
  * Figures and their baselines come from the same run; targets are printed with PASS / FAIL.
  *
@@ -64,6 +66,8 @@ async function benchDatabase(client, options) {
   const startedAt = Date.now();
   console.log(`\n=== ${client} ===`);
   const database = await createBenchDatabase(client);
+  // SQLite plans keyset pages by rowid and keeps no statistics unless asked: one figure per size.
+  const hasStatistics = client !== 'sqlite';
   let server;
   // A fresh server for each measurement: its RSS then starts from a boot, not from what seeding or
   // an earlier size left in V8's heap.
@@ -76,6 +80,8 @@ async function benchDatabase(client, options) {
     const pages = [];
     let load = null;
     let seededTo = 0;
+    // Statistics are refreshed only by ANALYZE below, not by autovacuum in the middle of a figure.
+    if (hasStatistics) await (await boot()).call('freeze');
     for (const size of options.sizes) {
       const seeded = await (await boot()).call('seed', { from: seededTo, to: size });
       seededTo = size;
@@ -83,11 +89,18 @@ async function benchDatabase(client, options) {
         `\nseeded ${seeded.documents.toLocaleString('en-US')} published articles ` +
           `(${seeded.rows.toLocaleString('en-US')} rows) in ${(seeded.ms / 1000).toFixed(1)} s`,
       );
+      // One run at the largest sizes: each takes long and the median would not move.
+      const runs = size > REST_MAX_DOCUMENTS ? 1 : options.runs;
+      if (options.pages && hasStatistics) {
+        const fresh = await benchPages(await boot(), size, { withRest: false, runs });
+        const statistics = seededTo === options.sizes[0] ? 'never analysed' : 'analysed at the previous size';
+        printPages({ ...fresh, statistics: `after the bulk load, ${statistics}` });
+        pages.push({ ...fresh, fresh: true });
+      }
+      if (hasStatistics) await (await boot()).call('analyze');
       if (options.pages) {
-        // One run at the largest sizes: each takes long and the median would not move.
-        const runs = size > REST_MAX_DOCUMENTS ? 1 : options.runs;
         const figures = await benchPages(await boot(), size, { withRest: size <= REST_MAX_DOCUMENTS, runs });
-        printPages(figures);
+        printPages({ ...figures, statistics: hasStatistics ? 'after ANALYZE' : null });
         pages.push(figures);
       }
       if (options.load && !load) {

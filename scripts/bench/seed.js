@@ -30,7 +30,8 @@ function articleRows(index, now) {
 
 /**
  * Inserts benchmark articles number `from` (inclusive) to `to` (exclusive) in one transaction,
- * in chunks of CHUNK_ROWS[client] rows, then refreshes the planner statistics on server databases.
+ * in chunks of CHUNK_ROWS[client] rows. The planner statistics are left as they were (on a new
+ * table: none): `analyzeArticles` refreshes them, as autovacuum would eventually.
  * @param {import('knex').Knex} knex Strapi's connection (`strapi.db.connection`)
  * @param {string} client 'sqlite' | 'postgres' | 'mysql'
  * @returns {Promise<{documents: number, rows: number, ms: number}>} what was inserted and how long it took
@@ -54,10 +55,25 @@ async function seedArticles(knex, client, from, to) {
       rows += chunk.length;
     }
   });
-  // Fresh statistics, as autovacuum would give a long-lived database, so plans are not skewed.
+  return { documents: to - from, rows, ms: Number(process.hrtime.bigint() - started) / 1e6 };
+}
+
+/**
+ * Keeps the server from refreshing `articles`' planner statistics by itself, so a measurement or
+ * a test right after a bulk load sees the table as an import leaves it: PostgreSQL autovacuum off
+ * for the table (`autovacuum_enabled`, PostgreSQL docs "Storage Parameters"), InnoDB's automatic
+ * recalculation off (`STATS_AUTO_RECALC`, MariaDB docs "InnoDB Persistent Statistics"). SQLite
+ * keeps no statistics unless asked.
+ */
+async function freezeStatistics(knex, client) {
+  if (client === 'postgres') await knex.raw('ALTER TABLE articles SET (autovacuum_enabled = false)');
+  if (client === 'mysql') await knex.raw('ALTER TABLE articles STATS_AUTO_RECALC = 0');
+}
+
+/** Fresh planner statistics for `articles`, as autovacuum gives a long-lived database. */
+async function analyzeArticles(knex, client) {
   if (client === 'postgres') await knex.raw('ANALYZE articles');
   if (client === 'mysql') await knex.raw('ANALYZE TABLE articles');
-  return { documents: to - from, rows, ms: Number(process.hrtime.bigint() - started) / 1e6 };
 }
 
 /**
@@ -71,4 +87,4 @@ async function scanPublished(knex) {
   return { rows: rows.length, ms: Number(process.hrtime.bigint() - started) / 1e6 };
 }
 
-module.exports = { seedArticles, scanPublished };
+module.exports = { seedArticles, scanPublished, freezeStatistics, analyzeArticles };

@@ -6,6 +6,8 @@
  * secrets, DISCOVERY_API_KEY) and talks to it over the IPC channel:
  *
  *   -> {id, command: 'seed', from, to}  inserts published articles number `from` to `to` - 1 (seed.js)
+ *   -> {id, command: 'freeze'}     stops the server refreshing the statistics of `articles` by itself
+ *   -> {id, command: 'analyze'}    refreshes them (ANALYZE)
  *   -> {id, command: 'scan'}       times the raw SQL scan of published articles on Strapi's connection
  *   -> {id, command: 'gc'}         runs a full garbage collection
  *   <- {id, result} or {id, error}
@@ -14,7 +16,7 @@
  * closing (parent gone) or SIGTERM stops Strapi and exits.
  */
 const { resolve } = require('node:path');
-const { seedArticles, scanPublished } = require('./seed');
+const { seedArticles, scanPublished, freezeStatistics, analyzeArticles } = require('./seed');
 
 const PLAYGROUND_DIR = resolve(__dirname, '..', '..', 'playground');
 
@@ -36,6 +38,8 @@ async function main() {
   const commands = {
     seed: ({ from, to }) => seedArticles(knex, client, from, to),
     scan: () => scanPublished(knex),
+    freeze: () => freezeStatistics(knex, client),
+    analyze: () => analyzeArticles(knex, client),
     gc: async () => collectGarbage(),
   };
 

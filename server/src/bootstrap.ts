@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { watchConnectionAcquisition } from './database/connection-failures';
 import { LOG_PREFIX, PLUGIN_ID } from './identity';
 import { readSettings } from './settings';
 
@@ -15,8 +16,12 @@ export const REPORT_ACTIONS = [
   },
 ];
 
-/** Registers the admin permission and warns once when the API cannot answer yet (never logs the key). */
+/**
+ * Registers the admin permission, watches the database connection's acquisition (so an outage
+ * answers 503, server/src/database/) and warns once when the API cannot answer yet (never logs the key).
+ */
 export default async ({ strapi }: { strapi: Core.Strapi }) => {
+  watchConnectionAcquisition(strapi);
   await strapi.service('admin::permission').actionProvider.registerMany(REPORT_ACTIONS);
   const settings = readSettings(strapi);
   if (settings.apiKey.value === null) {

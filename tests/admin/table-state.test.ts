@@ -1,4 +1,5 @@
-import { fromBackendRows, fromFrontendRows, withQuery } from '../../admin/src/lib/rows';
+import { withQuery } from '@route-discovery/check-engine';
+import { fromBackendRows, fromFrontendRows } from '../../admin/src/lib/rows';
 import { matchesSearch, visibleRows, type TableControls } from '../../admin/src/lib/table-state';
 import { csvField, toCsv } from '../../admin/src/lib/export';
 import { platformToMarkdown } from '../../admin/src/lib/markdown';

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildCli, runCli } from '../helpers/cli';
@@ -76,6 +76,15 @@ describe('route-discovery smoke, network behaviour', () => {
                 skip_reason: '',
                 method: 'GET',
               },
+              // An `ALL` route (router.all): the server marks it testable, so it answers GET.
+              {
+                ...row,
+                url: '/api/any',
+                name: 'api::any.any.handle',
+                is_testable: true,
+                skip_reason: '',
+                method: 'ALL',
+              },
               ...[1, 2, 3, 4, 5].map((n) => ({
                 ...row,
                 url: `/api/ok-${n}`,
@@ -92,6 +101,7 @@ describe('route-discovery smoke, network behaviour', () => {
           okTimes.push(Date.now());
           return json(200, { data: [] });
         }
+        if (path === '/api/any') return json(request.method === 'GET' ? 200 : 405, { data: [] });
         if (path === '/api/moved') return json(301, {}, { Location: '/api/ok-1' });
         if (path === '/api/limited') {
           if (hits[path] === 1) return json(429, { error: 'slow down' }, { 'Retry-After': '1' });
@@ -129,6 +139,28 @@ describe('route-discovery smoke, network behaviour', () => {
       expect(run.stdout).toContain('no exposure endpoint');
     });
 
+    it('requests a testable row whose route is declared ALL, with a GET', async () => {
+      const json = join(dir, 'all.json');
+      const run = await runCli(
+        ['smoke', '--url', base, '--include', '/api/any', '--report', `json=${json}`],
+        {
+          DISCOVERY_API_KEY: 'fake-key',
+        },
+      );
+      expect(run.code).toBe(0);
+      expect(hits['/api/any']).toBe(1);
+      const report = JSON.parse(readFileSync(json, 'utf8'));
+      expect(report.results).toEqual([
+        expect.objectContaining({
+          scope: 'frontend',
+          method: 'GET',
+          target: '/api/any',
+          status: 200,
+          passed: true,
+        }),
+      ]);
+    });
+
     it('keeps under the --rate ceiling across workers', async () => {
       okTimes.length = 0;
       const run = await runCli(['smoke', '--url', base, '--include', '/api/ok-*', '--rate', '4'], {
@@ -151,6 +183,32 @@ describe('route-discovery smoke, network behaviour', () => {
         'FAIL frontend GET /api/moved (api::moved.moved.find): HTTP 301 redirect to /api/ok-1',
       );
     });
+
+    it.each([
+      ['a URL with user info', (origin: string) => origin.replace('http://', 'http://user:secret@')],
+      ['an unparsable URL with user info', () => 'http://user:secret@127.0.0.1:port'],
+    ])(
+      'refuses credentials in --url (%s) with exit code 2, printing and writing them nowhere',
+      async (_, url) => {
+        const reports = [join(dir, 'cred.json'), join(dir, 'cred.md'), join(dir, 'cred.xml')];
+        const run = await runCli(
+          [
+            'smoke',
+            '--url',
+            url(base),
+            ...['json', 'markdown', 'junit'].flatMap((format, i) => ['--report', `${format}=${reports[i]}`]),
+          ],
+          { DISCOVERY_API_KEY: 'fake-key' },
+        );
+        expect(run.code).toBe(2);
+        const written = reports.filter((file) => existsSync(file)).map((file) => readFileSync(file, 'utf8'));
+        expect([run.stdout, run.stderr, ...written].join('\n')).not.toContain('secret');
+        if (url(base).includes(':port')) expect(run.stderr).toContain('is not an absolute URL');
+        else
+          for (const option of ['--key', '--admin-token', '--admin-email'])
+            expect(run.stderr).toContain(option);
+      },
+    );
 
     it.each([
       [['--key', 'unconfigured'], 'answered 500: check that DISCOVERY_API_KEY is configured on the server'],

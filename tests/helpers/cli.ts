@@ -5,15 +5,12 @@ import { resolve } from 'node:path';
 export const CLI_ENTRY = resolve(__dirname, '../../packages/cli/dist/cli.js');
 
 /**
- * Compiles the CLI package with its own tsconfig (`packages/cli`, `tsc` to `dist/`), so the tests
- * run the code of this checkout. Synchronous: call it before a playground boots.
+ * Bundles the CLI package (`packages/cli/bundle.js`, esbuild to `dist/cli.js`, the check engine
+ * inlined), so the tests run the code of this checkout. Type checking is `npm run typecheck`.
+ * Synchronous: call it before a playground boots.
  */
 export function buildCli(): void {
-  execFileSync(process.execPath, [
-    require.resolve('typescript/bin/tsc'),
-    '-p',
-    resolve(__dirname, '../../packages/cli'),
-  ]);
+  execFileSync(process.execPath, [resolve(__dirname, '../../packages/cli/bundle.js')]);
 }
 
 /** What a CLI run printed and its exit code; `ms` is wall-clock milliseconds. */

@@ -10,12 +10,21 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
+/** A database user of a server (see `createTestDatabase`'s `owner`). */
+export interface DatabaseUser {
+  user: string;
+  password: string;
+}
+
 /**
  * Creates a private database for one suite, on the client named by `DATABASE_CLIENT`
  * (SQLite when unset): a temporary SQLite file, or a fresh PostgreSQL / MariaDB database on the
  * local server (`DATABASE_HOST`/`PORT`/`USERNAME`/`PASSWORD`, defaults for 127.0.0.1).
+ * @param options.owner an existing server user that owns the database (PostgreSQL) or holds every
+ *   privilege on it (MariaDB), and that the returned env connects as; ignored on SQLite
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(options: { owner?: DatabaseUser } = {}): Promise<TestDatabase> {
+  const { owner } = options;
   const client = (process.env.DATABASE_CLIENT ?? 'sqlite') as TestDatabase['client'];
   const name = `rd_test_${randomBytes(6).toString('hex')}`;
   if (client === 'sqlite') {
@@ -45,7 +54,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
         await connection.end();
       }
     };
-    await run(`CREATE DATABASE ${name}`);
+    await run(owner ? `CREATE DATABASE ${name} OWNER ${owner.user}` : `CREATE DATABASE ${name}`);
     return {
       client,
       env: {
@@ -53,8 +62,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
         DATABASE_HOST: host,
         DATABASE_PORT: String(admin.port),
         DATABASE_NAME: name,
-        DATABASE_USERNAME: admin.user,
-        DATABASE_PASSWORD: admin.password,
+        DATABASE_USERNAME: owner?.user ?? admin.user,
+        DATABASE_PASSWORD: owner?.password ?? admin.password,
       },
       drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
     };
@@ -76,6 +85,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       }
     };
     await run(`CREATE DATABASE ${name} CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+    if (owner) await run(`GRANT ALL PRIVILEGES ON ${name}.* TO '${owner.user}'@'%'`);
     return {
       client,
       env: {
@@ -83,8 +93,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
         DATABASE_HOST: host,
         DATABASE_PORT: String(admin.port),
         DATABASE_NAME: name,
-        DATABASE_USERNAME: admin.user,
-        DATABASE_PASSWORD: admin.password,
+        DATABASE_USERNAME: owner?.user ?? admin.user,
+        DATABASE_PASSWORD: owner?.password ?? admin.password,
       },
       drop: () => run(`DROP DATABASE IF EXISTS ${name}`),
     };

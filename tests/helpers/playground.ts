@@ -8,7 +8,7 @@ import type { Core } from '@strapi/strapi';
 import supertest from 'supertest';
 import { playgroundBootEnv } from '../../playground/boot-env';
 import { appRequire, PLAYGROUND_DIR } from './app';
-import { createTestDatabase, type TestDatabase } from './database';
+import { createTestDatabase, type DatabaseUser, type TestDatabase } from './database';
 
 /** Credentials of the playground's seeded admin users in tests. */
 export const SUPER_ADMIN = { email: 'super@example.com', password: 'Super-Passw0rd!' };
@@ -52,11 +52,17 @@ function applyEnv(values: Record<string, string | undefined>): Record<string, st
  * 127.0.0.1 on a free port. The plugin is loaded from the repository root's build (`dist/`), or,
  * with `ROUTE_DISCOVERY_FROM_PACKAGE=1`, from the app's node_modules (`playground/config/plugins.js`).
  * @param options.env extra environment for this boot (e.g. `NODE_ENV`, plugin settings)
+ * @param options.databaseOwner a server user the app connects as, owning its database (see
+ *   `createTestDatabase`); the server's admin user when absent
  */
 export async function startPlayground(
-  options: { env?: Record<string, string | undefined>; logSink?: (line: string) => void } = {},
+  options: {
+    env?: Record<string, string | undefined>;
+    logSink?: (line: string) => void;
+    databaseOwner?: DatabaseUser;
+  } = {},
 ): Promise<Playground> {
-  const database: TestDatabase = await createTestDatabase();
+  const database: TestDatabase = await createTestDatabase({ owner: options.databaseOwner });
   // Seeding uploads a media file: give each boot its own public folder.
   const publicDir = mkdtempSync(join(tmpdir(), 'route-discovery-public-'));
   mkdirSync(join(publicDir, 'uploads'));

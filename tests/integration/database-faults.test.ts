@@ -1,8 +1,15 @@
+import type { Response } from 'supertest';
+import {
+  CONNECTION_FAULTS,
+  createConnectionFaults,
+  type ConnectionFaults,
+} from '../helpers/connection-faults';
 import { startPlayground, type Playground } from '../helpers/playground';
 import { startTcpProxy, type DropMode, type TcpProxy } from '../helpers/tcp-proxy';
 
 const api = (endpoint: string) => `/api/route-discovery/v1/${endpoint}`;
-const URL_ENDPOINTS = ['backend-urls', 'frontend-urls'];
+/** The endpoints that read the database (platform reads no table). */
+const DATABASE_ENDPOINTS = ['backend-urls', 'frontend-urls', 'exposure'];
 /** knex `acquireConnectionTimeout` of this boot (the playground's `DATABASE_CONNECTION_TIMEOUT`), ms. */
 const CONNECTION_TIMEOUT = 3000;
 /** Time allowed beyond the connection timeout for the answer itself, ms. */
@@ -14,19 +21,24 @@ const SERVER_PORTS: Record<string, number> = { postgres: 5432, mysql: 3306 };
 const describeOnServer = client in SERVER_PORTS ? describe : describe.skip;
 const title =
   client in SERVER_PORTS
-    ? `the URL endpoints when the ${client} server becomes unreachable`
+    ? `the endpoints reading the database when the ${client} server is unreachable or refuses connections`
     : `database faults: skipped on ${client} (a SQLite file cannot be made unreachable; ` +
       'run with DATABASE_CLIENT=postgres or mysql)';
 
 describeOnServer(title, () => {
   let proxy: TcpProxy;
+  let faults: ConnectionFaults;
   let playground: Playground;
   const realPort = Number(process.env.DATABASE_PORT ?? SERVER_PORTS[client]);
 
   beforeAll(async () => {
     proxy = await startTcpProxy({ host: process.env.DATABASE_HOST ?? '127.0.0.1', port: realPort });
+    // The app connects as a user of its own, so the server can refuse it while the test's admin
+    // connections (database creation, faults) go on.
+    faults = await createConnectionFaults(client);
     // The test database is created through a direct connection; only Strapi goes through the proxy.
     playground = await startPlayground({
+      databaseOwner: faults.user,
       env: {
         DATABASE_HOST: '127.0.0.1',
         DATABASE_PORT: String(proxy.port),
@@ -41,6 +53,7 @@ describeOnServer(title, () => {
     proxy?.restore();
     await playground?.stop();
     await proxy?.close();
+    await faults?.close();
   });
 
   const get = (endpoint: string) =>
@@ -57,7 +70,7 @@ describeOnServer(title, () => {
     return response;
   }
 
-  /** The answers of the URL endpoints before any fault, to compare the recovered answers with. */
+  /** The answers of the database endpoints before any fault, to compare the recovered answers with. */
   const healthy = new Map<string, unknown>();
   /** An answer without what differs between two identical answers (`generated_at`). */
   const stable = (body: { metadata?: Record<string, unknown> }) => ({
@@ -65,9 +78,50 @@ describeOnServer(title, () => {
     metadata: { ...body.metadata, generated_at: '(ignored)' },
   });
 
-  it('goes through the proxy, and answers 200 on all three endpoints while the database is reachable', async () => {
+  /**
+   * Checks a 503 in Strapi's error shape with `Retry-After`, private caching, and nothing of the
+   * server, the driver or the process in the body.
+   */
+  function expectUnavailable(response: Response) {
+    expect(response.body).toEqual({
+      data: null,
+      error: { status: 503, name: 'ServiceUnavailableError', message: expect.any(String), details: {} },
+    });
+    expect(response.headers['retry-after']).toMatch(/^[1-9]\d*$/);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.headers.vary).toMatch(/Authorization/);
+    expect(response.headers.vary).toMatch(/Cookie/);
+    const text = JSON.stringify(response.body);
+    expect(text).not.toMatch(
+      /\n\s+at |node_modules|\/work\/|\.js:\d+|postgres|mysql|maria|ECONN|SQLSTATE|ER_/i,
+    );
+    for (const detail of [proxy.port, realPort, faults.user.user, playground.env.DATABASE_NAME]) {
+      expect(text).not.toContain(String(detail));
+    }
+  }
+
+  /** Every database endpoint answers 503, then 200 again with its healthy rows once `lift` ran. */
+  async function expectOutageThenRecovery(lift: () => Promise<void> | void) {
+    const statuses: Record<string, number> = {};
+    for (const endpoint of DATABASE_ENDPOINTS) {
+      const response = await get(endpoint);
+      statuses[endpoint] = response.status;
+      if (response.status === 503) expectUnavailable(response);
+    }
+    expect(statuses).toEqual({ 'backend-urls': 503, 'frontend-urls': 503, exposure: 503 });
+    expect((await get('platform')).status).toBe(200);
+    await lift();
+    for (const endpoint of DATABASE_ENDPOINTS) {
+      const response = await pollUntilOk(endpoint, CONNECTION_TIMEOUT * 3);
+      expect([endpoint, response.status]).toEqual([endpoint, 200]);
+      // Nothing degraded during the fault (a failed flight, a row left unresolved) is served.
+      expect(stable(response.body)).toEqual(healthy.get(endpoint));
+    }
+  }
+
+  it('goes through the proxy, and answers 200 on every endpoint while the database is reachable', async () => {
     expect(playground.strapi.config.get('database.connection.connection.port')).toBe(proxy.port);
-    for (const endpoint of [...URL_ENDPOINTS, 'platform']) {
+    for (const endpoint of [...DATABASE_ENDPOINTS, 'platform']) {
       const response = await get(endpoint);
       expect([endpoint, response.status]).toEqual([endpoint, 200]);
       if (endpoint !== 'platform') healthy.set(endpoint, stable(response.body));
@@ -79,7 +133,7 @@ describeOnServer(title, () => {
     beforeAll(() => proxy.drop(mode));
     afterAll(() => proxy.restore());
 
-    it.each(URL_ENDPOINTS)(
+    it.each(DATABASE_ENDPOINTS)(
       `%s answers 503 in Strapi's error shape within the connection timeout`,
       async (endpoint) => {
         const started = Date.now();
@@ -87,23 +141,7 @@ describeOnServer(title, () => {
         const elapsed = Date.now() - started;
 
         expect(response.status).toBe(503);
-        expect(response.body).toEqual({
-          data: null,
-          error: {
-            status: 503,
-            name: 'ServiceUnavailableError',
-            message: expect.any(String),
-            details: {},
-          },
-        });
-        expect(response.headers['retry-after']).toMatch(/^[1-9]\d*$/);
-        expect(response.headers['cache-control']).toBe('private, no-store');
-        expect(response.headers.vary).toMatch(/Authorization/);
-        expect(response.headers.vary).toMatch(/Cookie/);
-        const text = JSON.stringify(response.body);
-        expect(text).not.toMatch(/\n\s+at |node_modules|\/work\/|\.js:\d+/);
-        expect(text).not.toContain(String(proxy.port));
-        expect(text).not.toContain(String(realPort));
+        expectUnavailable(response);
         expect(elapsed).toBeLessThanOrEqual(CONNECTION_TIMEOUT + MARGIN);
       },
     );
@@ -111,7 +149,7 @@ describeOnServer(title, () => {
     it('a burst of concurrent requests all answer 503 within the connection timeout', async () => {
       const started = Date.now();
       const responses = await Promise.all(
-        [...URL_ENDPOINTS, ...URL_ENDPOINTS, ...URL_ENDPOINTS].map((endpoint) => get(endpoint)),
+        [...DATABASE_ENDPOINTS, ...DATABASE_ENDPOINTS].map((endpoint) => get(endpoint)),
       );
       const elapsed = Date.now() - started;
       expect(responses.map((response) => response.status)).toEqual(responses.map(() => 503));
@@ -135,13 +173,25 @@ describeOnServer(title, () => {
 
     it('answers 200 again once the database is back, without a restart, with the same rows', async () => {
       proxy.restore();
-      for (const endpoint of URL_ENDPOINTS) {
+      for (const endpoint of DATABASE_ENDPOINTS) {
         const response = await pollUntilOk(endpoint, CONNECTION_TIMEOUT * 3);
         expect([endpoint, response.status]).toEqual([endpoint, 200]);
-        // Nothing degraded during the fault (a failed flight, a row left unresolved) is served.
         expect(stable(response.body)).toEqual(healthy.get(endpoint));
       }
       expect(proxy.openConnections()).toBeGreaterThan(0);
     });
   });
+
+  it.each(CONNECTION_FAULTS)(
+    "when the server refuses the app's connections (%s), every database endpoint answers 503 until it accepts them again",
+    async (fault) => {
+      const database = String(playground.env.DATABASE_NAME);
+      await faults.apply(fault, database);
+      try {
+        await expectOutageThenRecovery(() => faults.lift(fault, database));
+      } finally {
+        await faults.lift(fault, database).catch(() => undefined);
+      }
+    },
+  );
 });

@@ -59,6 +59,19 @@ describe('the npm package', () => {
     expect(entries).toEqual(expect.arrayContaining(['README.md', 'LICENSE', 'CHANGELOG.md', 'package.json']));
   });
 
+  it('depends on no unpublished workspace package: the bundles inline the check engine', () => {
+    const read = (entry: string) =>
+      execFileSync('tar', ['-xzOf', tarball, `package/${entry}`], { encoding: 'utf8' });
+    const manifest = JSON.parse(read('package.json')) as Record<string, Record<string, string> | undefined>;
+    const workspace = ['@route-discovery/check-engine'];
+    for (const field of ['dependencies', 'peerDependencies', 'optionalDependencies']) {
+      expect(Object.keys(manifest[field] ?? {}).filter((name) => workspace.includes(name))).toEqual([]);
+    }
+    const bundles = entries.filter((entry) => /^dist\/(server|admin)\/[^/]+\.m?js$/.test(entry));
+    expect(bundles.length).toBeGreaterThan(0);
+    for (const entry of bundles) expect(read(entry)).not.toMatch(/["']@route-discovery\/check-engine["']/);
+  });
+
   it('holds no tests, playground, sources, source maps or dependencies', () => {
     const junk = entries.filter((entry) =>
       /^(tests|playground|server|admin|scripts|node_modules|docs|\.ci)\/|\.map$|\.tsx?$(?<!\.d\.ts)|\.test\./.test(

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { describeContentTypes } from '../../server/src/exposure/content-type-exposure';
 import { authDisabledWrite } from '../../server/src/exposure/rules/auth-disabled-write';
 import { openRegistration } from '../../server/src/exposure/rules/open-registration';
-import { answersGet, mayWrite } from '../../server/src/http-methods';
+import { answersGet, mayWrite } from '@route-discovery/check-engine';
 import { AUTHENTICATED, facts, route } from './exposure/facts';
 
 const NOTE = 'api::note.note';

@@ -33,6 +33,8 @@ const exposure = (publicActions: string[], access: 'public' | 'authenticated'): 
       public_actions: publicActions,
       authenticated_actions: [],
       drafts_readable_anonymously: false,
+      public_fields: [],
+      sensitive_fields: [],
     },
   ],
   findings: [],

@@ -1,8 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { classify } from '../../packages/cli/src/engine/outcome';
-import { retryDelayMs, shouldRetry } from '../../packages/cli/src/engine/retry';
-import { backendTarget, frontendTarget, joinUrl } from '../../packages/cli/src/engine/target';
+import {
+  backendTarget,
+  classify,
+  fetchWithRetries,
+  frontendTarget,
+  joinUrl,
+  retryDelayMs,
+  shouldRetry,
+  type FetchLike,
+} from '@route-discovery/check-engine';
 import { testRow } from '../../admin/src/lib/url-test';
 import type { ReportRow } from '../../admin/src/lib/types';
 
@@ -54,6 +61,68 @@ describe('shared smoke engine (admin Test all and the CLI)', () => {
     expect(joinUrl('https://cms.example.com/base/', '/api/x')).toBe('https://cms.example.com/base/api/x');
   });
 
+  describe('fetchWithRetries, the one retry loop', () => {
+    const noWait = async () => undefined;
+    const answer = (status: number, retryAfter?: string) =>
+      new Response(`body ${status}`, { status, headers: retryAfter ? { 'Retry-After': retryAfter } : {} });
+
+    it('retries a retryable status, cancels the dropped body and returns the final answer', async () => {
+      const first = answer(503, '0');
+      const answers = [first, answer(200)];
+      const fetchMock = jest.fn<ReturnType<FetchLike>, Parameters<FetchLike>>(
+        async () => answers.shift() as Response,
+      );
+      const result = await fetchWithRetries(
+        fetchMock,
+        '/x',
+        { method: 'GET' },
+        { maxRetries: 2, sleep: noWait },
+      );
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+      expect(result).toMatchObject({ attempts: 2, error: null });
+      expect(result.response?.status).toBe(200);
+      // A cancelled body can no longer be read: the dropped response freed its connection.
+      await expect(first.text()).rejects.toThrow();
+    });
+
+    it('gives up after maxRetries with the last answer, and returns a network error instead of throwing', async () => {
+      const busy = await fetchWithRetries(
+        async () => answer(429),
+        '/x',
+        {},
+        { maxRetries: 1, sleep: noWait },
+      );
+      expect(busy).toMatchObject({ attempts: 2 });
+      expect(busy.response?.status).toBe(429);
+      const refused = new TypeError('fetch failed');
+      const down = await fetchWithRetries(
+        async () => {
+          throw refused;
+        },
+        '/x',
+        {},
+        { maxRetries: 2, sleep: noWait },
+      );
+      expect(down).toMatchObject({ response: null, error: refused, attempts: 3 });
+    });
+
+    it('does not retry a final status and passes each attempt a timeout signal when asked', async () => {
+      const seen: RequestInit[] = [];
+      const result = await fetchWithRetries(
+        async (_url, init) => {
+          seen.push(init);
+          return answer(500);
+        },
+        '/x',
+        { redirect: 'manual' },
+        { maxRetries: 2, timeoutMs: 1000, sleep: noWait },
+      );
+      expect(result.attempts).toBe(1);
+      expect(seen[0]).toMatchObject({ redirect: 'manual' });
+      expect(seen[0].signal).toBeInstanceOf(AbortSignal);
+    });
+  });
+
   it("lets the admin's Test all retry a 503 with Retry-After through the engine", async () => {
     const answers = [
       { status: 503, statusText: 'Service Unavailable', headers: new Headers({ 'Retry-After': '0' }) },
@@ -67,7 +136,7 @@ describe('shared smoke engine (admin Test all and the CLI)', () => {
   });
 
   it('imports nothing but its own modules, so the browser bundle and the CLI can both load it', () => {
-    const dir = join(__dirname, '../../packages/cli/src/engine');
+    const dir = join(__dirname, '../../packages/check-engine/src');
     for (const file of readdirSync(dir)) {
       const imports = [...readFileSync(join(dir, file), 'utf8').matchAll(/from '([^']+)'/g)].map((m) => m[1]);
       expect(imports.filter((source) => !source.startsWith('./'))).toEqual([]);

@@ -1,5 +1,6 @@
 import { readPathShape } from '../../server/src/discovery/path-shape';
-import { CURATED_SKIPS, SkipReason } from '../../server/src/discovery/skip-reasons';
+import { SkipReason } from '@route-discovery/check-engine';
+import { CURATED_SKIPS } from '../../server/src/discovery/skip-reasons';
 import {
   skipReasonOf,
   TESTABILITY_RULES,

@@ -1,8 +1,5 @@
-import { backendTarget, frontendTarget, withQuery } from '../../../packages/cli/src/engine/target';
+import { backendTarget, frontendTarget } from '@route-discovery/check-engine';
 import type { BackendUrlRow, FrontendUrlRow, ReportRow } from './types';
-
-/** Builds a query string from representative query parameters (the CLI's engine, shared). */
-export { withQuery };
 
 /** Normalises backend rows for the report table; the target is `resolved_route || route`. */
 export function fromBackendRows(rows: BackendUrlRow[]): ReportRow[] {

@@ -1,5 +1,4 @@
-import { classify } from '../../../packages/cli/src/engine/outcome';
-import { retryDelayMs, shouldRetry } from '../../../packages/cli/src/engine/retry';
+import { classify, fetchWithRetries } from '@route-discovery/check-engine';
 import type { ReportRow, TestOutcome } from './types';
 
 /** How a row is tested: backend rows with the admin session, frontend rows as an anonymous visitor. */
@@ -14,14 +13,12 @@ export function backendOrigin(): string {
   return configured || globalThis.location?.origin || '';
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /**
  * Requests one row's target with a plain GET and classifies the answer with the engine the
- * `route-discovery smoke` CLI uses (`packages/cli/src/engine`): 2xx passes, a 3xx passes as a
- * redirect (a browser hides it as an opaque redirect, status 0), anything else or a network error
- * fails; network errors, 429, 502, 503 and 504 are retried with backoff, honouring `Retry-After`.
- * Public tests send no credentials at all (no cookie, no header).
+ * `route-discovery smoke` CLI uses (`@route-discovery/check-engine`, one retry loop for both): 2xx
+ * passes, a 3xx passes as a redirect (a browser hides it as an opaque redirect, status 0), anything
+ * else or a network error fails; network errors, 429, 502, 503 and 504 are retried with backoff,
+ * honouring `Retry-After`. Public tests send no credentials at all (no cookie, no header).
  * @param fetchImpl injectable for tests (defaults to the global fetch)
  */
 export async function testRow(
@@ -31,32 +28,15 @@ export async function testRow(
 ): Promise<TestOutcome> {
   const headers: Record<string, string> = {};
   if (mode.kind === 'admin' && mode.token) headers.Authorization = `Bearer ${mode.token}`;
-  for (let attempt = 1; ; attempt += 1) {
-    const started = Date.now();
-    let status: number | null = null;
-    let statusText = '';
-    let retryAfter: string | null = null;
-    let error: string | undefined;
-    try {
-      const response = await fetchImpl(`${backendOrigin()}${row.target}`, {
-        method: 'GET',
-        headers,
-        credentials: 'omit',
-        redirect: 'manual',
-      });
-      status = response.type === 'opaqueredirect' ? 302 : response.status;
-      statusText = response.statusText;
-      retryAfter = response.headers?.get('retry-after') ?? null;
-    } catch (caught) {
-      error = caught instanceof Error ? caught.message : 'Network error';
-    }
-    const ms = Date.now() - started;
-    if (shouldRetry(status, attempt, MAX_RETRIES)) {
-      await sleep(retryDelayMs(attempt, retryAfter, Date.now()));
-      continue;
-    }
-    const verdict = classify({ status, error }, 'success');
-    if (verdict.passed && status !== null) return { state: 'passed', status, ms };
-    return { state: 'failed', status, ms, message: statusText || verdict.reason };
-  }
+  const { response, error, ms } = await fetchWithRetries(
+    fetchImpl,
+    `${backendOrigin()}${row.target}`,
+    { method: 'GET', headers, credentials: 'omit', redirect: 'manual' },
+    { maxRetries: MAX_RETRIES },
+  );
+  const status = response ? (response.type === 'opaqueredirect' ? 302 : response.status) : null;
+  const message = error instanceof Error ? error.message : 'Network error';
+  const verdict = classify({ status, error: response ? undefined : message }, 'success');
+  if (verdict.passed && status !== null) return { state: 'passed', status, ms };
+  return { state: 'failed', status, ms, message: response?.statusText || verdict.reason };
 }

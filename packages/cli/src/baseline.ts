@@ -1,4 +1,4 @@
-import { REQUIRES_AUTHENTICATION } from './plan';
+import { SkipReason } from '@route-discovery/check-engine';
 import type { Discovery } from './types';
 
 /** One route of the inventory. */
@@ -70,7 +70,7 @@ export function buildInventory(discovery: Discovery, now = new Date()): Inventor
       if (row.source !== 'resolver') continue;
       // frontend-urls names "Requires authentication" only when no other skip reason applies, so
       // only a testable row proves anonymous access; the others count as not anonymous.
-      const anonymous = row.is_testable && row.skip_reason !== REQUIRES_AUTHENTICATION;
+      const anonymous = row.is_testable && row.skip_reason !== SkipReason.authentication;
       const route = {
         method: row.method,
         path: row.url,
@@ -109,19 +109,38 @@ export interface Drift {
   kind: 'regression' | 'removed' | 'added';
   subject: string;
   message: string;
+  /** Whether it fails the run (`driftFails`). */
+  fails: boolean;
+}
+
+/** What fails a run besides regressions: `--fail-on removed`. */
+export interface DriftPolicy {
+  failOnRemoved: boolean;
+}
+
+/**
+ * The drift-fails rule, written once: a regression always fails the run, a removed route fails it
+ * with `--fail-on removed`, a new route never does.
+ */
+export function driftFails(kind: Drift['kind'], policy: DriftPolicy): boolean {
+  return kind === 'regression' || (kind === 'removed' && policy.failOnRemoved);
 }
 
 /**
  * Compares the current inventory with a baseline. Regressions (listed first): a route or content
  * type that became anonymously reachable, a new public write action. Then routes removed since the
- * baseline, then new routes (information only).
+ * baseline, then new routes (information only). Each drift says whether it fails the run.
  */
-export function compareInventories(baseline: Inventory, current: Inventory): Drift[] {
+export function compareInventories(
+  baseline: Inventory,
+  current: Inventory,
+  policy: DriftPolicy = { failOnRemoved: false },
+): Drift[] {
   const before = new Map(baseline.routes.map((r) => [routeKey(r), r]));
   const now = new Map(current.routes.map((r) => [routeKey(r), r]));
-  const regressions: Drift[] = [];
-  const removed: Drift[] = [];
-  const added: Drift[] = [];
+  const regressions: Array<Omit<Drift, 'fails'>> = [];
+  const removed: Array<Omit<Drift, 'fails'>> = [];
+  const added: Array<Omit<Drift, 'fails'>> = [];
   for (const [key, route] of now) {
     const old = before.get(key);
     if (!old) {
@@ -166,5 +185,8 @@ export function compareInventories(baseline: Inventory, current: Inventory): Dri
       }
     }
   }
-  return [...regressions, ...removed, ...added];
+  return [...regressions, ...removed, ...added].map((drift) => ({
+    ...drift,
+    fails: driftFails(drift.kind, policy),
+  }));
 }

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { Command, CommanderError, Option } from 'commander';
 import { CouldNotRunError, EXIT } from './exit-codes';
 import { collect, nonNegative, positiveInt, reportSpec, validate, type SmokeOptions } from './options';
+import { print } from './redact';
+import { REPORT_FORMATS } from './report/writer';
 import { smoke } from './smoke';
 
 const EXIT_CODES_HELP = `
@@ -26,7 +28,7 @@ export function buildProgram(): Command {
     .version(packageVersion())
     .addHelpText('after', EXIT_CODES_HELP)
     .exitOverride()
-    .configureOutput({ writeErr: (text) => process.stderr.write(text) });
+    .configureOutput({ writeErr: (text) => print(process.stderr, text) });
 
   program
     .command('smoke')
@@ -70,7 +72,7 @@ export function buildProgram(): Command {
     )
     .option(
       '--report <format=file>',
-      'write a report: junit=FILE, json=FILE, markdown=FILE (repeatable)',
+      `write a report: ${REPORT_FORMATS.map((format) => `${format}=FILE`).join(', ')} (repeatable)`,
       reportSpec,
       [],
     )
@@ -99,7 +101,7 @@ export async function main(argv: string[]): Promise<void> {
       error instanceof CouldNotRunError
         ? error.message
         : `unexpected error: ${(error as Error)?.message ?? error}`;
-    process.stderr.write(`route-discovery: ${message}\n`);
+    print(process.stderr, `route-discovery: ${message}\n`);
     process.exitCode = EXIT.couldNotRun;
   }
 }

@@ -1,4 +1,4 @@
-import { joinUrl } from './engine/target';
+import { joinUrl } from '@route-discovery/check-engine';
 import { CouldNotRunError } from './exit-codes';
 import { request, type HttpAnswer } from './http';
 import type { BackendRow, Discovery, ExposureResponse, FrontendRow } from './types';

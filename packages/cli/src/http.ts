@@ -1,4 +1,4 @@
-import { retryDelayMs, shouldRetry } from './engine/retry';
+import { fetchWithRetries } from '@route-discovery/check-engine';
 
 /** Options of one HTTP request with retries. */
 export interface RequestOptions {
@@ -21,8 +21,6 @@ export interface HttpAnswer {
   body: string;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** The network error's cause, without stack or file path (e.g. `ECONNREFUSED`, `timeout after 10000 ms`). */
 function describeError(error: unknown, timeoutMs: number): string {
   if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
@@ -33,52 +31,40 @@ function describeError(error: unknown, timeoutMs: number): string {
 }
 
 /**
- * Requests `url` with Node's global fetch, never following redirects, retrying network errors and
- * the statuses of `engine/retry.ts` with backoff (honouring `Retry-After`).
+ * Requests `url` with Node's global fetch, never following redirects, through the engine's retry
+ * loop (`fetchWithRetries`: network errors, 429, 502, 503 and 504 with backoff, `Retry-After`
+ * honoured). A body that cannot be read in time counts as a network error.
  * @param readBody read the body (discovery calls) or discard it (smoke checks)
  */
 export async function request(url: string, options: RequestOptions, readBody = false): Promise<HttpAnswer> {
-  for (let attempt = 1; ; attempt += 1) {
-    await options.beforeAttempt?.();
-    const started = performance.now();
-    let status: number | null = null;
-    let retryAfter: string | null = null;
-    try {
-      const response = await fetch(url, {
-        method: options.method ?? 'GET',
-        headers: options.headers,
-        body: options.body,
-        redirect: 'manual',
-        signal: AbortSignal.timeout(options.timeoutMs),
-      });
-      status = response.status;
-      retryAfter = response.headers.get('retry-after');
-      const body = readBody ? await response.text() : '';
-      if (!readBody) await response.body?.cancel();
-      const ms = Math.round(performance.now() - started);
-      if (!shouldRetry(status, attempt, options.maxRetries)) {
-        return {
-          status,
-          location: response.headers.get('location'),
-          error: null,
-          ms,
-          attempts: attempt,
-          body,
-        };
-      }
-    } catch (error) {
-      const ms = Math.round(performance.now() - started);
-      if (!shouldRetry(null, attempt, options.maxRetries)) {
-        return {
-          status: null,
-          location: null,
-          error: describeError(error, options.timeoutMs),
-          ms,
-          attempts: attempt,
-          body: '',
-        };
-      }
-    }
-    await sleep(retryDelayMs(attempt, retryAfter, Date.now()));
+  const { response, error, attempts, ms } = await fetchWithRetries(
+    fetch,
+    url,
+    { method: options.method ?? 'GET', headers: options.headers, body: options.body, redirect: 'manual' },
+    { maxRetries: options.maxRetries, timeoutMs: options.timeoutMs, beforeAttempt: options.beforeAttempt },
+  );
+  const failed = (cause: unknown): HttpAnswer => ({
+    status: null,
+    location: null,
+    error: describeError(cause, options.timeoutMs),
+    ms,
+    attempts,
+    body: '',
+  });
+  if (!response) return failed(error);
+  let body = '';
+  try {
+    if (readBody) body = await response.text();
+    else await response.body?.cancel();
+  } catch (caught) {
+    return failed(caught);
   }
+  return {
+    status: response.status,
+    location: response.headers.get('location'),
+    error: null,
+    ms,
+    attempts,
+    body,
+  };
 }

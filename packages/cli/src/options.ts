@@ -1,5 +1,7 @@
 import { InvalidArgumentError } from 'commander';
 import { CouldNotRunError } from './exit-codes';
+import { hasCredentials, redactUrlCredentials } from './redact';
+import { REPORT_FORMATS, type ReportFormat } from './report/writer';
 
 /** The options of `route-discovery smoke`, after parsing. */
 export interface SmokeOptions {
@@ -19,7 +21,7 @@ export interface SmokeOptions {
   include: string[];
   exclude: string[];
   allowAnonymous: string[];
-  report: Array<{ format: 'junit' | 'json' | 'markdown'; file: string }>;
+  report: Array<{ format: ReportFormat; file: string }>;
   saveBaseline?: string;
   baseline?: string;
   failOn: string[];
@@ -47,23 +49,37 @@ export function collect(value: string, previous: string[] = []): string[] {
 
 /** Parses `--report FORMAT=FILE` (repeatable). */
 export function reportSpec(value: string, previous: SmokeOptions['report'] = []): SmokeOptions['report'] {
-  const match = /^(junit|json|markdown)=(.+)$/.exec(value);
-  if (!match) throw new InvalidArgumentError('expected junit=FILE, json=FILE or markdown=FILE.');
-  return [...previous, { format: match[1] as 'junit' | 'json' | 'markdown', file: match[2] }];
+  const [format, ...file] = value.split('=');
+  if (!REPORT_FORMATS.includes(format as ReportFormat) || file.join('=') === '') {
+    throw new InvalidArgumentError(`expected ${REPORT_FORMATS.map((f) => `${f}=FILE`).join(', ')}.`);
+  }
+  return [...previous, { format: format as ReportFormat, file: file.join('=') }];
 }
 
-/** Checks what commander cannot: the base URL, the key, the prefix, admin credentials in pairs. */
+/**
+ * Checks what commander cannot: the base URL (absolute, http(s), no user info), the key, the
+ * prefix, admin credentials in pairs.
+ * @throws CouldNotRunError naming the option to fix (never echoing a credential)
+ */
 export function validate(options: SmokeOptions): SmokeOptions & { key: string } {
   let parsed: URL;
   try {
     parsed = new URL(options.url);
   } catch {
     throw new CouldNotRunError(
-      `--url ${JSON.stringify(options.url)} is not an absolute URL (e.g. https://cms.example.com).`,
+      `--url ${JSON.stringify(redactUrlCredentials(options.url))} is not an absolute URL (e.g. https://cms.example.com).`,
     );
   }
   if (!['http:', 'https:'].includes(parsed.protocol))
     throw new CouldNotRunError('--url must start with http:// or https://.');
+  // Refused rather than stripped: fetch rejects such URLs with a message that repeats them, and
+  // the URL goes into reports that CI jobs publish (docs/decisions.md, "CI smoke runner").
+  if (hasCredentials(parsed)) {
+    throw new CouldNotRunError(
+      '--url must not carry credentials (user:password@): pass the discovery key with --key ' +
+        '(or DISCOVERY_API_KEY) and admin credentials with --admin-token or --admin-email and --admin-password.',
+    );
+  }
   if (!options.key) throw new CouldNotRunError('no discovery API key: pass --key or set DISCOVERY_API_KEY.');
   if (Boolean(options.adminEmail) !== Boolean(options.adminPassword)) {
     throw new CouldNotRunError('--admin-email and --admin-password go together.');

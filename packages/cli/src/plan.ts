@@ -1,9 +1,6 @@
 import picomatch from 'picomatch';
-import { backendTarget, frontendTarget, hasRegex } from './engine/target';
+import { answersGet, backendTarget, frontendTarget, SkipReason } from '@route-discovery/check-engine';
 import type { Check, Discovery } from './types';
-
-/** The frontend `skip_reason` of routes the Public role may not call (docs/api.md). */
-export const REQUIRES_AUTHENTICATION = 'Requires authentication';
 
 /** What to test and how. */
 export interface PlanOptions {
@@ -32,12 +29,14 @@ function filterFor(options: PlanOptions): (check: Check) => boolean {
 }
 
 /**
- * Turns discovery rows into checks (docs/api.md, "Smoke test" lines):
- * - frontend: every testable GET row, anonymously, must succeed;
- * - backend: every testable GET row with the admin token, when one is given, must succeed;
- * - auth: every backend GET row and every frontend GET row whose reason is "Requires
- *   authentication", with no credentials, must answer 401 or 403. Paths with a regex are left out
- *   (no literal request reaches them).
+ * Turns discovery rows into checks (docs/api.md, "Smoke test" lines). What may be tested is the
+ * server's decision (`is_testable`), never a second rule here; every check requests a GET.
+ * - frontend: every testable row, anonymously, must succeed;
+ * - backend: every testable row with the admin token, when one is given, must succeed;
+ * - auth: every backend row and every frontend row whose reason is "Requires authentication",
+ *   when its route answers GET (`answersGet`, the server's rule: `GET` and `ALL`), with no
+ *   credentials, must answer 401 or 403. Rows whose reason is "URL contains regex patterns" are
+ *   left out (no literal request reaches them): the server's skip reason, not a second path rule.
  */
 export function planChecks(discovery: Discovery, options: PlanOptions): Plan {
   const checks: Check[] = [];
@@ -45,7 +44,6 @@ export function planChecks(discovery: Discovery, options: PlanOptions): Plan {
     dot: true,
   });
   for (const row of discovery.frontend) {
-    if (row.method !== 'GET') continue;
     const base = {
       method: 'GET',
       path: row.url,
@@ -54,12 +52,11 @@ export function planChecks(discovery: Discovery, options: PlanOptions): Plan {
       withAdminToken: false,
     };
     if (row.is_testable) checks.push({ ...base, scope: 'frontend', expect: 'success' });
-    else if (row.skip_reason === REQUIRES_AUTHENTICATION && !hasRegex(row.url)) {
+    else if (row.skip_reason === SkipReason.authentication && answersGet(row.method)) {
       checks.push({ ...base, scope: 'auth', expect: 'refusal' });
     }
   }
   for (const row of discovery.backend) {
-    if (row.method !== 'GET') continue;
     const base = {
       method: 'GET',
       path: row.route,
@@ -69,7 +66,7 @@ export function planChecks(discovery: Discovery, options: PlanOptions): Plan {
     if (row.is_testable && options.withAdminToken) {
       checks.push({ ...base, scope: 'backend', expect: 'success', withAdminToken: true });
     }
-    if (!hasRegex(row.route) && !byDesign(row.route)) {
+    if (answersGet(row.method) && row.skip_reason !== SkipReason.regex && !byDesign(row.route)) {
       checks.push({ ...base, scope: 'auth', expect: 'refusal', withAdminToken: false });
     }
   }

@@ -1,4 +1,5 @@
 import { SingleBar, Presets } from 'cli-progress';
+import { print } from './redact';
 import { failureLine } from './report/summary';
 import type { CheckResult } from './types';
 
@@ -20,7 +21,7 @@ export function createProgress(stream: NodeJS.WriteStream, quiet: boolean): Prog
     return {
       start: () => undefined,
       result: (r) => {
-        if (!r.passed) stream.write(`${failureLine(r)}\n`);
+        if (!r.passed) print(stream, `${failureLine(r)}\n`);
       },
       stop: () => undefined,
     };
@@ -40,7 +41,7 @@ export function createProgress(stream: NodeJS.WriteStream, quiet: boolean): Prog
       if (r.passed) passed += 1;
       else {
         failed += 1;
-        stream.write(`\r\x1b[2K${failureLine(r)}\n`);
+        print(stream, `\r\x1b[2K${failureLine(r)}\n`);
       }
       bar.increment(1, { passed, failed });
     },

@@ -1,6 +1,5 @@
 import { PromisePool } from '@supercharge/promise-pool';
-import { classify } from './engine/outcome';
-import { joinUrl } from './engine/target';
+import { classify, joinUrl } from '@route-discovery/check-engine';
 import { request } from './http';
 import type { Check, CheckResult } from './types';
 
@@ -34,7 +33,7 @@ export function rateGate(perSecond: number): () => Promise<void> {
   };
 }
 
-/** Runs one check: a GET without redirects, retried per `engine/retry.ts`, classified per `engine/outcome.ts`. */
+/** Runs one check: a GET without redirects, retried and classified by `@route-discovery/check-engine`. */
 async function runCheck(check: Check, options: RunOptions, gate: () => Promise<void>): Promise<CheckResult> {
   const headers: Record<string, string> = {};
   if (check.withAdminToken && options.adminToken) headers.Authorization = `Bearer ${options.adminToken}`;

@@ -1,14 +1,14 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { buildInventory, compareInventories, type Drift, type Inventory } from './baseline';
 import { adminLogin, discover } from './discovery';
 import { CouldNotRunError, EXIT } from './exit-codes';
 import type { SmokeOptions } from './options';
 import { planChecks } from './plan';
 import { createProgress } from './progress';
-import { writeJunit } from './report/junit';
-import { renderMarkdown } from './report/markdown';
+import { print, redactUrlCredentials } from './redact';
+import { formatConsole } from './report/console';
 import { tally, type RunSummary } from './report/summary';
+import { writeReport, writeTextFile } from './report/writer';
 import { runChecks } from './runner';
 
 /**
@@ -34,11 +34,6 @@ function readBaseline(file: string): Inventory {
   } catch {
     throw new CouldNotRunError(`--baseline ${file} is not a baseline written by --save-baseline.`);
   }
-}
-
-function writeFile(file: string, content: string): void {
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, content);
 }
 
 /**
@@ -92,10 +87,10 @@ export async function smoke(options: SmokeOptions & { key: string }): Promise<nu
   progress.stop();
 
   const inventory = buildInventory(discovery);
-  if (options.saveBaseline) writeFile(options.saveBaseline, `${JSON.stringify(inventory, null, 2)}\n`);
-  const drift: Drift[] = baseline ? compareInventories(baseline, inventory) : [];
-  const removedFails = options.failOn.includes('removed');
-  const driftFails = drift.some((d) => d.kind === 'regression' || (d.kind === 'removed' && removedFails));
+  if (options.saveBaseline) writeTextFile(options.saveBaseline, `${JSON.stringify(inventory, null, 2)}\n`);
+  const policy = { failOnRemoved: options.failOn.includes('removed') };
+  const drift: Drift[] = baseline ? compareInventories(baseline, inventory, policy) : [];
+  const driftFails = drift.some((d) => d.fails);
 
   const counts = tally(results);
   let exitCode: number = EXIT.passed;
@@ -104,7 +99,7 @@ export async function smoke(options: SmokeOptions & { key: string }): Promise<nu
 
   const summary: RunSummary = {
     format: 'route-discovery-report/1',
-    base_url: options.url,
+    base_url: redactUrlCredentials(options.url),
     started_at: new Date(started).toISOString(),
     duration_ms: Date.now() - started,
     exit_code: exitCode,
@@ -115,33 +110,7 @@ export async function smoke(options: SmokeOptions & { key: string }): Promise<nu
     results: [...results.filter((r) => !r.passed), ...results.filter((r) => r.passed)],
     drift,
   };
-  for (const { format, file } of options.report) {
-    if (format === 'junit') {
-      mkdirSync(dirname(file), { recursive: true });
-      writeJunit(file, summary, removedFails);
-    } else if (format === 'json') writeFile(file, `${JSON.stringify(summary, null, 2)}\n`);
-    else writeFile(file, renderMarkdown(summary));
-  }
-  printSummary(out, summary, removedFails);
+  for (const { format, file } of options.report) writeReport(file, format, summary);
+  print(out, formatConsole(summary));
   return exitCode;
-}
-
-function printSummary(out: NodeJS.WriteStream, summary: RunSummary, removedFails: boolean): void {
-  for (const drift of summary.drift) {
-    const fails = drift.kind === 'regression' || (drift.kind === 'removed' && removedFails);
-    out.write(`${fails ? 'FAIL' : 'INFO'} baseline ${drift.kind}: ${drift.message}\n`);
-  }
-  for (const r of summary.results) {
-    if (r.passed && r.kind === 'redirect')
-      out.write(`REDIRECT ${r.scope} ${r.method} ${r.target}: ${r.reason}\n`);
-  }
-  for (const note of summary.notes) out.write(`note: ${note}\n`);
-  const { suites, totals } = summary;
-  const perSuite = (['frontend', 'backend', 'auth'] as const)
-    .map((s) => `${s} ${suites[s].passed}/${suites[s].checks}`)
-    .join(', ');
-  out.write(
-    `route-discovery smoke: ${totals.checks} checks, ${totals.passed} passed, ${totals.failed} failed, ` +
-      `${totals.excluded} excluded (${perSuite}) in ${(summary.duration_ms / 1000).toFixed(1)} s; exit code ${summary.exit_code}\n`,
-  );
 }

@@ -1,62 +1,20 @@
 /**
- * Shapes the CLI reads from the discovery API (docs/api.md; server/src/api/contract.ts is the
- * server's source of truth, repeated here because this package depends on nothing of the plugin)
- * and the shapes of its own results.
+ * Shapes the CLI reads from the discovery API and the shapes of its own results. The API's shapes
+ * are the server's contract (`server/src/api/contract.ts`, `server/src/exposure/contract.ts`),
+ * imported as types only: erased at build time, so nothing of the plugin ships in the CLI.
  */
+import type { BackendUrlRow, FrontendUrlRow } from '../../../server/src/api/contract';
+import type { ExposureResponse as ServerExposureResponse } from '../../../server/src/exposure/contract';
+import type { Scope } from './scopes';
 
-/** A backend (admin route) row of `backend-urls`. */
-export interface BackendRow {
-  route: string;
-  name: string;
-  namespace: string;
-  view_name: string;
-  page_type: string;
-  is_testable: boolean;
-  skip_reason: string;
-  resolved_route: string;
-  method: string;
-}
+/** A backend (admin route) row of `backend-urls` (docs/api.md, "Backend rows"). */
+export type BackendRow = BackendUrlRow;
 
-/** A frontend (content API) row of `frontend-urls`. */
-export interface FrontendRow {
-  url: string;
-  source: 'page' | 'resolver';
-  page_type: string;
-  page_title: string;
-  name: string;
-  resolved_url: string;
-  query_params: Record<string, string>;
-  is_testable: boolean;
-  skip_reason: string;
-  method: string;
-}
+/** A frontend (content API) row of `frontend-urls` (docs/api.md, "Frontend rows"). */
+export type FrontendRow = FrontendUrlRow;
 
-/** One content-API route of the `exposure` endpoint. */
-export interface ExposureRoute {
-  method: string;
-  route: string;
-  handler: string;
-  access: 'public' | 'authenticated' | 'restricted' | 'disabled';
-  auth_disabled: boolean;
-  roles: string[];
-}
-
-/** One content type of the `exposure` endpoint. */
-export interface ExposureContentType {
-  uid: string;
-  kind: string;
-  draft_and_publish: boolean;
-  public_actions: string[];
-  authenticated_actions: string[];
-  drafts_readable_anonymously: boolean;
-}
-
-/** The `exposure` response (only the parts the CLI reads). */
-export interface ExposureResponse {
-  routes: ExposureRoute[];
-  content_types: ExposureContentType[];
-  findings: Array<{ rule: string; severity: string; subject: string; message: string; remedy: string }>;
-}
+/** The parts of the `exposure` response (docs/api.md) the CLI reads. */
+export type ExposureResponse = Pick<ServerExposureResponse, 'routes' | 'content_types' | 'findings'>;
 
 /** What the discovery API told, read once per run. */
 export interface Discovery {
@@ -66,8 +24,7 @@ export interface Discovery {
   exposure: ExposureResponse | null;
 }
 
-/** Test suites of the reports: anonymous content API, admin API with a token, auth enforcement. */
-export type Scope = 'frontend' | 'backend' | 'auth';
+export type { Scope } from './scopes';
 
 /** One request to make and what it must answer. */
 export interface Check {

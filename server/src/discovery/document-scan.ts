@@ -44,6 +44,8 @@ interface KnexLike {
 }
 interface KnexQuery extends PromiseLike<Array<Record<string, unknown>>> {
   select(columns: Record<string, string>): KnexQuery;
+  max(columns: Record<string, string>): KnexQuery;
+  min(columns: Record<string, string>): KnexQuery;
   where(column: string, operator: string, value: unknown): KnexQuery;
   whereNotNull(column: string): KnexQuery;
   orderBy(column: string, direction: 'asc'): KnexQuery;
@@ -58,12 +60,31 @@ function tableQuery(strapi: Core.Strapi, tableName: string): KnexQuery {
 }
 
 /**
- * Every published row of a content type, in id order, in keyset pages of `batchSize` rows
- * (`WHERE id > last ORDER BY id LIMIT n`: each page costs the same however deep, unlike OFFSET).
+ * Ids one keyset window spans, per row of a page: two, so a type with draft and publish (a draft
+ * and a published row per document) still fills its pages.
+ */
+const WINDOW_IDS_PER_ROW = 2;
+
+/** One keyset page: its rows, and the id the next page starts after. */
+interface KeysetPage {
+  rows: Array<Record<string, unknown>>;
+  resumeAfter: number;
+}
+
+/**
+ * Every published row of a content type, in id order, in keyset pages of at most `batchSize` rows.
+ * Each page reads a window of ids bounded on both sides, `WHERE id > last AND id <= last + span
+ * ORDER BY id LIMIT n`, so its only sensible plan walks the primary key whatever the planner's
+ * statistics: with `id > last` alone, PostgreSQL plans a table never analysed (right after a bulk
+ * load) as a sequential scan and a sort of the whole table on every page (docs/decisions.md,
+ * "Keyset windows"). The highest id is read first (`max(id)`, the index's last entry); an empty
+ * window (a gap of ids, or drafts only) jumps to the next published id (`min(id)`, the index
+ * again). Each page costs the same however deep, unlike OFFSET.
  * Reads only `id`, `document_id`, `locale` and the asked attributes' columns, straight through
  * knex: no Document Service, no query-engine row mapping, no populate. Column names come from
  * Strapi's own metadata (`strapi.db.metadata`, which shortens long identifiers). One page is read
- * ahead of the one being consumed.
+ * ahead of the one being consumed. Rows added after the scan started beyond the highest id are
+ * not read.
  * @param fields scalar attribute names (e.g. the title field)
  * @throws the database driver's error (connection refused, ...) on the page that failed
  */
@@ -80,28 +101,49 @@ export async function* scanPublishedRows(
   if (type.localized) select.locale = column('locale');
   // An asked `documentId` or `locale` names the column already selected under that name.
   for (const field of fields) select[field] = column(field);
-  const pageAfter = (lastId: unknown): Promise<Array<Record<string, unknown>>> => {
-    let query = tableQuery(strapi, meta.tableName)
-      .select(select)
-      .where(idColumn, '>', lastId)
-      .orderBy(idColumn, 'asc')
-      .limit(batchSize);
-    if (type.draftAndPublish) query = query.whereNotNull(column('publishedAt'));
-    return Promise.resolve(query);
+  const published = (query: KnexQuery) =>
+    type.draftAndPublish ? query.whereNotNull(column('publishedAt')) : query;
+  const table = () => tableQuery(strapi, meta.tableName);
+  /** The single value of a one-row aggregate, as a number; null on an empty table. */
+  const idOf = async (query: KnexQuery) => {
+    const value = (await query)[0]?.id;
+    return value === null || value === undefined ? null : Number(value);
+  };
+
+  const lastId = await idOf(table().max({ id: idColumn }));
+  if (lastId === null) return;
+  const span = batchSize * WINDOW_IDS_PER_ROW;
+  const pageAfter = async (after: number): Promise<KeysetPage> => {
+    for (let from = after; from < lastId; ) {
+      const until = Math.min(from + span, lastId);
+      const rows = await published(
+        table().select(select).where(idColumn, '>', from).where(idColumn, '<=', until),
+      )
+        .orderBy(idColumn, 'asc')
+        .limit(batchSize);
+      if (rows.length === batchSize) return { rows, resumeAfter: Number(rows[rows.length - 1].id) };
+      if (rows.length > 0) return { rows, resumeAfter: until };
+      const following = await idOf(
+        published(table().min({ id: idColumn }).where(idColumn, '>', until).where(idColumn, '<=', lastId)),
+      );
+      if (following === null) break;
+      from = following - 1;
+    }
+    return { rows: [], resumeAfter: lastId };
   };
   let next = pageAfter(0);
   try {
     for (;;) {
       const page = await next;
-      if (page.length === 0) return;
-      const full = page.length === batchSize;
+      if (page.rows.length === 0) return;
+      const more = page.resumeAfter < lastId;
       // The next page is asked for before this one is handed on, so the database works on it
       // while this one is encoded and written (knex runs a query when it is awaited).
-      if (full) next = pageAfter(page[page.length - 1].id);
+      if (more) next = pageAfter(page.resumeAfter);
       // The driver's rows are the scanned rows: `document_id`, `locale` and the attributes' columns
       // are selected under the names ScannedRow gives them, so no object is built per row.
-      yield page as ScannedRow[];
-      if (!full) return;
+      yield page.rows as ScannedRow[];
+      if (!more) return;
     }
   } finally {
     // A reader that stopped early (client gone) leaves the read-ahead page unread: its failure,

@@ -1,4 +1,4 @@
-import { answersGet } from '../http-methods';
+import { answersGet } from '@route-discovery/check-engine';
 import { listManagedContentTypes, type ContentTypeInfo } from './content-types';
 import { scanPublishedRows, type ScannedRow } from './document-scan';
 import { actionHandler } from '../users-permissions/handler-action';

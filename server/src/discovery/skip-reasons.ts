@@ -1,11 +1,5 @@
-/** The exact skip_reason strings (docs/api.md, "skip_reason values"), shared by backend and frontend rows. */
-export const SkipReason = {
-  method: (method: string): string => `Requires ${method} request`,
-  parameters: 'URL requires parameters',
-  regex: 'URL contains regex patterns',
-  query: 'Requires query parameters',
-  authentication: 'Requires authentication',
-} as const;
+// The exact skip_reason strings (docs/api.md) are defined once, with the CLI that reads them.
+import { SkipReason } from '@route-discovery/check-engine';
 
 const AI_SERVICES = 'Calls Strapi AI services (needs a Strapi AI licence)';
 const TRANSFER_SOCKET = 'Opens a data-transfer WebSocket (needs a transfer token)';

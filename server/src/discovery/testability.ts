@@ -1,6 +1,6 @@
-import { answersGet } from '../http-methods';
+import { answersGet, SkipReason } from '@route-discovery/check-engine';
 import type { PathShape } from './types';
-import { curatedSkipReason, SkipReason } from './skip-reasons';
+import { curatedSkipReason } from './skip-reasons';
 
 /** What decides whether one URL row can be tested with a plain GET. */
 export interface TestabilityFacts {
@@ -20,7 +20,10 @@ export interface TestabilityFacts {
 /** One rule: the skip reason it finds in the facts, or null when it has nothing to say. */
 export type TestabilityRule = (facts: TestabilityFacts) => string | null;
 
-/** A route that does not answer GET needs another request: `Requires POST request`, ... */
+/**
+ * A route that does not answer GET needs another request: `Requires POST request`, ... The
+ * answers-GET rule (`ALL` included) is the one the CLI and the admin use (`@route-discovery/check-engine`).
+ */
 export const requiresOtherMethod: TestabilityRule = ({ method }) =>
   answersGet(method) ? null : SkipReason.method(method);
 

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { describeContentType } from '../discovery/content-types';
-import { answersGet } from '../http-methods';
+import { answersGet } from '@route-discovery/check-engine';
 import type { ContentTypeExposure } from './contract';
 import { publicFieldsOf, sanitizeContextOf, type ModelSchema } from './public-fields';
 import { handlerAction } from '../users-permissions/handler-action';

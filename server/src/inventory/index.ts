@@ -8,6 +8,7 @@ import { parsePackageJson } from './package-json';
 import { normalizePythonName } from './pep508';
 import { parsePoetry, parsePyproject } from './pyproject';
 import { parseRequirementsFile } from './requirements';
+import { maskUrlCredentials } from './url-credentials';
 import type {
   DeclaredDependency,
   DependencyEntry,
@@ -139,7 +140,11 @@ export async function readDependencyInventory(options: {
           'No Python virtual environment (.venv, venv or VIRTUAL_ENV) was found: installed versions are unknown.',
         );
     }
-    const packages = dedupe(parsed.declared).map((entry): DependencyEntry => {
+    const masked = parsed.declared.map((entry) => ({
+      ...entry,
+      specifier: maskUrlCredentials(entry.specifier),
+    }));
+    const packages = dedupe(masked).map((entry): DependencyEntry => {
       const installed =
         format === 'package.json'
           ? installedNpmVersion(manifestDir, entry.name)

@@ -1,97 +1,60 @@
-import { dirname } from 'node:path';
+import { basename, dirname, isAbsolute, relative } from 'node:path';
+import { isRequirementsFileName } from './detect-format';
 import { locateManifest, readManifestText } from './manifest-file';
 import { parseRequirement, type Requirement } from './pep508';
+import { fromReference, IGNORED_OPTIONS, logicalLines, PER_REQUIREMENT_OPTION } from './requirements-lines';
 import type { ParsedManifest } from './types';
 
-/** Options that change where pip looks, not what is declared: read and ignored without a warning. */
-const IGNORED_OPTIONS = new Set([
-  '-i',
-  '--index-url',
-  '--extra-index-url',
-  '--no-index',
-  '-f',
-  '--find-links',
-  '--trusted-host',
-  '--pre',
-  '--prefer-binary',
-  '--only-binary',
-  '--no-binary',
-  '--require-hashes',
-  '--use-feature',
-]);
+/** How deep `-r`/`-c` includes nest below the configured file before they stop (docs/decisions.md, "Platform"). */
+export const MAX_INCLUDE_DEPTH = 20;
 
-/** Joins backslash continuations and drops comments (pip's requirements file format). */
-function logicalLines(text: string): Array<{ line: number; content: string }> {
-  const result: Array<{ line: number; content: string }> = [];
-  const physical = text.split('\n');
-  for (let index = 0; index < physical.length; index += 1) {
-    const start = index + 1;
-    let content = physical[index];
-    while (content.endsWith('\\') && index + 1 < physical.length) {
-      index += 1;
-      content = `${content.slice(0, -1)} ${physical[index]}`;
-    }
-    if (content.endsWith('\\')) content = content.slice(0, -1);
-    // A comment is `#` at the start or after whitespace (pip), so `#egg=` fragments survive.
-    content = content.replace(/(^|\s)#.*$/, '').trim();
-    if (content) result.push({ line: start, content });
-  }
-  return result;
-}
-
-/** The name in a `#egg=name` fragment, if any. */
-function eggName(reference: string): string | null {
-  const match = /[#&]egg=([A-Za-z0-9][A-Za-z0-9._-]*)/.exec(reference);
-  return match ? match[1] : null;
-}
-
-/** Reads an editable or VCS reference: the name from `#egg=`, the reference itself as specifier. */
-function fromReference(reference: string): Requirement | null {
-  const name = eggName(reference);
-  if (name) return { name, specifier: reference };
-  return null;
-}
+/** What a file is read as: `requirements` add packages, `constraints` (`-c`, and all below one) add none. */
+type Role = 'requirements' | 'constraints';
 
 interface Context {
   appRoot: string;
-  visited: Set<string>;
+  /** Real paths of the files being read, the configured one first: including one of them is a cycle. */
+  stack: string[];
+  /** `role:realPath` of every file read: a file is read once per role, so a diamond is no cycle. */
+  read: Set<string>;
   declared: ParsedManifest['declared'];
   warnings: string[];
-  depth: number;
 }
 
-async function readFileInto(
-  realPath: string,
-  context: Context,
-  label: string,
-  addsPackages: boolean,
-): Promise<void> {
+/**
+ * Whether a relative path has a hidden part (`.env`, `.secrets/...`); `.` and `..` are not hidden.
+ * An include may not read a dotfile nor enter a hidden folder (docs/decisions.md, "Platform").
+ */
+function hasHiddenPart(path: string): boolean {
+  return path.split(/[\\/]/).some((part) => part.startsWith('.') && part !== '.' && part !== '..');
+}
+
+function declare(requirement: Requirement, role: Role, context: Context): void {
+  if (role === 'requirements')
+    context.declared.push({ ...requirement, source_kind: 'runtime', source_name: null });
+}
+
+async function readFileInto(realPath: string, context: Context, label: string, role: Role): Promise<void> {
   const text = await readManifestText(realPath);
   if (text === null) {
     context.warnings.push(`${label} could not be read.`);
     return;
   }
   for (const { line, content } of logicalLines(text)) {
+    // Warnings name the line, never its text: a line that is not a requirement may hold a secret.
     const where = `line ${line} of ${label.replace(/^The /, 'the ').replace(/^An /, 'an ')}`;
     const include = /^(-r|--requirement|-c|--constraint)(?:\s+|=)(.+)$/.exec(content);
     if (include) {
       const isConstraint = include[1] === '-c' || include[1] === '--constraint';
-      await followInclude(
-        include[2].trim(),
-        dirname(realPath),
-        context,
-        where,
-        addsPackages && !isConstraint,
-      );
+      const childRole = isConstraint ? 'constraints' : role;
+      await followInclude(include[2].trim(), dirname(realPath), context, where, childRole);
       continue;
     }
     const editable = /^(-e|--editable)(?:\s+|=)(.+)$/.exec(content);
     if (editable) {
       const requirement = fromReference(editable[2].trim());
-      if (requirement) {
-        if (addsPackages)
-          context.declared.push({ ...requirement, source_kind: 'runtime', source_name: null });
-      } else
+      if (requirement) declare(requirement, role, context);
+      else
         context.warnings.push(
           `An editable requirement on ${where} names no package (#egg=) and was skipped.`,
         );
@@ -105,56 +68,68 @@ async function readFileInto(
     }
     if (/^(git|hg|svn|bzr)\+/.test(content) || /^https?:\/\//.test(content)) {
       const requirement = fromReference(content);
-      if (requirement) {
-        if (addsPackages)
-          context.declared.push({ ...requirement, source_kind: 'runtime', source_name: null });
-      } else
-        context.warnings.push(`The URL requirement on ${where} names no package (#egg=) and was skipped.`);
+      if (requirement) declare(requirement, role, context);
+      else context.warnings.push(`The URL requirement on ${where} names no package (#egg=) and was skipped.`);
       continue;
     }
-    const requirement = parseRequirement(content.replace(/\s--hash[=\s]\S+/g, ''));
-    if (!requirement) {
-      context.warnings.push(`The requirement on ${where} could not be parsed and was skipped.`);
-      continue;
-    }
-    if (addsPackages) context.declared.push({ ...requirement, source_kind: 'runtime', source_name: null });
+    const requirement = parseRequirement(content.replace(PER_REQUIREMENT_OPTION, ''));
+    if (requirement) declare(requirement, role, context);
+    else context.warnings.push(`The requirement on ${where} could not be parsed and was skipped.`);
   }
 }
 
-async function followInclude(
-  target: string,
-  fromDir: string,
-  context: Context,
-  where: string,
-  addsPackages: boolean,
-) {
-  if (context.depth >= 20) {
+async function followInclude(target: string, fromDir: string, context: Context, where: string, role: Role) {
+  if (context.stack.length > MAX_INCLUDE_DEPTH) {
     context.warnings.push(`The include on ${where} is nested too deeply and was not followed.`);
     return;
   }
-  const located = await locateManifest(context.appRoot, fromDir, target, 'The included requirements file');
+  const refused = `The include on ${where} is not a requirements or constraints file and was not read.`;
+  // Judged by name before the file system is asked, so a refused name tells nothing of what exists.
+  if (!isRequirementsFileName(basename(target)) || (!isAbsolute(target) && hasHiddenPart(target))) {
+    context.warnings.push(refused);
+    return;
+  }
+  const located = await locateManifest(context.appRoot, fromDir, target, `The included ${role} file`);
   if (!located.ok) {
     context.warnings.push(`${located.warning.replace(/\.$/, '')} (${where}).`);
     return;
   }
-  if (context.visited.has(located.realPath)) {
+  // A symlink with a requirements name may point at a dotfile or into a hidden folder: judge the
+  // real path too, from the including file's folder (an app may itself live in a hidden folder).
+  const reached = relative(fromDir, located.realPath);
+  if (hasHiddenPart(reached) || !isRequirementsFileName(basename(located.realPath))) {
+    context.warnings.push(refused);
+    return;
+  }
+  if (context.stack.includes(located.realPath)) {
     context.warnings.push(`The include on ${where} forms a cycle and was not followed.`);
     return;
   }
-  context.visited.add(located.realPath);
-  context.depth += 1;
-  await readFileInto(located.realPath, context, 'An included requirements file', addsPackages);
-  context.depth -= 1;
+  const key = `${role}:${located.realPath}`;
+  if (context.read.has(key)) return;
+  context.read.add(key);
+  context.stack.push(located.realPath);
+  await readFileInto(located.realPath, context, `An included ${role} file`, role);
+  context.stack.pop();
 }
 
 /**
  * Parses a requirements file (pip's format: PEP 508 lines, comments, backslash continuations,
- * `-r`/`-c` relative includes, `-e` and VCS references with `#egg=`, `name @ url`). Includes must
- * stay inside `appRoot`; cycles are reported, not followed. Constraint files add no packages.
+ * `-r`/`-c` includes, `-e` and VCS references with `#egg=`, `name @ url`). Includes must name a
+ * requirements or constraints file (`isRequirementsFileName`, no hidden part) and stay inside
+ * `appRoot`; an include of a file still being read is a cycle, reported and not followed; each
+ * file is read once as requirements and once as constraints at most; nesting stops at
+ * `MAX_INCLUDE_DEPTH`. Constraint files add no packages. Warnings name no path and quote no line.
  * Source: https://pip.pypa.io/en/stable/reference/requirements-file-format/
  */
 export async function parseRequirementsFile(realPath: string, appRoot: string): Promise<ParsedManifest> {
-  const context: Context = { appRoot, visited: new Set([realPath]), declared: [], warnings: [], depth: 0 };
-  await readFileInto(realPath, context, 'The requirements file', true);
+  const context: Context = {
+    appRoot,
+    stack: [realPath],
+    read: new Set([`requirements:${realPath}`]),
+    declared: [],
+    warnings: [],
+  };
+  await readFileInto(realPath, context, 'The requirements file', 'requirements');
   return { declared: context.declared, warnings: context.warnings };
 }

@@ -3,12 +3,13 @@ import type { Context, Next } from 'koa';
 import { findAdminSession } from '../access/admin-session';
 import { decideApiAccess, decideReportAccess } from '../access/decision';
 import { isDevelopment, reportKey, reportsEnabled } from '../access/reports';
-import { isDatabaseUnavailable, sendDatabaseUnavailable } from '../api/database-faults';
+import { sendDatabaseUnavailable } from '../api/database-faults';
 import { sendError } from '../api/error-body';
 import { toImfFixdate } from '../api/http-dates';
 import { setDeprecationHeaders, setPrivateCacheHeaders } from '../api/response-headers';
 import type { ApiLifecycle } from '../api/versions';
 import { apiPath, AUTH_REALM, LOG_PREFIX, REPORT_ACCESS_HEADER, type EndpointName } from '../identity';
+import { isDatabaseUnavailable } from '../database/database-unavailable';
 import { getService } from '../services/get-service';
 import { readSettings } from '../settings';
 
@@ -35,7 +36,7 @@ export default function createApiAccessMiddleware(
     try {
       await guardAndServe(ctx, next);
     } catch (error) {
-      if (!isDatabaseUnavailable(error)) throw error;
+      if (!(await isDatabaseUnavailable(strapi, error))) throw error;
       // One line a minute at most while the outage lasts: the answer says the rest.
       if (Date.now() - lastOutageLog > 60_000) {
         lastOutageLog = Date.now();

@@ -1,5 +1,4 @@
 import { readDependencyInventory } from '../../../server/src/inventory';
-import { parseRequirement } from '../../../server/src/inventory/pep508';
 import { distInfo, makeTree } from './fixture-tree';
 
 const venv = {
@@ -23,26 +22,6 @@ const summary = (
   packages.map(
     (p) => `${p.name}|${p.specifier}|${p.source_kind}|${p.source_name ?? ''}|${p.installed_version}`,
   );
-
-describe('PEP 508 requirements', () => {
-  it.each([
-    [
-      'requests[socks]>=2.31; python_version < "3.12"',
-      { name: 'requests', specifier: '[socks]>=2.31; python_version < "3.12"' },
-    ],
-    [
-      'pkg @ https://example.com/pkg-1.0.whl',
-      { name: 'pkg', specifier: '@ https://example.com/pkg-1.0.whl' },
-    ],
-    ['Django', { name: 'Django', specifier: '' }],
-    ['zope.interface (>=5)', { name: 'zope.interface', specifier: '(>=5)' }],
-  ])('parses %s', (text, expected) => {
-    expect(parseRequirement(text)).toEqual(expected);
-  });
-  it.each(['', '>=1.0', 'name with spaces', 'pkg @', 'bad[extra'])('refuses %j', (text) => {
-    expect(parseRequirement(text)).toBeNull();
-  });
-});
 
 describe('pyproject.toml (PEP 621 + PEP 735)', () => {
   it('reads runtime, extras and groups with include-group, with installed versions from .venv', async () => {
@@ -184,7 +163,9 @@ describe('requirements files', () => {
     );
     const { root, cleanup } = makeTree({
       ...nextToManifest,
-      'requirements/base.txt': 'Django>=5.0  # the CMS\nrequests[socks]==2.32.3 ; python_version >= "3.10"\n',
+      'requirements/base.txt':
+        'Django>=5.0  # the CMS\nrequests[socks]==2.32.3 ; python_version >= "3.10"\n' +
+        'pinned==1.0 \\\n    --hash=sha256:0f1e --config-settings=editable_mode=compat\n',
       'requirements/constraints.txt': 'urllib3<3\n',
       'requirements/prod.txt': [
         '-r base.txt',
@@ -212,6 +193,7 @@ describe('requirements files', () => {
       expect(summary(inventory.packages)).toEqual([
         'Django|>=5.0|runtime||5.1',
         'editable-pkg|git+https://example.com/editable.git#egg=editable-pkg|runtime||',
+        'pinned|==1.0|runtime||',
         'requests|[socks]==2.32.3 ; python_version >= "3.10"|runtime||2.32.3',
         'vcs_pkg|git+https://example.com/vcs.git@main#egg=vcs_pkg|runtime||',
         'wheelpkg|@ https://example.com/wheelpkg-1.0-py3-none-any.whl|runtime||',

@@ -1,25 +1,19 @@
 import builder from 'junit-report-builder';
-import type { CheckResult, Scope } from '../types';
+import { SCOPES, SCOPE_TITLES } from '../scopes';
 import type { RunSummary } from './summary';
 
-const SUITE_NAMES: Record<Scope, string> = {
-  frontend: 'frontend (content API, anonymous)',
-  backend: 'backend (admin API, admin token)',
-  auth: 'auth (refuses anonymous callers)',
-};
-
 /**
- * Writes a JUnit XML report (junit-report-builder): one test suite per scope, one test case per
- * URL, classname from the handler, failures with status, time and a short reason. Baseline
- * regressions and removed routes become test cases of a `baseline` suite.
- * @param removedFails whether removed routes fail (`--fail-on removed`)
+ * Formats a JUnit XML report (junit-report-builder; `schema/junit.xsd`): one test suite per scope,
+ * one test case per URL, classname from the handler, failures with status, time and a short
+ * reason. Baseline drift becomes test cases of a `baseline` suite, failed where the drift fails
+ * the run. Pure: the writer (`writer.ts`) does the I/O.
  */
-export function writeJunit(file: string, summary: RunSummary, removedFails: boolean): void {
+export function formatJunit(summary: RunSummary): string {
   const report = builder.newBuilder();
-  for (const scope of ['frontend', 'backend', 'auth'] as const) {
-    const results = summary.results.filter((r: CheckResult) => r.scope === scope);
+  for (const scope of SCOPES) {
+    const results = summary.results.filter((r) => r.scope === scope);
     if (results.length === 0) continue;
-    const suite = report.testSuite().name(SUITE_NAMES[scope]);
+    const suite = report.testSuite().name(SCOPE_TITLES[scope]);
     for (const result of results) {
       const testCase = suite
         .testCase()
@@ -38,9 +32,8 @@ export function writeJunit(file: string, summary: RunSummary, removedFails: bool
     const suite = report.testSuite().name('baseline');
     for (const drift of summary.drift) {
       const testCase = suite.testCase().className(`baseline.${drift.kind}`).name(drift.subject);
-      if (drift.kind === 'regression' || (drift.kind === 'removed' && removedFails))
-        testCase.failure(drift.message, drift.kind);
+      if (drift.fails) testCase.failure(drift.message, drift.kind);
     }
   }
-  report.writeTo(file);
+  return report.build();
 }

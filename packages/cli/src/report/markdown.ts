@@ -1,9 +1,13 @@
+import { SCOPES } from '../scopes';
 import type { RunSummary } from './summary';
 
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
 
-/** Renders a Markdown report that fits a GitHub job summary (`$GITHUB_STEP_SUMMARY`). */
-export function renderMarkdown(summary: RunSummary, maxRows = 200): string {
+/**
+ * Formats a Markdown report that fits a GitHub job summary (`$GITHUB_STEP_SUMMARY`): verdict,
+ * counts per suite, baseline drift, up to `maxRows` failures, redirects. Pure.
+ */
+export function formatMarkdown(summary: RunSummary, maxRows = 200): string {
   const { totals, suites } = summary;
   const verdict = summary.exit_code === 0 ? 'passed' : summary.exit_code === 3 ? 'nothing tested' : 'failed';
   const lines = [
@@ -13,16 +17,24 @@ export function renderMarkdown(summary: RunSummary, maxRows = 200): string {
     '',
     '| suite | checks | passed | failed |',
     '| --- | ---: | ---: | ---: |',
-    ...(['frontend', 'backend', 'auth'] as const).map(
+    ...SCOPES.map(
       (scope) => `| ${scope} | ${suites[scope].checks} | ${suites[scope].passed} | ${suites[scope].failed} |`,
     ),
   ];
   for (const note of summary.notes) lines.push('', `> ${note}`);
   const regressions = summary.drift.filter((d) => d.kind !== 'added');
   if (regressions.length > 0) {
-    lines.push('', '### Baseline drift', '', '| kind | subject | detail |', '| --- | --- | --- |');
+    lines.push(
+      '',
+      '### Baseline drift',
+      '',
+      '| kind | subject | detail | fails the run |',
+      '| --- | --- | --- | --- |',
+    );
     for (const drift of regressions)
-      lines.push(`| ${drift.kind} | \`${cell(drift.subject)}\` | ${cell(drift.message)} |`);
+      lines.push(
+        `| ${drift.kind} | \`${cell(drift.subject)}\` | ${cell(drift.message)} | ${drift.fails ? 'yes' : 'no'} |`,
+      );
   }
   const added = summary.drift.filter((d) => d.kind === 'added');
   if (added.length > 0)

@@ -1,5 +1,6 @@
 import type { Drift } from '../baseline';
-import type { CheckResult, Scope } from '../types';
+import { SCOPES, type Scope } from '../scopes';
+import type { CheckResult } from '../types';
 
 /** Everything a report shows about one run (the JSON report is this object, see schema/report.schema.json). */
 export interface RunSummary {
@@ -24,11 +25,9 @@ export interface RunSummary {
 export function tally(
   results: CheckResult[],
 ): Pick<RunSummary, 'suites'> & { passed: number; failed: number } {
-  const suites: RunSummary['suites'] = {
-    frontend: { checks: 0, passed: 0, failed: 0 },
-    backend: { checks: 0, passed: 0, failed: 0 },
-    auth: { checks: 0, passed: 0, failed: 0 },
-  };
+  const suites = Object.fromEntries(
+    SCOPES.map((scope) => [scope, { checks: 0, passed: 0, failed: 0 }]),
+  ) as RunSummary['suites'];
   for (const result of results) {
     const suite = suites[result.scope];
     suite.checks += 1;

@@ -1,5 +1,5 @@
 import type { Finding } from '../contract';
-import { mayWrite } from '../../http-methods';
+import { mayWrite } from '@route-discovery/check-engine';
 import type { ExposureFacts } from './types';
 
 /**

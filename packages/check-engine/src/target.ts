@@ -43,8 +43,3 @@ export function backendTarget(row: BackendTargetFields): string {
 export function joinUrl(base: string, path: string): string {
   return `${base.replace(/\/+$/, '')}${path.startsWith('/') ? path : `/${path}`}`;
 }
-
-/** Whether a path still holds a regex or unnamed group, so no literal request can reach it. */
-export function hasRegex(path: string): boolean {
-  return /[()*?[\]]/.test(path);
-}

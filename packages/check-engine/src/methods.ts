@@ -1,5 +1,6 @@
 /**
- * The HTTP method rules of Strapi routes, defined once for discovery and the exposure audit.
+ * HTTP method rules shared by the server (testability, exposure audit), the CLI's plan and the
+ * admin panel. Pure.
  *
  * A Strapi route declares one of `GET`, `POST`, `PUT`, `PATCH`, `DELETE` or `ALL` (`@strapi/core`
  * `dist/services/server/routing.js`, `routeSchema`). `ALL` is mounted with `@koa/router`'s
@@ -11,8 +12,9 @@
 export const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Whether a route answers a plain GET: `GET`, and `ALL` (every method).
- * @param method the upper-case method the route declares
+ * Whether a route declared with `method` answers a plain GET: `GET` itself, and `ALL`, which
+ * `@koa/router`'s `router.all` registers for every method.
+ * @param method upper-case HTTP method as declared (`GET`, `POST`, ..., `ALL`)
  */
 export function answersGet(method: string): boolean {
   return method === 'GET' || method === 'ALL';
@@ -21,7 +23,7 @@ export function answersGet(method: string): boolean {
 /**
  * Whether a route can change something: any method that is not safe, `ALL` included (it takes
  * POST, PUT, PATCH and DELETE too).
- * @param method the upper-case method the route declares
+ * @param method upper-case HTTP method as declared
  */
 export function mayWrite(method: string): boolean {
   return !SAFE_METHODS.has(method);

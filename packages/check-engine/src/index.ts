@@ -1,0 +1,23 @@
+/**
+ * The smoke-check engine shared by the admin panel's Test all and the `route-discovery` CLI
+ * (docs/decisions.md, "CI smoke runner"). It imports only its own modules and WHATWG globals, so
+ * the browser bundle and Node both load it.
+ */
+export { classify, type Expectation, type ObservedResponse, type Verdict, type VerdictKind } from './outcome';
+export { RETRYABLE_STATUSES, retryDelayMs, shouldRetry } from './retry';
+export {
+  fetchWithRetries,
+  type FetchLike,
+  type RetriedResponse,
+  type RetryOptions,
+} from './fetch-with-retries';
+export {
+  backendTarget,
+  frontendTarget,
+  joinUrl,
+  withQuery,
+  type BackendTargetFields,
+  type FrontendTargetFields,
+} from './target';
+export { answersGet, mayWrite, SAFE_METHODS } from './methods';
+export { SkipReason } from './skip-reasons';

@@ -1,0 +1,15 @@
+/**
+ * The test suites of a run, in report order: anonymous content API, admin API with a token, auth
+ * enforcement. Every report, the summary line and the JSON schema's `suites` use these names.
+ */
+export const SCOPES = ['frontend', 'backend', 'auth'] as const;
+
+/** One test suite of a run. */
+export type Scope = (typeof SCOPES)[number];
+
+/** What each suite checks, as the JUnit report names its test suites. */
+export const SCOPE_TITLES: Readonly<Record<Scope, string>> = {
+  frontend: 'frontend (content API, anonymous)',
+  backend: 'backend (admin API, admin token)',
+  auth: 'auth (refuses anonymous callers)',
+};
