@@ -48,5 +48,5 @@ fi
 
 echo "== integration suite on Strapi $version (SQLite)"
 cd "$root"
-PLAYGROUND_DIR="$app" ROUTE_DISCOVERY_FROM_PACKAGE=1 STRAPI_VERSION_UNDER_TEST="$version" \
+PLAYGROUND_DIR="$app" ROUTE_DISCOVERY_FROM_PACKAGE=1 \
   npx jest --runInBand "$@" tests/integration

@@ -80,10 +80,13 @@ describe('UrlReport', () => {
     expect(shownPaths()).not.toContain('/api/post-only');
   });
 
-  it('sorts by clicking a column header twice', () => {
+  it('reverses the order on a click on the sorted column header, and restores it on a second click', () => {
     renderReport();
+    expect(shownPaths()[0]).toBe('/api/fails');
     fireEvent.click(screen.getByRole('button', { name: 'URL' }));
-    expect(shownPaths()[0]).toBe('/api/post-only');
+    expect(shownPaths()).toEqual(['/api/post-only', '/api/ok-b', '/api/ok-a', '/api/fails']);
+    fireEvent.click(screen.getByRole('button', { name: 'URL' }));
+    expect(shownPaths()).toEqual(['/api/fails', '/api/ok-a', '/api/ok-b', '/api/post-only']);
   });
 
   it('passes the filter chip choice to the page', () => {
@@ -112,5 +115,26 @@ describe('UrlReport', () => {
     expect(shownPaths()[0]).toBe('/api/fails');
     const states = screen.getAllByTestId('report-row').map((tr) => tr.getAttribute('data-state'));
     expect(states).toEqual(['failed', 'passed', 'passed', 'untestable']);
+  });
+
+  it('runs Test all once when it is clicked twice', async () => {
+    let release: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    const fetchMock = jest.fn(async () => {
+      await answered;
+      return { status: 200, statusText: 'OK' };
+    });
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    renderReport();
+    const testAll = screen.getByRole('button', { name: 'Test all' });
+    fireEvent.click(testAll);
+    fireEvent.click(testAll);
+    release();
+    await waitFor(() =>
+      expect(screen.getByTestId('batch-summary').textContent).toBe(
+        'Finished: 3 of 3 tested, 3 passed, 0 failed',
+      ),
+    );
+    expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 });

@@ -147,14 +147,25 @@ describe('admin panel in Chromium', () => {
     const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
     const page = await context.newPage();
     try {
+      // The homepage resolves every widget's permissions in one update, and a widget the user may
+      // see mounts (and fetches) only after it: Strapi's "Last edited entries" asking for its
+      // documents means the plugin's widget has been decided too (@strapi/admin
+      // `pages/Home/HomePage.js`). Likewise the menu shows its plugin links in one update, so
+      // the Content Manager link means the plugin's link has been decided.
+      const widgetsDecided = page.waitForResponse((response) =>
+        response.url().includes('/content-manager/homepage/recent-documents'),
+      );
       await logIn(page, EDITOR);
-      await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 60_000 });
-      await page.waitForTimeout(2000);
+      await widgetsDecided;
+      await page.getByRole('link', { name: 'Content Manager' }).first().waitFor({ timeout: 60_000 });
+      expect(await page.getByRole('heading', { name: 'Route discovery' }).count()).toBe(0);
       expect(await page.getByTestId('route-discovery-widget').count()).toBe(0);
       expect(await page.getByRole('link', { name: 'Route discovery' }).count()).toBe(0);
       await shot(page, '06-editor-homepage');
       await page.goto(`${playground.baseUrl}/admin/plugins/route-discovery/backend-urls`);
-      await page.waitForTimeout(3000);
+      await page
+        .getByText('Only super admins can open the route discovery reports.')
+        .waitFor({ timeout: 60_000 });
       expect(await page.getByTestId('report-row').count()).toBe(0);
       await shot(page, '07-editor-report-refused');
     } finally {

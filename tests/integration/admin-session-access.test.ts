@@ -1,6 +1,8 @@
+import { createHmac, hkdfSync } from 'node:crypto';
 import { mintReportToken, deriveReportKey } from '../../server/src/access/report-token';
 import { resignedWithExpiry, sessionOf } from '../helpers/admin-tokens';
 import { hasAdminKindTokens, revokeAdminSession } from '../helpers/app';
+import { PACKAGE_NAME } from '../../server/src/identity';
 import { EDITOR, startPlayground, SUPER_ADMIN, type Playground } from '../helpers/playground';
 
 const api = (endpoint: string) => `/api/route-discovery/v1/${endpoint}`;
@@ -173,6 +175,30 @@ describe.each([
         const fresh = mintReportToken(key, { userId, sessionId }, Math.floor(Date.now() / 1000)).token;
         expect((await withReport('backend-urls', superToken, fresh)).status).toBe(200);
         expect((await withReport('backend-urls', superToken, stale)).status).toBe(403);
+      });
+
+      it('refuses a value minted for another purpose', async () => {
+        const { userId, sessionId } = sessionOf(playground.strapi, superToken);
+        const secret = String(playground.strapi.config.get('admin.auth.secret'));
+        const payload = { sub: String(userId), sid: sessionId, exp: Math.floor(Date.now() / 1000) + 300 };
+        const signed = (signingKey: Buffer, claims: object) => {
+          const body = Buffer.from(JSON.stringify(claims)).toString('base64url');
+          return `${body}.${createHmac('sha256', signingKey).update(body).digest('base64url')}`;
+        };
+        const otherPurposeKey = Buffer.from(hkdfSync('sha256', secret, PACKAGE_NAME, 'another-purpose', 32));
+        const report = { ...payload, purpose: 'report-api-access' };
+        const refused = [
+          signed(deriveReportKey(secret), { ...payload, purpose: 'another-purpose' }),
+          signed(otherPurposeKey, report),
+          signed(Buffer.from(secret), report),
+          superToken,
+        ];
+        for (const value of refused)
+          expect((await withReport('backend-urls', superToken, value)).status).toBe(403);
+        // The control: the same construction with the report key and purpose passes.
+        expect(
+          (await withReport('backend-urls', superToken, signed(deriveReportKey(secret), report))).status,
+        ).toBe(200);
       });
 
       it("refuses the value with another user's session, another session of the same user, or no session", async () => {

@@ -36,6 +36,29 @@ const articlePageReads = () =>
   queries.filter((sql) => /\barticles\b/.test(sql) && /\blimit\b/i.test(sql) && /published_at/.test(sql))
     .length;
 
+/** Resolves once `done()` holds, checking on every event-loop turn. */
+async function until(done: () => boolean): Promise<void> {
+  while (!done()) await new Promise((resolve) => setImmediate(resolve));
+}
+
+/**
+ * Holds a lock that stops every read of the articles table until `release()`: on SQLite the
+ * pool's only connection (knex's better-sqlite3 pool is min 1, max 1), on PostgreSQL an
+ * `ACCESS EXCLUSIVE` table lock, on MySQL/MariaDB `LOCK TABLES ... WRITE`.
+ */
+async function lockArticles(strapi: Playground['strapi']): Promise<{ release: () => Promise<void> }> {
+  const trx = await strapi.db.connection.transaction();
+  const client = process.env.DATABASE_CLIENT ?? 'sqlite';
+  if (client === 'postgres') await trx.raw('LOCK TABLE articles IN ACCESS EXCLUSIVE MODE');
+  if (client === 'mysql') await trx.raw('LOCK TABLES articles WRITE');
+  return {
+    release: async () => {
+      if (client === 'mysql') await trx.raw('UNLOCK TABLES');
+      await trx.commit();
+    },
+  };
+}
+
 beforeAll(async () => {
   playground = await startPlayground({ env: { ROUTE_DISCOVERY_CONFIG: '{"pagesPerType":0}' } });
   await seedArticles(playground.strapi);
@@ -79,25 +102,35 @@ describe('streamed URL envelopes', () => {
     );
   });
 
-  it('shares one reading between identical concurrent requests (single flight)', async () => {
+  it('runs one scan for identical concurrent requests (single flight)', async () => {
     const before = articlePageReads();
     await get(PAGES);
     const alone = articlePageReads() - before;
     expect(alone).toBeGreaterThan(3);
 
+    // The articles table stays locked until every request has reached the server, so no request's
+    // scan can finish (or even start reading) before the last one arrives, whatever the driver.
+    const gate = await lockArticles(playground.strapi);
     const start = articlePageReads();
-    const answers = await Promise.all([get(PAGES), get(PAGES), get(PAGES), get(PAGES)]);
+    let arrived = 0;
+    const countArrival = () => (arrived += 1);
+    playground.strapi.server.httpServer.on('request', countArrival);
+    const pending = Promise.all([get(PAGES), get(PAGES), get(PAGES), get(PAGES)]);
+    try {
+      await until(() => arrived === 4);
+      // The requests reach the discovery service without I/O (the key check reads no database);
+      // one more turn lets the last one get there before the lock is released.
+      await new Promise((resolve) => setImmediate(resolve));
+    } finally {
+      playground.strapi.server.httpServer.off('request', countArrival);
+      await gate.release();
+    }
+    const answers = await pending;
     const together = articlePageReads() - start;
     for (const answer of answers) expect(answer.status).toBe(200);
     const bodies = answers.map((answer) => JSON.stringify(answer.body.urls));
     expect(new Set(bodies).size).toBe(1);
-    // better-sqlite3 answers synchronously: a flight there ends before the next request is parsed
-    // unless they arrive in one I/O phase, so sharing is asserted where the driver is asynchronous.
-    if (process.env.DATABASE_CLIENT && process.env.DATABASE_CLIENT !== 'sqlite') {
-      expect(together).toBeLessThan(4 * alone);
-    } else {
-      expect(together).toBeLessThanOrEqual(4 * alone);
-    }
+    expect(together).toBe(alone);
   });
 
   it('stops reading the database when the client disconnects mid-stream', async () => {

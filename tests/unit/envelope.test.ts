@@ -1,4 +1,5 @@
-import { applyFilter, baseMetadata, urlEnvelope, PACKAGE_VERSION } from '../../server/src/api/envelope';
+import { baseMetadata, PACKAGE_VERSION } from '../../server/src/api/envelope';
+import { filterBatches, recognisedFilter } from '../../server/src/api/url-filters';
 import { toImfFixdate } from '../../server/src/api/http-dates';
 import { ApiVersionRegistry } from '../../server/src/api/versions';
 import pkg from '../../package.json';
@@ -13,31 +14,45 @@ const filters = {
   parameterized: (r: (typeof rows)[0]) => r.has_parameters,
 };
 
-describe('applyFilter (docs/api.md, "Filters")', () => {
-  it('restricts and echoes a recognised value', () => {
-    expect(applyFilter(rows, 'parameterized', filters)).toEqual({
-      rows: [rows[1], rows[2]],
-      applied: 'parameterized',
-    });
+describe('recognisedFilter (docs/api.md, "Filters")', () => {
+  it('names a recognised value', () => {
+    expect(recognisedFilter('parameterized', filters)).toBe('parameterized');
   });
   it('ignores unrecognised, empty, inherited and absent values', () => {
     for (const raw of ['nope', '', 'constructor', 'toString', undefined, 42]) {
-      expect(applyFilter(rows, raw, filters)).toEqual({ rows, applied: null });
+      expect(recognisedFilter(raw, filters)).toBeNull();
     }
   });
   it('takes the first of a repeated parameter', () => {
-    expect(applyFilter(rows, ['static', 'parameterized'], filters).applied).toBe('static');
+    expect(recognisedFilter(['static', 'parameterized'], filters)).toBe('static');
   });
 });
 
-describe('urlEnvelope', () => {
-  it('keeps count = total_count = testable_count + untestable_count', () => {
+describe('filterBatches', () => {
+  async function* batches() {
+    yield [rows[0]];
+    yield [rows[1], rows[2]];
+  }
+  async function gathered(filter: ((row: (typeof rows)[0]) => boolean) | null) {
+    const out: Array<Array<(typeof rows)[0]>> = [];
+    for await (const batch of filterBatches(batches(), filter)) out.push(batch);
+    return out;
+  }
+  it('keeps the rows the filter accepts and drops emptied batches', async () => {
+    expect(await gathered(filters.parameterized)).toEqual([[rows[1], rows[2]]]);
+  });
+  it('keeps every batch without a filter', async () => {
+    expect(await gathered(null)).toEqual([[rows[0]], [rows[1], rows[2]]]);
+  });
+});
+
+describe('baseMetadata', () => {
+  it('stamps the API version, the installed package version and an RFC 3339 time with offset', () => {
     const registry = new ApiVersionRegistry();
-    const envelope = urlEnvelope(rows, null, baseMetadata('v1', registry.lifecycle('v1', {})));
-    expect(envelope.count).toBe(3);
-    expect(envelope.metadata).toMatchObject({ total_count: 3, testable_count: 2, untestable_count: 1 });
-    expect(envelope.metadata.generated_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}\+00:00$/);
-    expect(envelope.metadata.package_version).toBe(pkg.version);
+    const metadata = baseMetadata('v1', registry.lifecycle('v1', {}));
+    expect(metadata.api_version).toBe('v1');
+    expect(metadata.generated_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}\+00:00$/);
+    expect(metadata.package_version).toBe(pkg.version);
     expect(PACKAGE_VERSION).toBe(pkg.version);
   });
 });

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { decideReportAccess, type ReportAccessInput } from '../../server/src/access/decision';
 import {
   deriveReportKey,
@@ -5,8 +6,23 @@ import {
   REPORT_TOKEN_TTL_SECONDS,
   verifyReportToken,
 } from '../../server/src/access/report-token';
+import { PACKAGE_NAME } from '../../server/src/identity';
 
 const key = deriveReportKey('admin-secret');
+
+/** HKDF-SHA256 written out from RFC 5869 section 2 (extract, then expand to 32 bytes). */
+function rfc5869Key(secret: string, salt: string, info: string): Buffer {
+  const prk = createHmac('sha256', salt).update(secret).digest();
+  return createHmac('sha256', prk)
+    .update(Buffer.concat([Buffer.from(info), Buffer.from([1])]))
+    .digest();
+}
+
+/** A value in the report format (`<base64url JSON>.<base64url HMAC-SHA256>`) signed with any key. */
+function signed(signingKey: Buffer, payload: object): string {
+  const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
+  return `${body}.${createHmac('sha256', signingKey).update(body).digest('base64url')}`;
+}
 const now = 1_800_000_000;
 const subject = { userId: 7, sessionId: 'session-a' };
 
@@ -36,10 +52,26 @@ describe('signed report values', () => {
       expect(verifyReportToken(key, junk, now)).toBeNull();
   });
 
-  it('derives a key that differs from the secret and per secret', () => {
-    expect(deriveReportKey('s1').equals(deriveReportKey('s1'))).toBe(true);
+  it('derives the key with HKDF-SHA256 bound to the package and the purpose (RFC 5869)', () => {
+    expect(
+      deriveReportKey('admin-secret').equals(rfc5869Key('admin-secret', PACKAGE_NAME, 'report-api-access')),
+    ).toBe(true);
     expect(deriveReportKey('s1').equals(deriveReportKey('s2'))).toBe(false);
-    expect(deriveReportKey('s1').toString('utf8')).not.toContain('s1');
+  });
+
+  it('refuses values minted for another purpose', () => {
+    const payload = { sub: '7', sid: 'session-a', exp: now + 300 };
+    // The right key, another purpose in the payload.
+    expect(verifyReportToken(key, signed(key, { ...payload, purpose: 'admin-session' }), now)).toBeNull();
+    expect(verifyReportToken(key, signed(key, payload), now)).toBeNull();
+    // The right payload, signed with a key derived for another purpose, or with the admin secret itself.
+    const report = { ...payload, purpose: 'report-api-access' };
+    expect(
+      verifyReportToken(key, signed(rfc5869Key('admin-secret', PACKAGE_NAME, 'other'), report), now),
+    ).toBeNull();
+    expect(verifyReportToken(key, signed(Buffer.from('admin-secret'), report), now)).toBeNull();
+    // The control: the same construction with the report key and purpose passes.
+    expect(verifyReportToken(key, signed(key, report), now)).toEqual(report);
   });
 });
 

@@ -44,6 +44,9 @@ export function useBatchTest(testMode: TestMode): BatchTest {
   const testAll = (rows: ReportRow[]) => {
     const testable = rows.filter((row) => row.isTestable);
     setOutcomes(Object.fromEntries(testable.map((row) => [row.key, { state: 'pending' } as TestOutcome])));
+    // Set in the click handler, not when the batch first reports (a microtask later), so React
+    // disables "Test all" before a second click of a double click can start a second batch.
+    setProgress({ total: testable.length, done: 0, passed: 0, failed: 0, state: 'running' });
     batch.current = runBatch(testable, testOne, {
       concurrency: TEST_ALL_CONCURRENCY,
       onProgress: setProgress,

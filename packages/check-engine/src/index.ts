@@ -19,5 +19,5 @@ export {
   type BackendTargetFields,
   type FrontendTargetFields,
 } from './target';
-export { answersGet } from './methods';
+export { answersGet, mayWrite, SAFE_METHODS } from './methods';
 export { SkipReason } from './skip-reasons';

@@ -1,16 +1,12 @@
 import type { Core } from '@strapi/strapi';
 import { SUPER_ADMIN_ROLE_CODE } from '../identity';
+import { adminSessionManager } from './session-manager';
 
 /** An interactive admin session behind an access token. */
 export interface AdminSession {
   userId: number | string;
   sessionId: string;
   isSuperAdmin: boolean;
-}
-
-interface SessionManagerApi {
-  validateAccessToken(token: string): { isValid: boolean; payload?: { userId: string; sessionId: string } };
-  isSessionActive(sessionId: string): Promise<boolean>;
 }
 
 /**
@@ -32,18 +28,11 @@ export async function findAdminSession(strapi: Core.Strapi, token: string): Prom
   // Only a JWT can be an access token; skipping the verifier for anything else (an API key, say)
   // saves building and throwing a JsonWebTokenError on every keyed request.
   if (!looksLikeJwt(token)) return null;
-  const managerFactory = (strapi as unknown as { sessionManager?: (origin: string) => SessionManagerApi })
-    .sessionManager;
-  if (typeof managerFactory !== 'function') return null;
-  const manager = managerFactory('admin');
-  let result: ReturnType<SessionManagerApi['validateAccessToken']>;
-  try {
-    result = manager.validateAccessToken(token);
-  } catch {
-    return null;
-  }
-  if (!result.isValid || !result.payload) return null;
-  const { userId: rawUserId, sessionId } = result.payload;
+  const manager = adminSessionManager(strapi);
+  if (!manager) return null;
+  const result = manager.validateAccessToken(token);
+  if (!result.isValid) return null;
+  const { userId: rawUserId, sessionId } = result;
   if (!(await manager.isSessionActive(sessionId))) return null;
   const numeric = Number(rawUserId);
   const userId = Number.isFinite(numeric) && String(numeric) === String(rawUserId) ? numeric : rawUserId;

@@ -2,15 +2,12 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { SUPER_ADMIN_ROLE_CODE } from '../identity';
 import { parseAuthorization } from './bearer';
+import { adminSessionManager } from './session-manager';
 
 /** The interactive super admin behind an admin-route request, or null. */
 export interface InteractiveSuperAdmin {
   userId: number | string;
   sessionId: string;
-}
-
-interface SessionManagerApi {
-  validateAccessToken(token: string): { isValid: boolean; payload?: { sessionId?: string } };
 }
 
 /**
@@ -21,15 +18,10 @@ interface SessionManagerApi {
 function sessionIdFromToken(ctx: Context, strapi: Core.Strapi): string | null {
   const header = parseAuthorization(ctx.request.header.authorization);
   const token = header?.scheme === 'bearer' ? header.credentials : '';
-  const factory = (strapi as unknown as { sessionManager?: (origin: string) => SessionManagerApi })
-    .sessionManager;
-  if (!token || typeof factory !== 'function') return null;
-  try {
-    const result = factory('admin').validateAccessToken(token);
-    return result.isValid ? (result.payload?.sessionId ?? null) : null;
-  } catch {
-    return null;
-  }
+  const manager = adminSessionManager(strapi);
+  if (!token || !manager) return null;
+  const result = manager.validateAccessToken(token);
+  return result.isValid ? result.sessionId : null;
 }
 
 /**

@@ -5,8 +5,6 @@ import { routeCatalog } from './route-catalog';
 import { createRunContext } from './run-context';
 import { skipReasonOf } from './testability';
 
-export type { BackendUrlRow };
-
 /** Rows gathered before a batch is handed on. */
 const BATCH_ROWS = 500;
 
@@ -55,14 +53,4 @@ export async function* backendUrlBatches(
     }
   }
   if (rows.length) yield rows;
-}
-
-/** All backend rows in one array (`backendUrlBatches` gathered): for callers that need them all. */
-export async function discoverBackendUrls(
-  strapi: Core.Strapi,
-  resolvers: ResolverRegistry,
-): Promise<BackendUrlRow[]> {
-  const rows: BackendUrlRow[] = [];
-  for await (const batch of backendUrlBatches(strapi, resolvers)) rows.push(...batch);
-  return rows;
 }

@@ -5,8 +5,6 @@ import { resolverRows } from './resolver-rows';
 import type { ResolverRegistry } from './resolvers/registry';
 import { createRunContext } from './run-context';
 
-export type { FrontendOptions, FrontendUrlRow };
-
 /** Which of the two kinds of frontend rows to produce (the `pages` and `resolver` filters). */
 export interface FrontendParts {
   pages: boolean;
@@ -34,15 +32,4 @@ export async function* frontendUrlBatches(
     if (options.siteUrl) routes.forEach((row) => (row.site_url = ''));
     yield routes;
   }
-}
-
-/** All frontend rows in one array (`frontendUrlBatches` gathered): for callers that need them all. */
-export async function discoverFrontendUrls(
-  strapi: Core.Strapi,
-  resolvers: ResolverRegistry,
-  options: FrontendOptions,
-): Promise<FrontendUrlRow[]> {
-  const rows: FrontendUrlRow[] = [];
-  for await (const batch of frontendUrlBatches(strapi, resolvers, options)) rows.push(...batch);
-  return rows;
 }

@@ -1,8 +1,10 @@
 import { answersGet } from '@route-discovery/check-engine';
 import { listManagedContentTypes, type ContentTypeInfo } from './content-types';
 import { scanPublishedRows, type ScannedRow } from './document-scan';
+import { actionHandler } from '../users-permissions/handler-action';
+import { roleMayCall, type RoleActions } from '../users-permissions/route-permission';
 import { rowsOfDocuments } from './documents-by-id';
-import { isPublicRoute, loadPublicActions } from './public-access';
+import { loadPublicRole } from './public-access';
 import { routeCatalog } from './route-catalog';
 import { isReadableAttribute } from './readable-attributes';
 import type { ResolverContext } from './run-context';
@@ -18,9 +20,9 @@ export interface PublicReadableType {
 /** One published document (one locale of it) with the attributes discovery asked for, flat (`ScannedRow`). */
 export type PublicDocumentRow = ScannedRow;
 
-/** The public-access facts of one discovery run, computed once. */
-export function publicActions(context: ResolverContext): Promise<Set<string>> {
-  return context.memo('public-actions', () => loadPublicActions(context.strapi));
+/** The Public role of one discovery run, read once. */
+export function publicRole(context: ResolverContext): Promise<RoleActions> {
+  return context.memo('public-role', () => loadPublicRole(context.strapi));
 }
 
 /** Content-API routes of the running app (the boot-time catalog). */
@@ -35,12 +37,12 @@ export function contentApiRoutes(context: ResolverContext): readonly RegisteredR
 export function publicReadableTypes(context: ResolverContext): Promise<Map<string, PublicReadableType>> {
   return context.memo('public-readable-types', async () => {
     const routes = contentApiRoutes(context);
-    const actions = await publicActions(context);
+    const role = await publicRole(context);
     const readable = new Map<string, PublicReadableType>();
     for (const type of listManagedContentTypes(context.strapi)) {
-      const action = `${type.uid}.${type.kind === 'singleType' ? 'find' : 'findOne'}`;
+      const action = actionHandler(type.uid, type.kind === 'singleType' ? 'find' : 'findOne');
       const readRoute = routes.find((route) => answersGet(route.method) && route.qualifiedHandler === action);
-      if (readRoute && isPublicRoute(readRoute, actions)) readable.set(type.uid, { type, readRoute });
+      if (readRoute && roleMayCall(role, readRoute)) readable.set(type.uid, { type, readRoute });
     }
     return readable;
   });

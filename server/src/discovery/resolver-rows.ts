@@ -1,6 +1,6 @@
 import type { FrontendUrlRow } from '../api/contract';
-import { isPublicRoute } from './public-access';
-import { contentApiRoutes, publicActions } from './public-documents';
+import { roleMayCall } from '../users-permissions/route-permission';
+import { contentApiRoutes, publicRole } from './public-documents';
 import { inferQueryParams } from './query-inference';
 import type { ResolverRegistry, RouteResolution } from './resolvers/registry';
 import type { ResolverContext } from './run-context';
@@ -17,11 +17,11 @@ export async function resolverRows(
   resolvers: ResolverRegistry,
   context: ResolverContext,
 ): Promise<FrontendUrlRow[]> {
-  const actions = await publicActions(context);
+  const role = await publicRole(context);
   const rows: FrontendUrlRow[] = [];
   for (const route of contentApiRoutes(context)) {
     const { shape } = route;
-    const isPublic = isPublicRoute(route, actions);
+    const isPublic = roleMayCall(role, route);
     const variant =
       shape.params.length && isPublic && !shape.hasRegex
         ? (await resolvers.resolveRoute(route, context))[0]

@@ -1,18 +1,14 @@
 import type { Core } from '@strapi/strapi';
 import { describeContentType } from '../discovery/content-types';
+import { answersGet } from '@route-discovery/check-engine';
 import type { ContentTypeExposure } from './contract';
 import { publicFieldsOf, sanitizeContextOf, type ModelSchema } from './public-fields';
-import { actionName, type AuditedRoute } from './route-access';
+import { handlerAction } from '../users-permissions/handler-action';
+import type { AuditedRoute } from './route-access';
 import { sensitiveKind } from './sensitive-fields';
 
 /** Core actions that read documents through the Document Service, which honours `?status=draft`. */
 const DRAFT_READING_ACTIONS = ['find', 'findOne'];
-const READ_METHODS = new Set(['GET', 'HEAD', 'ALL']);
-
-/** The content type a route's handler belongs to (`api::article.article.find` -> `api::article.article`). */
-function ownerUid(handler: string): string {
-  return handler.slice(0, handler.lastIndexOf('.'));
-}
 
 const unique = (values: string[]) => [...new Set(values)];
 
@@ -33,11 +29,11 @@ export function describeContentTypes(
   publicActions: ReadonlySet<string>,
 ): ContentTypeExposure[] {
   const context = sanitizeContextOf(strapi, publicActions);
-  const byOwner = new Map<string, AuditedRoute[]>();
+  const byOwner = new Map<string, Array<AuditedRoute & { action: string }>>();
   for (const route of routes) {
-    if (!route.handler) continue;
-    const owner = ownerUid(route.handler);
-    byOwner.set(owner, [...(byOwner.get(owner) ?? []), route]);
+    const owner = handlerAction(route.handler);
+    if (!owner) continue;
+    byOwner.set(owner.uid, [...(byOwner.get(owner.uid) ?? []), { ...route, action: owner.action }]);
   }
   const schemas = strapi.contentTypes as unknown as Record<string, ModelSchema & Record<string, unknown>>;
   return Object.keys(schemas)
@@ -47,13 +43,11 @@ export function describeContentTypes(
       const info = describeContentType(uid, schemas[uid] as Parameters<typeof describeContentType>[1]);
       const own = byOwner.get(uid) ?? [];
       const publicRoutes = own.filter((route) => route.access === 'public');
-      const publicActionNames = unique(publicRoutes.map((route) => actionName(route.handler)));
+      const publicActionNames = unique(publicRoutes.map((route) => route.action));
       const authenticatedActions = unique(
-        own
-          .filter((route) => route.roleTypes.includes('authenticated'))
-          .map((route) => actionName(route.handler)),
+        own.filter((route) => route.roleTypes.includes('authenticated')).map((route) => route.action),
       );
-      const readable = publicRoutes.some((route) => READ_METHODS.has(route.method));
+      const readable = publicRoutes.some((route) => answersGet(route.method));
       const fields = readable ? publicFieldsOf(schemas[uid], context) : [];
       return {
         uid,

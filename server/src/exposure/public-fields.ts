@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { actionHandler } from '../users-permissions/handler-action';
 
 /** The parts of an attribute definition the output sanitiser reads. */
 export interface AttributeSchema {
@@ -92,6 +93,6 @@ export function sanitizeContextOf(strapi: Core.Strapi, publicActions: ReadonlySe
   return {
     globalPrivate: Array.isArray(configured) ? configured.map(String) : [],
     components: strapi.components as unknown as Record<string, ModelSchema>,
-    publicMayFind: (uid) => publicActions.has(`${uid}.find`),
+    publicMayFind: (uid) => publicActions.has(actionHandler(uid, 'find')),
   };
 }

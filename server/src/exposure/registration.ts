@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { PUBLIC_ROLE_TYPE } from '../users-permissions/route-permission';
 import type { RoleGrants } from './role-permissions';
 
 /** Whether anyone may create a users-permissions account, and which role a new account gets. */
@@ -20,7 +21,7 @@ export const REGISTER_ACTION = 'plugin::users-permissions.auth.register';
  * @param roles the roles as loaded for this request, to resolve `default_role` (a role type)
  */
 export async function loadRegistration(strapi: Core.Strapi, roles: RoleGrants[]): Promise<RegistrationFacts> {
-  const publicRole = roles.find((role) => role.type === 'public');
+  const publicRole = roles.find((role) => role.type === PUBLIC_ROLE_TYPE);
   if (!publicRole) return { allowRegister: false, registerRouteOpen: false, defaultRole: null };
   const advanced = (await strapi
     .store({ type: 'plugin', name: 'users-permissions' })

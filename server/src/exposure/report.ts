@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { routeCatalog } from '../discovery/route-catalog';
+import { PUBLIC_ROLE_TYPE } from '../users-permissions/route-permission';
 import { loadApiTokenGrants } from './api-tokens';
 import { describeContentTypes } from './content-type-exposure';
 import type { ContentTypeExposure, ExposureRoute, Finding } from './contract';
@@ -26,7 +27,7 @@ export async function buildExposureReport(strapi: Core.Strapi): Promise<Exposure
   const [roles, tokens] = await Promise.all([loadRoleGrants(strapi), loadApiTokenGrants(strapi)]);
   const registration = await loadRegistration(strapi, roles);
   const routes = routeCatalog(strapi, 'content-api').map((route) => auditRoute(route, roles, tokens));
-  const publicActions = roles.find((role) => role.type === 'public')?.actions ?? new Set<string>();
+  const publicActions = roles.find((role) => role.type === PUBLIC_ROLE_TYPE)?.actions ?? new Set<string>();
   const contentTypes = describeContentTypes(strapi, routes, publicActions);
   const findings = runRules({ routes, contentTypes, registration });
   return {

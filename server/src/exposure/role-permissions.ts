@@ -1,10 +1,9 @@
 import type { Core } from '@strapi/strapi';
+import type { RoleActions } from '../users-permissions/route-permission';
 
 /** A users-permissions role and the content-API actions (permission `action` values) it holds. */
-export interface RoleGrants {
+export interface RoleGrants extends RoleActions {
   name: string;
-  /** `public`, `authenticated`, or the type of a custom role. */
-  type: string;
   actions: Set<string>;
 }
 

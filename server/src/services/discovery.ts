@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { BACKEND_FILTERS, filterBatches, FRONTEND_FILTERS } from '../api/url-filters';
-import { backendUrlBatches, discoverBackendUrls, type BackendUrlRow } from '../discovery/backend-urls';
-import { discoverFrontendUrls, frontendUrlBatches, type FrontendUrlRow } from '../discovery/frontend-urls';
+import { backendUrlBatches } from '../discovery/backend-urls';
+import { frontendUrlBatches } from '../discovery/frontend-urls';
 import { readSettings } from '../settings';
 import { encodeBatches, type EncodedBatch } from '../streaming/encoded-batches';
 import { SingleFlight } from '../streaming/shared-batches';
@@ -22,16 +22,6 @@ export default function createDiscoveryService({ strapi }: { strapi: Core.Strapi
   };
 
   return {
-    /** Every admin route as backend URL rows (docs/api.md). */
-    backendUrls(): Promise<BackendUrlRow[]> {
-      return discoverBackendUrls(strapi, getService(strapi, 'resolvers'));
-    },
-
-    /** Published public documents and every content-API route as frontend URL rows (docs/api.md). */
-    frontendUrls(): Promise<FrontendUrlRow[]> {
-      return discoverFrontendUrls(strapi, getService(strapi, 'resolvers'), frontendOptions());
-    },
-
     /**
      * Backend rows in encoded batches, filtered by a recognised filter name (or null for all).
      * Leaving the iteration early (a client that disconnected) stops the reading.

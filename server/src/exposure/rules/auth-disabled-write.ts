@@ -1,15 +1,16 @@
 import type { Finding } from '../contract';
-import { READ_METHODS, type ExposureFacts } from './types';
+import { mayWrite } from '@route-discovery/check-engine';
+import type { ExposureFacts } from './types';
 
 /**
- * `auth-disabled-write` (medium): a route that is not a read (`POST`, `PUT`, `PATCH`, `DELETE`)
+ * `auth-disabled-write` (medium): a route that may write (`POST`, `PUT`, `PATCH`, `DELETE`, `ALL`)
  * declares `config.auth: false`, so Strapi runs neither authentication nor the permission check
  * (`@strapi/core` `src/services/auth/index.ts`: `config === false` returns early), whatever the
  * roles say (route `config.auth`: https://docs.strapi.io/cms/backend-customization/routes).
  */
 export function authDisabledWrite(facts: ExposureFacts): Finding[] {
   return facts.routes
-    .filter((route) => route.auth_disabled && !READ_METHODS.has(route.method))
+    .filter((route) => route.auth_disabled && mayWrite(route.method))
     .map((route) => ({
       rule: 'auth-disabled-write',
       severity: 'medium' as const,

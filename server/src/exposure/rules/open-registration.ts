@@ -1,5 +1,6 @@
 import type { Finding } from '../contract';
-import { READ_METHODS, type ExposureFacts } from './types';
+import { mayWrite } from '@route-discovery/check-engine';
+import type { ExposureFacts } from './types';
 
 /** The users-permissions routes for managing one's own account (change password, me): not exposures. */
 const OWN_ACCOUNT_PREFIXES = ['plugin::users-permissions.auth.', 'plugin::users-permissions.user.me'];
@@ -16,7 +17,7 @@ export function openRegistration(facts: ExposureFacts): Finding[] {
   if (!allowRegister || !registerRouteOpen || !defaultRole) return [];
   const writes = facts.routes.filter(
     (route) =>
-      !READ_METHODS.has(route.method) &&
+      mayWrite(route.method) &&
       route.access !== 'public' &&
       route.roleTypes.includes(defaultRole.type) &&
       !OWN_ACCOUNT_PREFIXES.some((prefix) => route.handler.startsWith(prefix)),

@@ -1,8 +1,11 @@
 import type { Finding } from '../contract';
+import { actionHandler, handlerAction } from '../../users-permissions/handler-action';
 import type { ExposureFacts } from './types';
 
 /** Upload plugin content-API actions that change the media library (`@strapi/upload` content-api routes). */
-const UPLOAD_WRITE_HANDLERS = ['plugin::upload.content-api.upload', 'plugin::upload.content-api.destroy'];
+const UPLOAD_WRITE_HANDLERS = ['upload', 'destroy'].map((action) =>
+  actionHandler('plugin::upload.content-api', action),
+);
 
 /**
  * `public-upload` (high): anonymous callers may upload files (`POST /api/upload`) or delete them
@@ -14,9 +17,7 @@ export function publicUpload(facts: ExposureFacts): Finding[] {
     (route) => route.access === 'public' && UPLOAD_WRITE_HANDLERS.includes(route.handler),
   );
   if (routes.length === 0) return [];
-  const actions = [
-    ...new Set(routes.map((route) => route.handler.slice(route.handler.lastIndexOf('.') + 1))),
-  ];
+  const actions = [...new Set(routes.map((route) => handlerAction(route.handler)?.action))];
   return [
     {
       rule: 'public-upload',

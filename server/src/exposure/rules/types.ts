@@ -12,8 +12,5 @@ export interface ExposureFacts {
 /** An audit rule: a pure function of the facts. */
 export type ExposureRule = (facts: ExposureFacts) => Finding[];
 
-/** Methods that do not change anything (koa-router answers GET on `ALL` routes too). */
-export const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
 /** Core write actions of a content type (`@strapi/core` core router: POST, PUT, DELETE). */
 export const WRITE_ACTIONS = ['create', 'update', 'delete'];
