@@ -46,7 +46,7 @@ async function backendRows(base, key) {
     });
     if (response.status !== 200) return undefined;
     const body = await response.json();
-    return Array.isArray(body.data) ? body.data.length : undefined;
+    return Array.isArray(body.urls) ? body.urls.length : undefined;
   } catch {
     return undefined;
   }
