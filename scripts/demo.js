@@ -6,7 +6,11 @@
  * Run through `npm run demo`, which builds the plugin first. Ctrl-C stops everything.
  *
  * Env: HOST, PORT, DISCOVERY_API_KEY (generated and printed when unset),
- * DEMO_ADMIN_EMAIL / DEMO_ADMIN_PASSWORD (printed defaults when unset), DATABASE_* (SQLite default).
+ * DEMO_ADMIN_EMAIL / DEMO_ADMIN_PASSWORD (printed defaults when unset), DATABASE_* (SQLite default),
+ * SERVE_ADMIN_PANEL=false (no admin panel build).
+ * Exit code: Strapi's after a start-up (0 after Ctrl-C); when Strapi ends before answering, its
+ * code or 128 + its signal's number, with a line saying so; 130 (143) on Ctrl-C (SIGTERM) before
+ * Strapi answers; 1 when it does not answer within HEALTH_TIMEOUT_MS.
  */
 const { spawn } = require('node:child_process');
 const { randomBytes } = require('node:crypto');
@@ -92,7 +96,7 @@ function stop(signal) {
   setTimeout(() => current.kill('SIGKILL'), STOP_GRACE_MS).unref();
 }
 
-/** `killed by SIGABRT` or `exited with code 1`. */
+/** `was killed by SIGABRT` or `exited with code 1`. */
 function describeEnd({ code, signal }) {
   return signal ? `was killed by ${signal}` : `exited with code ${code}`;
 }
@@ -151,7 +155,8 @@ async function main() {
   if (adminServed) {
     console.log('[demo] building the playground admin panel (first run takes a few minutes)...');
     const build = await runStrapi(['build'], env);
-    if (stopRequested || build.code !== 0) {
+    if (stopRequested) process.exit(exitCodeOf({ code: null, signal: stopRequested }));
+    if (build.code !== 0) {
       console.error(`[demo] the admin panel build ${describeEnd(build)}`);
       process.exit(exitCodeOf(build) || 1);
     }
