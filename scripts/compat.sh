@@ -8,6 +8,7 @@
 # Environment:
 #   COMPAT_TARBALL  a tarball made earlier by `npm pack` (skips packing; CI packs once for all versions)
 #   COMPAT_KEEP=1   keep the throw-away app (its path is printed) instead of removing it
+#   COMPAT_TESTS    the test paths to run (space-separated; default: tests/integration)
 # Exit code: jest's (non-zero when a test fails), or npm's when the install fails.
 set -euo pipefail
 
@@ -49,4 +50,4 @@ fi
 echo "== integration suite on Strapi $version (SQLite)"
 cd "$root"
 PLAYGROUND_DIR="$app" ROUTE_DISCOVERY_FROM_PACKAGE=1 \
-  npx jest --runInBand "$@" tests/integration
+  npx jest --runInBand "$@" ${COMPAT_TESTS:-tests/integration}

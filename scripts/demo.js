@@ -6,10 +6,15 @@
  * Run through `npm run demo`, which builds the plugin first. Ctrl-C stops everything.
  *
  * Env: HOST, PORT, DISCOVERY_API_KEY (generated and printed when unset),
- * DEMO_ADMIN_EMAIL / DEMO_ADMIN_PASSWORD (printed defaults when unset), DATABASE_* (SQLite default).
+ * DEMO_ADMIN_EMAIL / DEMO_ADMIN_PASSWORD (printed defaults when unset), DATABASE_* (SQLite default),
+ * SERVE_ADMIN_PANEL=false (no admin panel build).
+ * Exit code: Strapi's after a start-up (0 after Ctrl-C); when Strapi ends before answering, its
+ * code or 128 + its signal's number, with a line saying so; 130 (143) on Ctrl-C (SIGTERM) before
+ * Strapi answers; 1 when it does not answer within HEALTH_TIMEOUT_MS.
  */
 const { spawn } = require('node:child_process');
 const { randomBytes } = require('node:crypto');
+const { constants } = require('node:os');
 const { existsSync, readFileSync, writeFileSync } = require('node:fs');
 const { join, resolve } = require('node:path');
 
@@ -50,32 +55,79 @@ function ensureSecrets() {
   console.log(`[demo] wrote ${missing.length} generated secret(s) to playground/.env (git-ignored)`);
 }
 
-/** Runs the playground's strapi CLI and resolves with its exit code. */
-function runStrapi(args, env, onChild) {
+/** Longest `strapi start` may take to answer `/_health`, ms. */
+const HEALTH_TIMEOUT_MS = 300_000;
+/** Time Strapi gets to stop after the demo forwards Ctrl-C or SIGTERM, before SIGKILL, ms. */
+const STOP_GRACE_MS = 10_000;
+
+/** The strapi CLI child running now, to forward Ctrl-C to. */
+let current;
+/** The signal that asked the demo to stop, once one did. */
+let stopRequested;
+
+/**
+ * Runs the playground's strapi CLI.
+ * @returns {Promise<{code: number | null, signal: string | null}>} how it ended
+ */
+function runStrapi(args, env) {
   return new Promise((done, fail) => {
     const child = spawn(process.execPath, [strapiBin, ...args], {
       cwd: playgroundDir,
       env,
       stdio: 'inherit',
     });
-    if (onChild) onChild(child);
+    current = child;
     child.on('error', fail);
-    child.on('exit', (code, signal) => done(code ?? (signal ? 1 : 0)));
+    child.on('exit', (code, signal) => done({ code, signal }));
   });
 }
 
-async function waitForHealth(url, child) {
-  for (let attempt = 0; attempt < 600; attempt += 1) {
-    if (child.exitCode !== null) return false;
+/** Forwards the signal to Strapi; SIGKILL after STOP_GRACE_MS or on a second signal. */
+function stop(signal) {
+  const alive = current && current.exitCode === null && current.signalCode === null;
+  if (stopRequested) {
+    if (alive) current.kill('SIGKILL');
+    return;
+  }
+  stopRequested = signal;
+  console.log(`[demo] ${signal}: stopping Strapi...`);
+  if (!alive) process.exit(exitCodeOf({ code: null, signal }));
+  current.kill(signal);
+  setTimeout(() => current.kill('SIGKILL'), STOP_GRACE_MS).unref();
+}
+
+/** `was killed by SIGABRT` or `exited with code 1`. */
+function describeEnd({ code, signal }) {
+  return signal ? `was killed by ${signal}` : `exited with code ${code}`;
+}
+
+/** The shell's convention: 128 + the signal number for a signal, else the exit code. */
+function exitCodeOf({ code, signal }) {
+  return signal ? 128 + (constants.signals[signal] ?? 0) : (code ?? 1);
+}
+
+/**
+ * Polls `url` every 500 ms until it answers below 500, Strapi ends, or HEALTH_TIMEOUT_MS pass.
+ * @param {Promise<unknown>} ended settles when Strapi's process ends
+ * @returns {Promise<'ready' | 'ended' | 'timeout'>}
+ */
+async function waitForHealth(url, ended) {
+  let gone = false;
+  const settle = () => {
+    gone = true;
+  };
+  ended.then(settle, settle);
+  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
+  while (!gone && Date.now() < deadline) {
     try {
-      const response = await fetch(url);
-      if (response.status < 500) return true;
+      const response = await fetch(url, { signal: AbortSignal.timeout(5000) });
+      if (response.status < 500) return 'ready';
     } catch {
       // not listening yet
     }
-    await new Promise((wake) => setTimeout(wake, 500));
+    await Promise.race([new Promise((wake) => setTimeout(wake, 500)), ended]).catch(() => {});
   }
-  return false;
+  return gone ? 'ended' : 'timeout';
 }
 
 async function main() {
@@ -96,27 +148,42 @@ async function main() {
     STRAPI_TELEMETRY_DISABLED: 'true',
   };
 
-  console.log('[demo] building the playground admin panel (first run takes a few minutes)...');
-  const buildCode = await runStrapi(['build'], env);
-  if (buildCode !== 0) process.exit(buildCode);
-
-  let server;
-  const stop = (signal) => {
-    if (server && server.exitCode === null) server.kill(signal);
-  };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
 
-  const exited = runStrapi(['start'], env, (child) => {
-    server = child;
-  });
+  const adminServed = process.env.SERVE_ADMIN_PANEL !== 'false';
+  if (adminServed) {
+    console.log('[demo] building the playground admin panel (first run takes a few minutes)...');
+    const build = await runStrapi(['build'], env);
+    if (stopRequested) process.exit(exitCodeOf({ code: null, signal: stopRequested }));
+    if (build.code !== 0) {
+      console.error(`[demo] the admin panel build ${describeEnd(build)}`);
+      process.exit(exitCodeOf(build) || 1);
+    }
+  }
+
+  console.log('[demo] starting Strapi...');
+  const ended = runStrapi(['start'], env);
   const base = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
-  if (await waitForHealth(`${base}/_health`, server)) {
-    const api = `${base}/api/route-discovery/v1`;
-    console.log(`
+  const health = await waitForHealth(`${base}/_health`, ended);
+  if (health === 'timeout') {
+    console.error(`[demo] Strapi did not answer ${base}/_health in ${HEALTH_TIMEOUT_MS / 1000} s`);
+    stop('SIGTERM');
+    await ended;
+    process.exit(1);
+  }
+  if (health === 'ended') {
+    const end = await ended;
+    // Stopped on request (Ctrl-C): the shell's code for that signal, whatever Strapi answered.
+    if (stopRequested) process.exit(exitCodeOf({ code: null, signal: stopRequested }));
+    console.error(`[demo] Strapi ${describeEnd(end)} before answering on ${base} (its output is above)`);
+    process.exit(exitCodeOf(end) || 1);
+  }
+  const api = `${base}/api/route-discovery/v1`;
+  console.log(`
 ==================================================================
  Route discovery demo is running at ${base}
- Admin panel:   ${base}/admin
+ Admin panel:   ${adminServed ? `${base}/admin` : '(not served: SERVE_ADMIN_PANEL=false)'}
  Super admin:   ${adminEmail} / ${process.env.DEMO_ADMIN_PASSWORD ? '(from DEMO_ADMIN_PASSWORD)' : adminPassword}
  API key:       ${generatedKey ? `${apiKey}   (generated; set DISCOVERY_API_KEY to choose one)` : '(from DISCOVERY_API_KEY)'}
 
@@ -134,8 +201,9 @@ async function main() {
  Ctrl-C stops the server.
 ==================================================================
 `);
-  }
-  process.exit(await exited);
+  const end = await ended;
+  // Ctrl-C after start-up is how the demo ends: a clean stop exits 0.
+  process.exit(stopRequested && (end.signal === stopRequested || end.code === 0) ? 0 : exitCodeOf(end));
 }
 
 main().catch((error) => {
