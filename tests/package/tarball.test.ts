@@ -72,6 +72,22 @@ describe('the npm package', () => {
     for (const entry of bundles) expect(read(entry)).not.toMatch(/["']@route-discovery\/check-engine["']/);
   });
 
+  it('asks for no @strapi/* package but @strapi/strapi and the admin design system as peers', () => {
+    // A peer on @strapi/utils made npm install its newest release beside the copies an older minor
+    // nests: two copies, and Strapi's instanceof error checks answered 500 (docs/decisions.md).
+    const manifest = JSON.parse(
+      execFileSync('tar', ['-xzOf', tarball, 'package/package.json'], { encoding: 'utf8' }),
+    ) as { dependencies?: Record<string, string>; peerDependencies?: Record<string, string> };
+    expect(Object.keys(manifest.dependencies ?? {}).filter((name) => name.startsWith('@strapi/'))).toEqual(
+      [],
+    );
+    expect(
+      Object.keys(manifest.peerDependencies ?? {})
+        .filter((name) => name.startsWith('@strapi/'))
+        .sort(),
+    ).toEqual(['@strapi/design-system', '@strapi/icons', '@strapi/strapi']);
+  });
+
   it('holds no tests, playground, sources, source maps or dependencies', () => {
     const junk = entries.filter((entry) =>
       /^(tests|playground|server|admin|scripts|node_modules|docs|\.ci)\/|\.map$|\.tsx?$(?<!\.d\.ts)|\.test\./.test(

@@ -1,8 +1,12 @@
 import type { Core } from '@strapi/strapi';
-import { contentTypes } from '@strapi/utils';
+import type { contentTypes as ContentTypeUtils } from '@strapi/utils';
+import { strapiUtils } from '../strapi-utils';
 
-type Model = Parameters<typeof contentTypes.isPrivateAttribute>[0];
-type Attribute = Parameters<typeof contentTypes.isScalarAttribute>[0];
+type Model = Parameters<typeof ContentTypeUtils.isPrivateAttribute>[0];
+type Attribute = Parameters<typeof ContentTypeUtils.isScalarAttribute>[0];
+
+/** Strapi's content-type helpers, from the app's own `@strapi/utils`. */
+const contentTypesOf = (strapi: Core.Strapi) => strapiUtils(strapi.dirs.app.root).contentTypes;
 
 function schemaOf(strapi: Core.Strapi, uid: string): Model | undefined {
   return (strapi.contentTypes as unknown as Record<string, Model | undefined>)[uid];
@@ -24,7 +28,10 @@ function attributeOf(strapi: Core.Strapi, uid: string, name: string): Attribute 
 export function isHiddenAttribute(strapi: Core.Strapi, uid: string, name: string): boolean {
   const schema = schemaOf(strapi, uid);
   if (!schema) return false;
-  return attributeOf(strapi, uid, name)?.type === 'password' || contentTypes.isPrivateAttribute(schema, name);
+  return (
+    attributeOf(strapi, uid, name)?.type === 'password' ||
+    contentTypesOf(strapi).isPrivateAttribute(schema, name)
+  );
 }
 
 /**
@@ -40,7 +47,7 @@ export function attributeUse(strapi: Core.Strapi, uid: string, name: string): At
   const attribute = attributeOf(strapi, uid, name);
   if (!attribute) return 'unknown';
   if (isHiddenAttribute(strapi, uid, name)) return 'hidden';
-  return contentTypes.isScalarAttribute(attribute) ? 'readable' : 'not-scalar';
+  return contentTypesOf(strapi).isScalarAttribute(attribute) ? 'readable' : 'not-scalar';
 }
 
 /** Whether discovery may read an attribute's value into a row: a scalar that is neither private nor a password. */
