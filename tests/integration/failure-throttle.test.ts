@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Agent } from 'node:http';
+import { stripVTControlCharacters } from 'node:util';
 import { startPlayground, type Playground } from '../helpers/playground';
 
 const ENDPOINT = '/api/route-discovery/v1/backend-urls';
@@ -13,10 +14,8 @@ const captured: string[] = [];
 const auditLines = () =>
   captured
     .filter((line) => line.includes('[route-discovery] access '))
-    // eslint-disable-next-line no-control-regex -- the colour codes are what this removes
     .map((line) =>
-      line
-        .replace(/\u001b\[[0-9;]*m/g, '')
+      stripVTControlCharacters(line)
         .replace(/^\[[^\]]*\] /, '')
         .trim(),
     );
