@@ -1,7 +1,9 @@
 import type { Core } from '@strapi/strapi';
+import { isShortKey, MIN_API_KEY_LENGTH } from './access/key-strength';
 import { assertUrlPatterns } from './config/url-patterns';
 import { watchConnectionAcquisition } from './database/connection-failures';
 import { LOG_PREFIX, PLUGIN_ID } from './identity';
+import { getService } from './services/get-service';
 import { readSettings } from './settings';
 
 /**
@@ -20,14 +22,29 @@ export const REPORT_ACTIONS = [
 /**
  * Checks `urlPatterns` against the loaded content types (an unusable one stops the boot), watches
  * the database connection's acquisition (so an outage answers 503, server/src/database/),
- * registers the admin permission and warns once when the API cannot answer yet (never logs the key).
+ * registers the admin permission, digests the configured keys, and warns once when the API cannot
+ * answer yet or a key is short (never logs a key, nor its length).
  */
 export default async ({ strapi }: { strapi: Core.Strapi }) => {
   watchConnectionAcquisition(strapi);
   const settings = readSettings(strapi);
   assertUrlPatterns(strapi, settings.config.urlPatterns);
   await strapi.service('admin::permission').actionProvider.registerMany(REPORT_ACTIONS);
+  getService(strapi, 'access-guard').keyDigests.prime({
+    key: settings.apiKey.value,
+    next: settings.apiKeyNext.value,
+  });
   if (settings.apiKey.value === null) {
     strapi.log.warn(`${LOG_PREFIX} DISCOVERY_API_KEY is not configured: the API answers 500 until it is set`);
+  }
+  for (const [name, value] of [
+    ['DISCOVERY_API_KEY', settings.apiKey.value],
+    ['DISCOVERY_API_KEY_NEXT', settings.apiKeyNext.value],
+  ] as const) {
+    if (isShortKey(value)) {
+      strapi.log.warn(
+        `${LOG_PREFIX} ${name} is shorter than ${MIN_API_KEY_LENGTH} characters: use a longer random key`,
+      );
+    }
   }
 };

@@ -1,3 +1,4 @@
+import { isShortKey, MIN_API_KEY_LENGTH } from './access/key-strength';
 import type { SettingDiagnostic } from './api/contract';
 import type { EffectiveSettings } from './settings';
 
@@ -8,7 +9,17 @@ export function maskSecret(value: string | null): string {
   return value === null ? 'Not configured' : `Configured (${value.length} characters)`;
 }
 
-/** The settings page rows. */
+const SHORT_KEY_WARNING = `Shorter than ${MIN_API_KEY_LENGTH} characters: use a longer random key`;
+
+/** The warning of the next key's row: short, or configured without the key it sits beside. */
+function nextKeyWarning(settings: EffectiveSettings): string | null {
+  if (settings.apiKeyNext.value !== null && settings.apiKey.value === null) {
+    return 'Not accepted until DISCOVERY_API_KEY is configured';
+  }
+  return isShortKey(settings.apiKeyNext.value) ? SHORT_KEY_WARNING : null;
+}
+
+/** The settings page rows: which keys are configured (masked, never their values), and the rest. */
 export function describeSettings(settings: EffectiveSettings): SettingDiagnostic[] {
   const reports = settings.enableProductionReports;
   return [
@@ -18,7 +29,20 @@ export function describeSettings(settings: EffectiveSettings): SettingDiagnostic
       configKey: 'apiKey',
       source: settings.apiKey.source,
       value: maskSecret(settings.apiKey.value),
-      warning: settings.apiKey.value === null ? 'The API answers 500 until a key is configured' : null,
+      warning:
+        settings.apiKey.value === null
+          ? 'The API answers 500 until a key is configured'
+          : isShortKey(settings.apiKey.value)
+            ? SHORT_KEY_WARNING
+            : null,
+    },
+    {
+      name: 'Next API key (rotation)',
+      envVar: 'DISCOVERY_API_KEY_NEXT',
+      configKey: 'apiKeyNext',
+      source: settings.apiKeyNext.source,
+      value: maskSecret(settings.apiKeyNext.value),
+      warning: nextKeyWarning(settings),
     },
     {
       name: 'Platform dependency file',

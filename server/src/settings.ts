@@ -14,6 +14,8 @@ export interface Setting<T> {
 /** Effective settings: env vars (non-empty after trimming) win over plugin config (docs/configuration.md). */
 export interface EffectiveSettings {
   apiKey: Setting<string | null>;
+  /** The next key during a rotation, accepted beside `apiKey` (docs/configuration.md). */
+  apiKeyNext: Setting<string | null>;
   platformDependencyFile: Setting<string | null>;
   enableProductionReports: Setting<boolean> & { unrecognised: string | null };
   config: PluginConfig;
@@ -67,6 +69,7 @@ export function readSettings(strapi: Core.Strapi, env: NodeJS.ProcessEnv = proce
   }
   return {
     apiKey: stringSetting(fromEnv(env, 'DISCOVERY_API_KEY'), config.apiKey),
+    apiKeyNext: stringSetting(fromEnv(env, 'DISCOVERY_API_KEY_NEXT'), config.apiKeyNext),
     platformDependencyFile: stringSetting(
       fromEnv(env, 'DISCOVERY_PLATFORM_DEPENDENCY_FILE'),
       config.platformDependencyFile,

@@ -1,11 +1,16 @@
 import { looksLikeJwt } from '../../server/src/access/admin-session';
-import { parseAuthorization, secretsMatch } from '../../server/src/access/bearer';
+import { parseAuthorization } from '../../server/src/access/bearer';
 import { decideApiAccess, type AccessInput } from '../../server/src/access/decision';
+import { KeyDigests } from '../../server/src/access/key-digests';
+
+const digests = new KeyDigests();
+const keys = { key: 'right-key', next: 'next-key' };
 
 const base: AccessInput = {
   endpoint: 'backend-urls',
   authorization: 'Bearer right-key',
-  apiKey: 'right-key',
+  keyConfigured: true,
+  matchKey: (presented) => digests.match(presented, keys),
   isDevelopment: true,
   adminSession: async () => null,
 };
@@ -19,12 +24,23 @@ describe('parseAuthorization', () => {
   });
 });
 
-describe('secretsMatch', () => {
-  it('accepts only the exact secret', () => {
-    expect(secretsMatch('abc', 'abc')).toBe(true);
-    expect(secretsMatch('abc', 'abcd')).toBe(false);
-    expect(secretsMatch('abd', 'abc')).toBe(false);
-    expect(secretsMatch('', 'abc')).toBe(false);
+describe('KeyDigests (docs/security.md, rule 4)', () => {
+  it('accepts only the exact key or next key, and says which', () => {
+    const configured = new KeyDigests();
+    configured.prime({ key: 'abc', next: 'def' });
+    expect(configured.match('abc', { key: 'abc', next: 'def' })).toBe('key');
+    expect(configured.match('def', { key: 'abc', next: 'def' })).toBe('key-next');
+    expect(configured.match('abcd', { key: 'abc', next: 'def' })).toBeNull();
+    expect(configured.match('abd', { key: 'abc', next: null })).toBeNull();
+    expect(configured.match('', { key: 'abc', next: null })).toBeNull();
+    expect(configured.match('def', { key: 'abc', next: null })).toBeNull();
+  });
+
+  it('follows a key changed at run time', () => {
+    const configured = new KeyDigests();
+    configured.prime({ key: 'old', next: null });
+    expect(configured.match('old', { key: 'new', next: null })).toBeNull();
+    expect(configured.match('new', { key: 'new', next: null })).toBe('key');
   });
 });
 
@@ -38,7 +54,7 @@ describe('decideApiAccess (docs/security.md, access rules 2 and 4)', () => {
   });
 
   it('answers 500 when no key is configured, naming the setting', async () => {
-    const decision = await decideApiAccess({ ...base, apiKey: null });
+    const decision = await decideApiAccess({ ...base, keyConfigured: false });
     expect(decision).toMatchObject({
       allowed: false,
       status: 500,
@@ -49,7 +65,14 @@ describe('decideApiAccess (docs/security.md, access rules 2 and 4)', () => {
   it('accepts the key with any case of the scheme word', async () => {
     await expect(decideApiAccess({ ...base, authorization: 'bearer right-key' })).resolves.toEqual({
       allowed: true,
-      via: 'api-key',
+      credential: 'key',
+    });
+  });
+
+  it('accepts the next key beside the key, naming it', async () => {
+    await expect(decideApiAccess({ ...base, authorization: 'Bearer next-key' })).resolves.toEqual({
+      allowed: true,
+      credential: 'key-next',
     });
   });
 
@@ -68,7 +91,7 @@ describe('decideApiAccess (docs/security.md, access rules 2 and 4)', () => {
       decideApiAccess({ ...base, authorization: 'Bearer jwt', adminSession: superAdmin }),
     ).resolves.toEqual({
       allowed: true,
-      via: 'admin-session',
+      credential: 'admin-session',
     });
     await expect(
       decideApiAccess({

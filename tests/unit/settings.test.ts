@@ -23,6 +23,26 @@ describe('plugin config validation', () => {
     expect(() => config.validator({ apiKey: 42 })).toThrow(/apiKey/);
     expect(() => config.validator({ unknownKey: true })).toThrow(/unknownKey/);
   });
+  it('applies the throttle defaults and refuses unusable throttle limits', () => {
+    expect(pluginConfigSchema.parse({}).failureThrottle).toEqual({
+      maxFailures: 50,
+      windowSeconds: 300,
+      maxAddresses: 10_000,
+    });
+    expect(pluginConfigSchema.parse({ failureThrottle: { maxFailures: 5 } }).failureThrottle).toEqual({
+      maxFailures: 5,
+      windowSeconds: 300,
+      maxAddresses: 10_000,
+    });
+    expect(() => config.validator({ failureThrottle: { maxFailures: 0 } })).toThrow(
+      /failureThrottle\.maxFailures/,
+    );
+    expect(() => config.validator({ failureThrottle: { windowSeconds: 1.5 } })).toThrow(
+      /failureThrottle\.windowSeconds/,
+    );
+    expect(() => config.validator({ failureThrottle: { maxFailure: 5 } })).toThrow(/failureThrottle/);
+    expect(() => config.validator({ apiKeyNext: 42 })).toThrow(/apiKeyNext/);
+  });
   it('requires sunsetOn after deprecatedOn', () => {
     const result = pluginConfigSchema.safeParse({
       apiLifecycle: { v1: { deprecatedOn: '2027-08-01', sunsetOn: '2027-01-01' } },

@@ -1,5 +1,3 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
-
 /** A parsed `Authorization` header: scheme (lower-cased) and credentials. */
 export interface AuthorizationHeader {
   scheme: string;
@@ -18,14 +16,4 @@ export function parseAuthorization(header: string | undefined): AuthorizationHea
   const space = trimmed.indexOf(' ');
   if (space === -1) return { scheme: trimmed.toLowerCase(), credentials: '' };
   return { scheme: trimmed.slice(0, space).toLowerCase(), credentials: trimmed.slice(space + 1).trim() };
-}
-
-/**
- * Compares a presented secret with the configured one in constant time. Both sides are hashed
- * first so that neither the length nor a common prefix leaks through timing.
- */
-export function secretsMatch(presented: string, expected: string): boolean {
-  const a = createHash('sha256').update(presented, 'utf8').digest();
-  const b = createHash('sha256').update(expected, 'utf8').digest();
-  return timingSafeEqual(a, b) && presented.length === expected.length;
 }

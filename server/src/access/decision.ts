@@ -1,12 +1,20 @@
 import { ENDPOINTS, type EndpointName } from '../identity';
-import { parseAuthorization, secretsMatch } from './bearer';
+import { parseAuthorization } from './bearer';
+import type { KeySlot } from './key-digests';
 import { verifyReportToken } from './report-token';
 
-/** Outcome of the access rules of docs/security.md. */
+/** The credential a request was decided on (docs/security.md, "Audit trail"). */
+export type CredentialKind = KeySlot | 'admin-session' | 'report-value';
+
+/**
+ * Outcome of the access rules of docs/security.md, with the credential it was about (`none`: no
+ * `Authorization` header came).
+ */
 export type AccessDecision =
-  | { allowed: true; via: 'api-key' | 'admin-session' | 'report-access' }
+  | { allowed: true; credential: CredentialKind }
   | {
       allowed: false;
+      credential: CredentialKind | 'none';
       status: 401 | 403 | 500;
       name: 'UnauthorizedError' | 'ForbiddenError' | 'ApplicationError';
       message: string;
@@ -22,13 +30,17 @@ export interface AdminSessionCheck {
 export interface AccessInput {
   endpoint: EndpointName;
   authorization: string | undefined;
-  apiKey: string | null;
+  /** Whether `DISCOVERY_API_KEY` (or `apiKey`) is configured: without it the API answers 500. */
+  keyConfigured: boolean;
+  /** Which configured key (key or next key) a Bearer token equals, compared in constant time. */
+  matchKey: (presented: string) => KeySlot | null;
   isDevelopment: boolean;
   adminSession: AdminSessionCheck;
 }
 
 const DENY_WRONG_KEY = {
   allowed: false,
+  credential: 'key',
   status: 403,
   name: 'ForbiddenError',
   message: 'The Bearer token is not a valid route-discovery API key',
@@ -37,14 +49,15 @@ const DENY_WRONG_KEY = {
 /**
  * Applies access rules 2 to 4 of docs/security.md (the report flow, rule 5, is decided before this).
  * Order: no header -> 401; an interactive admin session -> 200 for super admins on the URL
- * endpoints in development, else 403; then the API key: none configured -> 500, match -> 200,
- * anything else (wrong key, non-Bearer scheme) -> 403.
+ * endpoints in development, else 403; then the API key: none configured -> 500, the key or the
+ * next key (rotation) -> 200, anything else (wrong key, non-Bearer scheme) -> 403.
  */
 export async function decideApiAccess(input: AccessInput): Promise<AccessDecision> {
   const auth = parseAuthorization(input.authorization);
   if (auth === null) {
     return {
       allowed: false,
+      credential: 'none',
       status: 401,
       name: 'UnauthorizedError',
       message: 'Missing Authorization header: send "Authorization: Bearer <DISCOVERY_API_KEY>"',
@@ -55,10 +68,11 @@ export async function decideApiAccess(input: AccessInput): Promise<AccessDecisio
     if (session !== null) {
       const sessionMayRead = ENDPOINTS[input.endpoint].adminSessionInDevelopment;
       if (session.isSuperAdmin && input.isDevelopment && sessionMayRead) {
-        return { allowed: true, via: 'admin-session' };
+        return { allowed: true, credential: 'admin-session' };
       }
       return {
         allowed: false,
+        credential: 'admin-session',
         status: 403,
         name: 'ForbiddenError',
         message: !sessionMayRead
@@ -67,18 +81,17 @@ export async function decideApiAccess(input: AccessInput): Promise<AccessDecisio
       };
     }
   }
-  if (input.apiKey === null) {
+  if (!input.keyConfigured) {
     return {
       allowed: false,
+      credential: 'key',
       status: 500,
       name: 'ApplicationError',
       message: 'DISCOVERY_API_KEY is not configured',
     };
   }
-  if (auth.scheme !== 'bearer' || !secretsMatch(auth.credentials, input.apiKey)) {
-    return DENY_WRONG_KEY;
-  }
-  return { allowed: true, via: 'api-key' };
+  const slot = auth.scheme === 'bearer' ? input.matchKey(auth.credentials) : null;
+  return slot === null ? DENY_WRONG_KEY : { allowed: true, credential: slot };
 }
 
 /** Everything rule 5 (the report flow) reads. */
@@ -94,6 +107,7 @@ export interface ReportAccessInput {
 
 const DENY_REPORT = {
   allowed: false,
+  credential: 'report-value',
   status: 403,
   name: 'ForbiddenError',
   message: 'The report access value is not valid for this admin session',
@@ -108,6 +122,7 @@ export async function decideReportAccess(input: ReportAccessInput): Promise<Acce
   if (!input.reportsEnabled) {
     return {
       allowed: false,
+      credential: 'report-value',
       status: 403,
       name: 'ForbiddenError',
       message:
@@ -120,5 +135,5 @@ export async function decideReportAccess(input: ReportAccessInput): Promise<Acce
   const session = await input.adminSession(auth.credentials);
   if (!session || !session.isSuperAdmin) return DENY_REPORT;
   if (String(session.userId) !== payload.sub || session.sessionId !== payload.sid) return DENY_REPORT;
-  return { allowed: true, via: 'report-access' };
+  return { allowed: true, credential: 'report-value' };
 }

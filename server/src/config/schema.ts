@@ -21,12 +21,25 @@ export const versionLifecycleSchema = z
   );
 
 /**
+ * Throttling of failed credentials per client address (docs/security.md, "Throttled failures"):
+ * at most `maxFailures` refused credentials within `windowSeconds`, `maxAddresses` addresses tracked.
+ */
+export const failureThrottleSchema = z
+  .object({
+    maxFailures: z.number().int().min(1).default(50),
+    windowSeconds: z.number().int().min(1).max(86_400).default(300),
+    maxAddresses: z.number().int().min(1).max(1_000_000).default(10_000),
+  })
+  .strict();
+
+/**
  * Plugin configuration (`config/plugins` -> `[PLUGIN_ID].config`), validated at boot.
  * Environment variables (docs/configuration.md) win over these keys at run time.
  */
 export const pluginConfigSchema = z
   .object({
     apiKey: z.string().optional(),
+    apiKeyNext: z.string().optional(),
     platformDependencyFile: z.string().optional(),
     enableProductionReports: z.union([z.boolean(), z.string()]).optional(),
     pagesPerType: z.number().int().min(0).default(1),
@@ -35,6 +48,8 @@ export const pluginConfigSchema = z
     apiLifecycle: z
       .record(z.string().regex(/^v\d+$/, 'must be a version such as v1'), versionLifecycleSchema)
       .default({}),
+    // `prefault`, not `default`: zod 4 returns a default as is, and the inner defaults must apply.
+    failureThrottle: failureThrottleSchema.prefault({}),
   })
   .strict();
 

@@ -1,7 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import { findAdminSession } from '../access/admin-session';
-import { decideApiAccess, decideReportAccess } from '../access/decision';
+import { buildAuditLine, type AuditEntry } from '../access/audit-line';
+import { decideApiAccess, decideReportAccess, type AccessDecision } from '../access/decision';
+import type { KeyDigests } from '../access/key-digests';
 import { isDevelopment, reportKey, reportsEnabled } from '../access/reports';
 import { sendDatabaseUnavailable } from '../api/database-faults';
 import { sendError } from '../api/error-body';
@@ -11,7 +13,10 @@ import type { ApiLifecycle } from '../api/versions';
 import { apiPath, AUTH_REALM, LOG_PREFIX, REPORT_ACCESS_HEADER, type EndpointName } from '../identity';
 import { isDatabaseUnavailable } from '../database/database-unavailable';
 import { getService } from '../services/get-service';
-import { readSettings } from '../settings';
+import { readSettings, type EffectiveSettings } from '../settings';
+
+const THROTTLED_MESSAGE =
+  'Too many refused credentials from this address: retry after the number of seconds in Retry-After';
 
 /** What the guard leaves in `ctx.state.routeDiscovery` for the controllers. */
 export interface ApiRequestState {
@@ -60,31 +65,37 @@ export default function createApiAccessMiddleware(
       return;
     }
     const settings = readSettings(strapi);
-    const authorization = ctx.get('Authorization') || undefined;
-    const adminSession = (token: string) => findAdminSession(strapi, token);
-    const reportToken = ctx.get(REPORT_ACCESS_HEADER);
-    const decision = reportToken
-      ? await decideReportAccess({
-          reportToken,
-          authorization,
-          reportsEnabled: reportsEnabled(strapi, settings),
-          key: reportKey(strapi),
-          nowSeconds: Math.floor(Date.now() / 1000),
-          adminSession,
-        })
-      : await decideApiAccess({
-          endpoint: options.endpoint,
-          authorization,
-          apiKey: settings.apiKey.value,
-          isDevelopment: isDevelopment(strapi),
-          adminSession,
-        });
+    const { throttle, keyDigests } = getService(strapi, 'access-guard');
+    const audit = (entry: Pick<AuditEntry, 'outcome' | 'credential' | 'status' | 'retryAfterSeconds'>) => {
+      const line = buildAuditLine({
+        ...entry,
+        method: ctx.method,
+        path: ctx.path,
+        clientAddress: ctx.request.ip,
+      });
+      if (entry.outcome === 'accepted') strapi.log.info(line);
+      else strapi.log.warn(line);
+    };
+    // Throttled addresses are answered before their credential is looked at (docs/security.md).
+    const retryAfterSeconds = throttle.retryAfterSeconds(ctx.request.ip, Date.now());
+    if (retryAfterSeconds !== null) {
+      const credential = ctx.get('Authorization') || ctx.get(REPORT_ACCESS_HEADER) ? 'unchecked' : 'none';
+      audit({ outcome: 'throttled', credential, status: 429, retryAfterSeconds });
+      ctx.set('Retry-After', String(retryAfterSeconds));
+      sendError(ctx, 429, 'RateLimitError', THROTTLED_MESSAGE);
+      return;
+    }
+    const decision = await decide(ctx, settings, keyDigests);
     if (!decision.allowed) {
+      // Only refused credentials count: a missing header (401) or a missing key (500) guesses nothing.
+      if (decision.status === 403) throttle.recordFailure(ctx.request.ip, Date.now());
+      audit({ outcome: 'refused', credential: decision.credential, status: decision.status });
       if (decision.status === 401) ctx.set('WWW-Authenticate', `Bearer realm="${AUTH_REALM}"`);
       if (decision.status === 500) strapi.log.error(`${LOG_PREFIX} ${decision.message}`);
       sendError(ctx, decision.status, decision.name, decision.message);
       return;
     }
+    audit({ outcome: 'accepted', credential: decision.credential, status: 200 });
     const announcements = settings.config.apiLifecycle;
     const lifecycle = registry.lifecycle(version, announcements);
     if (lifecycle.status === 'deprecated') {
@@ -98,5 +109,35 @@ export default function createApiAccessMiddleware(
     const state: ApiRequestState = { version, endpoint: options.endpoint, lifecycle };
     ctx.state.routeDiscovery = state;
     await next();
+  }
+
+  /** Access rules 1 to 5 of docs/security.md for this request. */
+  function decide(
+    ctx: Context,
+    settings: EffectiveSettings,
+    keyDigests: KeyDigests,
+  ): Promise<AccessDecision> {
+    const authorization = ctx.get('Authorization') || undefined;
+    const adminSession = (token: string) => findAdminSession(strapi, token);
+    const reportToken = ctx.get(REPORT_ACCESS_HEADER);
+    if (reportToken) {
+      return decideReportAccess({
+        reportToken,
+        authorization,
+        reportsEnabled: reportsEnabled(strapi, settings),
+        key: reportKey(strapi),
+        nowSeconds: Math.floor(Date.now() / 1000),
+        adminSession,
+      });
+    }
+    const keys = { key: settings.apiKey.value, next: settings.apiKeyNext.value };
+    return decideApiAccess({
+      endpoint: options.endpoint,
+      authorization,
+      keyConfigured: keys.key !== null,
+      matchKey: (presented) => keyDigests.match(presented, keys),
+      isDevelopment: isDevelopment(strapi),
+      adminSession,
+    });
   }
 }

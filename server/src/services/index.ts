@@ -2,6 +2,7 @@ import { ApiVersionRegistry } from '../api/versions';
 import { adminResolvers } from '../discovery/resolvers/admin-resolvers';
 import { contentApiResolvers } from '../discovery/resolvers/content-api-resolvers';
 import { ResolverRegistry } from '../discovery/resolvers/registry';
+import accessGuard from './access-guard';
 import discovery from './discovery';
 import platform from './platform';
 
@@ -16,6 +17,7 @@ export default {
     return registry;
   },
   versions: () => new ApiVersionRegistry(),
+  'access-guard': accessGuard,
   discovery,
   platform,
 };
