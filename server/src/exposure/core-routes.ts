@@ -38,18 +38,27 @@ function liveLayers(strapi: Core.Strapi): Array<{ path: string; methods: string[
     .filter((layer) => typeof layer.path === 'string' && Array.isArray(layer.methods))
     .map((layer) => {
       const methods = layer.methods.map((method) => method.toUpperCase()).filter((m) => m !== 'HEAD');
-      return { path: layer.path, methods: EVERY_METHOD.every((m) => methods.includes(m)) ? ['ALL'] : methods };
+      return {
+        path: layer.path,
+        methods: EVERY_METHOD.every((m) => methods.includes(m)) ? ['ALL'] : methods,
+      };
     });
 }
 
 /** The server-mounted rows: MCP, the OpenAPI endpoints and the health check, when their route is mounted. */
 function serverMountedRoutes(strapi: Core.Strapi): CoreRoute[] {
-  const openapi = (strapi.config.get('server.openapi', {}) ?? {}) as Record<string, { route?: { path?: unknown } }>;
+  const openapi = (strapi.config.get('server.openapi', {}) ?? {}) as Record<
+    string,
+    { route?: { path?: unknown } }
+  >;
   const contentApiDocument = openApiPath(
     String(strapi.config.get('api.rest.prefix', '/api')),
     openapi['content-api']?.route?.path,
   );
-  const adminDocument = openApiPath(String(strapi.config.get('admin.path', '/admin')), openapi.admin?.route?.path);
+  const adminDocument = openApiPath(
+    String(strapi.config.get('admin.path', '/admin')),
+    openapi.admin?.route?.path,
+  );
   const rows: CoreRoute[] = [];
   for (const layer of liveLayers(strapi)) {
     for (const method of layer.methods) {
@@ -83,7 +92,12 @@ function serverMountedRoutes(strapi: Core.Strapi): CoreRoute[] {
           note: "The admin API's OpenAPI document (`server.openapi.admin.access: 'authenticated'`): any authenticated admin (policy `admin::isAuthenticatedAdmin`).",
         });
       } else if (layer.path === HEALTH_PATH) {
-        rows.push({ ...row, api: 'server', access: 'public-by-design', note: 'Health check: 204 with no body.' });
+        rows.push({
+          ...row,
+          api: 'server',
+          access: 'public-by-design',
+          note: 'Health check: 204 with no body.',
+        });
       }
     }
   }

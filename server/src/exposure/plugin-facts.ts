@@ -37,7 +37,9 @@ export async function loadPluginFacts(strapi: Core.Strapi): Promise<PluginFacts>
       ...new Set(
         permissions
           .map((permission) => permission.role)
-          .filter((role): role is { name: string; code: string } => !!role && role.code !== SUPER_ADMIN_ROLE_CODE)
+          .filter(
+            (role): role is { name: string; code: string } => !!role && role.code !== SUPER_ADMIN_ROLE_CODE,
+          )
           .map((role) => role.name),
       ),
     ].sort();

@@ -1,0 +1,91 @@
+import type { CoreRoute, ExposureResponse } from '../../server/src/exposure/contract';
+import { startPlayground, type Playground } from '../helpers/playground';
+
+/**
+ * The exposure audit on a production boot with Strapi's MCP server and both OpenAPI endpoints on,
+ * production reports enabled and a short discovery API key: every core row and finding is checked
+ * against what the app really answers.
+ */
+const ENDPOINT = '/api/route-discovery/v1/exposure';
+const SHORT_KEY = 'rd-short-key-0123456789';
+
+let playground: Playground;
+
+async function audit(): Promise<ExposureResponse> {
+  const response = await playground.http.get(ENDPOINT).set('Authorization', `Bearer ${SHORT_KEY}`);
+  expect(response.status).toBe(200);
+  return response.body as ExposureResponse;
+}
+
+const row = (rows: CoreRoute[], method: string, route: string) =>
+  rows.find((entry) => entry.method === method && entry.route === route);
+
+beforeAll(async () => {
+  playground = await startPlayground({
+    env: {
+      NODE_ENV: 'production',
+      DISCOVERY_ENABLE_PRODUCTION_REPORTS: 'true',
+      DISCOVERY_API_KEY: SHORT_KEY,
+      PLAYGROUND_MCP_ENABLED: 'true',
+      PLAYGROUND_OPENAPI_CONTENT_API: 'public',
+      PLAYGROUND_OPENAPI_ADMIN: 'authenticated',
+    },
+  });
+});
+
+afterAll(async () => {
+  await playground?.stop();
+});
+
+describe('core routes with MCP and OpenAPI on', () => {
+  it('classifies POST /mcp as admin tokens only, and it refuses anonymous and admin-session callers', async () => {
+    const { core_routes: core } = await audit();
+    expect(row(core, 'POST', '/mcp')).toMatchObject({ api: 'server', access: 'admin-token' });
+    const anonymous = await playground.http
+      .post('/mcp')
+      .send({ jsonrpc: '2.0', id: 1, method: 'tools/list' });
+    expect(anonymous.status).toBe(401);
+    const session = await playground.http
+      .post('/mcp')
+      .set('Authorization', `Bearer ${await playground.adminToken()}`)
+      .send({ jsonrpc: '2.0', id: 1, method: 'tools/list' });
+    expect(session.status).toBe(401);
+  });
+
+  it('describes the other /mcp methods as public by design: they answer 405 to anyone', async () => {
+    const { core_routes: core } = await audit();
+    for (const method of ['GET', 'PUT', 'PATCH', 'DELETE']) {
+      expect(row(core, method, '/mcp')).toMatchObject({ access: 'public-by-design' });
+    }
+    expect((await playground.http.get('/mcp')).status).toBe(405);
+  });
+
+  it('classifies the OpenAPI documents: content API public, admin for authenticated admins', async () => {
+    const { core_routes: core } = await audit();
+    expect(row(core, 'GET', '/api/openapi.json')).toMatchObject({ api: 'content-api', access: 'public' });
+    expect(row(core, 'GET', '/admin/openapi.json')).toMatchObject({ api: 'admin', access: 'admin' });
+    const document = await playground.http.get('/api/openapi.json');
+    expect(document.status).toBe(200);
+    expect((document.body as { openapi?: string }).openapi).toMatch(/^3\./);
+    expect((await playground.http.get('/admin/openapi.json')).status).toBe(401);
+    const asAdmin = await playground.http
+      .get('/admin/openapi.json')
+      .set('Authorization', `Bearer ${await playground.adminToken()}`);
+    expect(asAdmin.status).toBe(200);
+  });
+});
+
+describe('findings of a production boot', () => {
+  it('reports the public OpenAPI document and the short key with production reports on', async () => {
+    const { findings } = await audit();
+    expect(findings.find((finding) => finding.rule === 'public-openapi')).toMatchObject({
+      severity: 'medium',
+      subject: 'GET /api/openapi.json',
+    });
+    expect(findings.find((finding) => finding.rule === 'short-report-key')).toMatchObject({
+      severity: 'medium',
+      subject: 'plugin::route-discovery',
+    });
+    expect(JSON.stringify(findings)).not.toContain(SHORT_KEY);
+  });
+});
