@@ -1,3 +1,5 @@
+import Ajv2020 from 'ajv/dist/2020';
+import openapi from '../../docs/openapi.json';
 import type { CoreRoute, ExposureResponse } from '../../server/src/exposure/contract';
 import { startPlayground, type Playground } from '../helpers/playground';
 
@@ -76,6 +78,14 @@ describe('core routes with MCP and OpenAPI on', () => {
 });
 
 describe('findings of a production boot', () => {
+  it('matches docs/openapi.json with the core rows and new findings in', async () => {
+    const ajv = new Ajv2020({ strict: false, allErrors: true });
+    ajv.addSchema(openapi, 'openapi');
+    const validate = ajv.getSchema('openapi#/components/schemas/ExposureResponse');
+    expect(validate?.(await audit())).toBe(true);
+    expect(validate?.errors ?? []).toEqual([]);
+  });
+
   it('reports the public OpenAPI document and the short key with production reports on', async () => {
     const { findings } = await audit();
     expect(findings.find((finding) => finding.rule === 'public-openapi')).toMatchObject({
