@@ -12,6 +12,8 @@ export const PUBLIC_BY_DESIGN: Readonly<Record<string, string>> = {
     'Edition (CE or EE), feature flags and whether AI features are on; no content.',
   'admin::authentication.login': 'Admin login: e-mail and password in, session out.',
   'admin::authentication.accessToken': 'Exchanges the admin refresh cookie for an access token.',
+  'admin::authentication.renewToken':
+    'Exchanges a valid admin JWT for a fresh one (minors before admin sessions).',
   'admin::authentication.registerAdmin': 'Creates the first super admin; refused once an admin exists.',
   'admin::authentication.registrationInfo':
     'Reads an invited admin by registration token (query `registrationToken`); refused without a valid one.',
