@@ -52,8 +52,19 @@ const report: ExposureResponse = {
     finding('public-write', 'high', 'api::guestbook-entry.guestbook-entry'),
     finding('public-drafts', 'high', 'api::article.article'),
     finding('sensitive-field', 'medium', 'api::guestbook-entry.guestbook-entry'),
+    finding('plugin-read-granted', 'info', 'Editor'),
   ],
-  count: { routes: 3, content_types: 1, findings: 3 },
+  core_routes: [
+    {
+      method: 'POST',
+      route: '/mcp',
+      handler: '',
+      api: 'server',
+      access: 'admin-token',
+      note: "Strapi's MCP server",
+    },
+  ],
+  count: { routes: 3, content_types: 1, findings: 4, core_routes: 1 },
   metadata: {
     api_version: 'v1',
     api_lifecycle: { status: 'stable', deprecated_on: null, sunset_on: null },
@@ -77,6 +88,7 @@ describe('exposure helpers', () => {
     expect(groupBySeverity(report.findings).map((group) => [group.severity, group.findings.length])).toEqual([
       ['high', 2],
       ['medium', 1],
+      ['info', 1],
     ]);
     expect(countHigh(report.findings)).toBe(2);
   });
@@ -93,6 +105,15 @@ describe('ExposureReport', () => {
       within(screen.getByTestId('exposure-group-medium')).getByText(/sensitive-field remedy/),
     ).toBeTruthy();
     expect(screen.queryByTestId('exposure-group-low')).toBeNull();
+    const info = screen.getByTestId('exposure-group-info');
+    expect(within(info).getByText('Information (1)')).toBeTruthy();
+  });
+
+  it('lists the core routes outside the role check with their access', () => {
+    renderReport();
+    const row = screen.getByTestId('exposure-core-route');
+    expect(within(row).getByText('/mcp')).toBeTruthy();
+    expect(within(row).getByText('Admin token only')).toBeTruthy();
   });
 
   it('filters the route table by access', () => {

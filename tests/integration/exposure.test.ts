@@ -1,6 +1,7 @@
 import type { Finding, ExposureResponse } from '../../server/src/exposure/contract';
 import { startPlayground, type Playground } from '../helpers/playground';
 import { setRolePermission } from '../helpers/users-permissions';
+import { withAdminPermission } from '../helpers/admin-permissions';
 
 const ENDPOINT = '/api/route-discovery/v1/exposure';
 const GUESTBOOK = 'api::guestbook-entry.guestbook-entry';
@@ -52,6 +53,7 @@ describe('GET /v1/exposure: access and envelope', () => {
       routes: body.routes.length,
       content_types: body.content_types.length,
       findings: body.findings.length,
+      core_routes: body.core_routes.length,
     });
     expect(body.routes.some((route) => route.route.includes('route-discovery'))).toBe(false);
   });
@@ -123,6 +125,65 @@ describe('findings on the seeded playground', () => {
     } finally {
       await store.set({ key: 'advanced', value: advanced });
     }
+  });
+});
+
+describe('anonymous publishing', () => {
+  const ARTICLE = 'api::article.article';
+
+  it('public-publish appears when Public may create a draft-and-publish type, and the create publishes', async () => {
+    expect((await audit()).findings.map(key)).not.toContain(`public-publish ${ARTICLE}`);
+    await setRolePermission(playground.strapi, 'public', `${ARTICLE}.create`, true);
+    try {
+      const findings = (await audit()).findings;
+      expect(findings.map(key)).toContain(`public-publish ${ARTICLE}`);
+      expect(findings.find((finding) => finding.rule === 'public-publish')?.severity).toBe('high');
+      const created = await playground.http.post('/api/articles').send({ data: { title: 'Anonymous post' } });
+      expect([200, 201]).toContain(created.status);
+      const data = (created.body as { data: { documentId: string; publishedAt: string | null } }).data;
+      expect(data.publishedAt).not.toBeNull();
+      await playground.strapi.documents(ARTICLE as never).delete({ documentId: data.documentId });
+    } finally {
+      await setRolePermission(playground.strapi, 'public', `${ARTICLE}.create`, false);
+    }
+    expect((await audit()).findings.map(key)).not.toContain(`public-publish ${ARTICLE}`);
+  });
+});
+
+describe('the plugin audits itself', () => {
+  it('plugin-read-granted lists a non-super-admin role holding the read action, as information', async () => {
+    expect((await audit()).findings.map(key)).not.toContain('plugin-read-granted Editor');
+    await withAdminPermission(
+      playground.strapi,
+      'strapi-editor',
+      'plugin::route-discovery.reports.read',
+      async () => {
+        const findings = (await audit()).findings;
+        const last = findings[findings.length - 1];
+        expect(last).toMatchObject({ rule: 'plugin-read-granted', severity: 'info', subject: 'Editor' });
+      },
+    );
+    expect((await audit()).findings.map(key)).not.toContain('plugin-read-granted Editor');
+  });
+
+  it('short-report-key stays silent while production reports are off', async () => {
+    expect((await audit()).findings.map((finding) => finding.rule)).not.toContain('short-report-key');
+  });
+});
+
+describe('core routes outside the role check (MCP and OpenAPI off)', () => {
+  it("describes Strapi's auth: false admin routes as public by design, and they answer anonymously", async () => {
+    const { core_routes: core, count } = await audit();
+    expect(count.core_routes).toBe(core.length);
+    const byRoute = new Map(core.map((row) => [`${row.method} ${row.route}`, row]));
+    for (const path of ['/admin/init', '/admin/project-type', '/content-manager/preview/script']) {
+      expect(byRoute.get(`GET ${path}`)).toMatchObject({ api: 'admin', access: 'public-by-design' });
+      expect(byRoute.get(`GET ${path}`)?.note).toBeTruthy();
+      expect((await playground.http.get(path)).status).toBe(200);
+    }
+    expect(byRoute.get('POST /admin/login')).toMatchObject({ access: 'public-by-design' });
+    expect(byRoute.get('ALL /_health')).toMatchObject({ api: 'server', access: 'public-by-design' });
+    expect(core.filter((row) => row.route === '/mcp' || row.route.endsWith('openapi.json'))).toEqual([]);
   });
 });
 

@@ -1,7 +1,7 @@
 import type { ExposureRoute, Finding, FindingSeverity, RouteAccess } from './types';
 
 /** Severities in display order. */
-export const SEVERITIES: readonly FindingSeverity[] = ['high', 'medium', 'low'];
+export const SEVERITIES: readonly FindingSeverity[] = ['high', 'medium', 'low', 'info'];
 
 /** Route access values in display order (widest audience first). */
 export const ACCESS_VALUES: readonly RouteAccess[] = ['public', 'authenticated', 'restricted', 'disabled'];

@@ -14,6 +14,7 @@ export type {
 } from '../../../server/src/api/contract';
 export type {
   ContentTypeExposure,
+  CoreRoute,
   ExposureResponse,
   ExposureRoute,
   Finding,

@@ -44,8 +44,32 @@ export interface ContentTypeExposure {
   sensitive_fields: string[];
 }
 
-/** Severity of a finding; findings are sorted high first. */
-export type FindingSeverity = 'high' | 'medium' | 'low';
+/**
+ * Who may call a route Strapi mounts outside the users-permissions model (admin API `auth: false`
+ * routes, the MCP server, the OpenAPI endpoints, the health check): `public` (anyone, nothing
+ * says it is meant to be), `public-by-design` (anyone, and Strapi serves it so on purpose: `note`
+ * says what it answers), `admin` (an authenticated admin: session or admin token), `admin-token`
+ * (an admin-kind API token only).
+ */
+export type CoreRouteAccess = 'public' | 'public-by-design' | 'admin' | 'admin-token';
+
+/** One route Strapi itself mounts without the content API's role check, and who may call it. */
+export interface CoreRoute {
+  /** Upper-case HTTP method (`ALL` for a route answering every method). */
+  method: string;
+  /** Path as mounted, e.g. `/admin/init`, `/mcp`, `/api/openapi.json`. */
+  route: string;
+  /** Qualified handler (`admin::admin.init`), '' for function handlers. */
+  handler: string;
+  /** `admin` API, `content-api`, or `server` (Strapi's root router: MCP, health check). */
+  api: 'admin' | 'content-api' | 'server';
+  access: CoreRouteAccess;
+  /** What the route answers and why it is open or guarded (English). */
+  note: string;
+}
+
+/** Severity of a finding; findings are sorted high first, `info` last. */
+export type FindingSeverity = 'high' | 'medium' | 'low' | 'info';
 
 /** One exposure an audit rule found. */
 export interface Finding {
@@ -64,6 +88,8 @@ export interface ExposureResponse {
   routes: ExposureRoute[];
   content_types: ContentTypeExposure[];
   findings: Finding[];
-  count: { routes: number; content_types: number; findings: number };
+  /** Routes outside the content API's role check (additive: absent before this field existed). */
+  core_routes: CoreRoute[];
+  count: { routes: number; content_types: number; findings: number; core_routes: number };
   metadata: BaseMetadata;
 }

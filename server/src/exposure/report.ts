@@ -3,7 +3,9 @@ import { routeCatalog } from '../discovery/route-catalog';
 import { PUBLIC_ROLE_TYPE } from '../users-permissions/route-permission';
 import { loadApiTokenGrants } from './api-tokens';
 import { describeContentTypes } from './content-type-exposure';
-import type { ContentTypeExposure, ExposureRoute, Finding } from './contract';
+import type { ContentTypeExposure, CoreRoute, ExposureRoute, Finding } from './contract';
+import { coreRoutes } from './core-routes';
+import { loadPluginFacts } from './plugin-facts';
 import { loadRegistration } from './registration';
 import { loadRoleGrants } from './role-permissions';
 import { auditRoute, toExposureRoute } from './route-access';
@@ -14,26 +16,38 @@ export interface ExposureReport {
   routes: ExposureRoute[];
   content_types: ContentTypeExposure[];
   findings: Finding[];
-  count: { routes: number; content_types: number; findings: number };
+  core_routes: CoreRoute[];
+  count: { routes: number; content_types: number; findings: number; core_routes: number };
 }
 
 /**
  * Audits what the running app exposes: every content-API route with who may call it, every
  * `api::`/`plugin::` content type with its public surface, and the rules' findings. Roles,
- * permissions, API tokens and the registration settings are read on every call (four small
- * queries, no document is read), because they change at run time through the admin panel.
+ * permissions, API tokens, the registration settings and the admin roles holding the plugin's read
+ * action are read on every call (five small queries, no document is read), because they change at run time through the admin panel.
  */
 export async function buildExposureReport(strapi: Core.Strapi): Promise<ExposureReport> {
-  const [roles, tokens] = await Promise.all([loadRoleGrants(strapi), loadApiTokenGrants(strapi)]);
+  const [roles, tokens, plugin] = await Promise.all([
+    loadRoleGrants(strapi),
+    loadApiTokenGrants(strapi),
+    loadPluginFacts(strapi),
+  ]);
   const registration = await loadRegistration(strapi, roles);
   const routes = routeCatalog(strapi, 'content-api').map((route) => auditRoute(route, roles, tokens));
   const publicActions = roles.find((role) => role.type === PUBLIC_ROLE_TYPE)?.actions ?? new Set<string>();
   const contentTypes = describeContentTypes(strapi, routes, publicActions);
-  const findings = runRules({ routes, contentTypes, registration });
+  const core = coreRoutes(strapi);
+  const findings = runRules({ routes, contentTypes, registration, coreRoutes: core, plugin });
   return {
     routes: routes.map(toExposureRoute),
     content_types: contentTypes,
     findings,
-    count: { routes: routes.length, content_types: contentTypes.length, findings: findings.length },
+    core_routes: core,
+    count: {
+      routes: routes.length,
+      content_types: contentTypes.length,
+      findings: findings.length,
+      core_routes: core.length,
+    },
   };
 }

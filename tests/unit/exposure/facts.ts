@@ -40,6 +40,8 @@ export function facts(overrides: Partial<ExposureFacts> = {}): ExposureFacts {
     routes: [],
     contentTypes: [],
     registration: { allowRegister: false, registerRouteOpen: false, defaultRole: null },
+    coreRoutes: [],
+    plugin: { development: true, productionReports: false, shortKey: false, readRoles: [] },
     ...overrides,
   };
 }

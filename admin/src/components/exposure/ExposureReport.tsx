@@ -1,11 +1,15 @@
 import { Box, Flex, Typography } from '@strapi/design-system';
 import type { ExposureResponse } from '../../lib/types';
 import { ContentTypeTable } from './ContentTypeTable';
+import { CoreRouteTable } from './CoreRouteTable';
 import { FindingsList } from './FindingsList';
 import { RouteAccessTable } from './RouteAccessTable';
 import { useT } from '../../hooks/useT';
 
-/** The exposure report's three sections: findings, routes by access, content types. */
+/**
+ * The exposure report's sections: findings, routes by access, content types, and the core routes
+ * outside the role check when the server reports them (`core_routes` is additive).
+ */
 export function ExposureReport({ report }: { report: ExposureResponse }) {
   const t = useT();
   const section = (titleId: string, content: JSX.Element) => (
@@ -23,6 +27,9 @@ export function ExposureReport({ report }: { report: ExposureResponse }) {
       {section('exposure.findings', <FindingsList findings={report.findings} />)}
       {section('exposure.routes', <RouteAccessTable routes={report.routes} />)}
       {section('exposure.contentTypes', <ContentTypeTable types={report.content_types} />)}
+      {report.core_routes.length > 0
+        ? section('exposure.coreRoutes', <CoreRouteTable routes={report.core_routes} />)
+        : null}
     </Flex>
   );
 }

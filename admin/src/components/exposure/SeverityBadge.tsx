@@ -6,6 +6,7 @@ const COLOURS: Record<FindingSeverity, { backgroundColor: string; textColor: str
   high: { backgroundColor: 'danger100', textColor: 'danger700' },
   medium: { backgroundColor: 'warning100', textColor: 'warning700' },
   low: { backgroundColor: 'neutral150', textColor: 'neutral700' },
+  info: { backgroundColor: 'primary100', textColor: 'primary700' },
 };
 
 /** A coloured badge naming a finding's severity. */

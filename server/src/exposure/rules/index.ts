@@ -1,11 +1,15 @@
 import type { Finding, FindingSeverity } from '../contract';
 import { authDisabledWrite } from './auth-disabled-write';
 import { openRegistration } from './open-registration';
+import { pluginReadGranted } from './plugin-read-granted';
 import { publicDrafts } from './public-drafts';
+import { publicOpenApi } from './public-openapi';
+import { publicPublish } from './public-publish';
 import { publicUpload } from './public-upload';
 import { publicUserDirectory } from './public-user-directory';
 import { publicWrite } from './public-write';
 import { sensitiveField } from './sensitive-field';
+import { shortReportKey } from './short-report-key';
 import type { ExposureFacts, ExposureRule } from './types';
 
 export type { ExposureFacts, ExposureRule } from './types';
@@ -13,15 +17,19 @@ export type { ExposureFacts, ExposureRule } from './types';
 /** Every audit rule, in the order their findings are listed within one severity. */
 export const EXPOSURE_RULES: readonly ExposureRule[] = [
   publicWrite,
+  publicPublish,
   publicDrafts,
   openRegistration,
   publicUserDirectory,
   publicUpload,
   authDisabledWrite,
   sensitiveField,
+  publicOpenApi,
+  shortReportKey,
+  pluginReadGranted,
 ];
 
-const SEVERITY_RANK: Record<FindingSeverity, number> = { high: 0, medium: 1, low: 2 };
+const SEVERITY_RANK: Record<FindingSeverity, number> = { high: 0, medium: 1, low: 2, info: 3 };
 
 /**
  * Runs the rules and sorts their findings by severity (high first), keeping rule order and then

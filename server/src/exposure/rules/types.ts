@@ -1,4 +1,5 @@
-import type { ContentTypeExposure, Finding } from '../contract';
+import type { ContentTypeExposure, CoreRoute, Finding } from '../contract';
+import type { PluginFacts } from '../plugin-facts';
 import type { RegistrationFacts } from '../registration';
 import type { AuditedRoute } from '../route-access';
 
@@ -7,6 +8,10 @@ export interface ExposureFacts {
   routes: AuditedRoute[];
   contentTypes: ContentTypeExposure[];
   registration: RegistrationFacts;
+  /** Routes outside the content API's role check (`core-routes.ts`). */
+  coreRoutes: CoreRoute[];
+  /** The plugin's own settings and the app's environment (`plugin-facts.ts`). */
+  plugin: PluginFacts;
 }
 
 /** An audit rule: a pure function of the facts. */

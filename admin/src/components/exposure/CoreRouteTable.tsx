@@ -1,0 +1,43 @@
+import { Table, Tbody, Td, Tr, Typography } from '@strapi/design-system';
+import type { CoreRoute } from '../../lib/types';
+import { TableHead } from '../TableHead';
+import { useT } from '../../hooks/useT';
+
+/** Routes Strapi mounts outside the content API's role check (admin `auth: false`, MCP, OpenAPI), with their access. */
+export function CoreRouteTable({ routes }: { routes: CoreRoute[] }) {
+  const t = useT();
+  return (
+    <Table colCount={5} rowCount={routes.length + 1}>
+      <TableHead
+        labels={[
+          t('report.column.method'),
+          t('report.column.path'),
+          t('exposure.column.api'),
+          t('exposure.column.access'),
+          t('exposure.column.note'),
+        ]}
+      />
+      <Tbody>
+        {routes.map((route) => (
+          <Tr key={`${route.method} ${route.route}`} data-testid="exposure-core-route">
+            <Td>
+              <Typography>{route.method}</Typography>
+            </Td>
+            <Td>
+              <Typography>{route.route}</Typography>
+            </Td>
+            <Td>
+              <Typography>{route.api}</Typography>
+            </Td>
+            <Td>
+              <Typography>{t(`exposure.coreAccess.${route.access}`)}</Typography>
+            </Td>
+            <Td>
+              <Typography>{route.note}</Typography>
+            </Td>
+          </Tr>
+        ))}
+      </Tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,53 @@
+import type { Core } from '@strapi/strapi';
+import { isShortApiKey } from '../access/key-length';
+import { isDevelopment } from '../access/reports';
+import { REPORTS_READ_ACTION, SUPER_ADMIN_ROLE_CODE } from '../identity';
+import { readSettings } from '../settings';
+
+/** What the audit reads of the plugin's own settings and of the app's environment. */
+export interface PluginFacts {
+  /** The app runs in Strapi's `development` environment (the rule of the reports, `isDevelopment`). */
+  development: boolean;
+  /** Effective `enableProductionReports` (env `DISCOVERY_ENABLE_PRODUCTION_REPORTS` winning). */
+  productionReports: boolean;
+  /** A discovery API key is configured and shorter than 32 characters (its value is never kept). */
+  shortKey: boolean;
+  /** Names of the admin roles other than Super Admin holding `plugin::route-discovery.reports.read`. */
+  readRoles: string[];
+}
+
+const ADMIN_PERMISSION_UID = 'admin::permission';
+
+/**
+ * Reads the plugin's settings (as the API guard does, `readSettings`) and the admin roles holding
+ * the plugin's read action (admin permissions, `@strapi/admin` content type `admin::permission`),
+ * fresh on every call: roles change at run time through Settings > Roles.
+ */
+export async function loadPluginFacts(strapi: Core.Strapi): Promise<PluginFacts> {
+  const settings = readSettings(strapi);
+  const key = settings.apiKey.value;
+  let readRoles: string[] = [];
+  if (strapi.db.metadata.has(ADMIN_PERMISSION_UID)) {
+    const permissions = (await strapi.db.query(ADMIN_PERMISSION_UID as never).findMany({
+      where: { action: REPORTS_READ_ACTION },
+      select: ['id'],
+      populate: { role: { select: ['name', 'code'] } },
+    })) as Array<{ role: { name: string; code: string } | null }>;
+    readRoles = [
+      ...new Set(
+        permissions
+          .map((permission) => permission.role)
+          .filter(
+            (role): role is { name: string; code: string } => !!role && role.code !== SUPER_ADMIN_ROLE_CODE,
+          )
+          .map((role) => role.name),
+      ),
+    ].sort();
+  }
+  return {
+    development: isDevelopment(strapi),
+    productionReports: settings.enableProductionReports.value,
+    shortKey: key !== null && isShortApiKey(key),
+    readRoles,
+  };
+}
