@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { isShortApiKey } from '../access/key-length';
+import { isShortKey } from '../access/key-strength';
 import { isDevelopment } from '../access/reports';
 import { REPORTS_READ_ACTION, SUPER_ADMIN_ROLE_CODE } from '../identity';
 import { readSettings } from '../settings';
@@ -10,7 +10,7 @@ export interface PluginFacts {
   development: boolean;
   /** Effective `enableProductionReports` (env `DISCOVERY_ENABLE_PRODUCTION_REPORTS` winning). */
   productionReports: boolean;
-  /** A discovery API key is configured and shorter than 32 characters (its value is never kept). */
+  /** The key or the next key is configured and shorter than 32 characters (no value is kept). */
   shortKey: boolean;
   /** Names of the admin roles other than Super Admin holding `plugin::route-discovery.reports.read`. */
   readRoles: string[];
@@ -47,7 +47,7 @@ export async function loadPluginFacts(strapi: Core.Strapi): Promise<PluginFacts>
   return {
     development: isDevelopment(strapi),
     productionReports: settings.enableProductionReports.value,
-    shortKey: key !== null && isShortApiKey(key),
+    shortKey: isShortKey(key) || isShortKey(settings.apiKeyNext.value),
     readRoles,
   };
 }

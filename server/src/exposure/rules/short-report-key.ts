@@ -1,4 +1,4 @@
-import { MIN_API_KEY_LENGTH } from '../../access/key-length';
+import { MIN_API_KEY_LENGTH } from '../../access/key-strength';
 import type { Finding } from '../contract';
 import type { ExposureFacts } from './types';
 
