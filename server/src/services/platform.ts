@@ -11,12 +11,14 @@ export default function createPlatformService({ strapi }: { strapi: Core.Strapi 
   return {
     async report(): Promise<PlatformReport> {
       const settings = readSettings(strapi);
+      const runtime = readRuntimeInfo(strapi);
       const inventory = await readDependencyInventory({
         appRoot: strapi.dirs.app.root,
         manifestPath: settings.platformDependencyFile.value,
+        running: { strapi: runtime.cms_version, node: runtime.node_version },
       });
       return {
-        runtime: readRuntimeInfo(strapi),
+        runtime,
         dependencies: { source: inventory.source, packages: inventory.packages },
         warnings: inventory.warnings,
       };
