@@ -45,6 +45,9 @@ describe('platform endpoint, format=cyclonedx', () => {
     expect(await validator.validate(response.text)).toBeNull();
     const bom = JSON.parse(response.text);
     expect(bom).toMatchObject({ bomFormat: 'CycloneDX', specVersion: '1.6', version: 1 });
+    expect(bom.serialNumber).toMatch(
+      /^urn:uuid:[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
     expect(bom.metadata.component).toMatchObject({ type: 'application', name: 'route-discovery-playground' });
     expect(bom.metadata.tools.components[0]).toMatchObject({ name: 'strapi-plugin-route-discovery' });
     const strapi = (bom.components as CdxComponent[]).find(

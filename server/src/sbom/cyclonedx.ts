@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Enums, Models, Serialize, Spec } from '@cyclonedx/cyclonedx-library';
 import { PackageURL } from 'packageurl-js';
 import type { DependencyEntry, ManifestFormat, PlatformReport } from '../api/contract';
@@ -91,6 +92,8 @@ function componentFor(type: 'npm' | 'pypi', entries: DependencyEntry[]): Models.
 export function buildCycloneDx(report: PlatformReport, subject: SbomSubject): string {
   const bom = new Models.Bom();
   bom.version = 1;
+  // A fresh RFC 4122 UUID URN per document, as the specification asks of `serialNumber`.
+  bom.serialNumber = `urn:uuid:${randomUUID()}`;
   bom.metadata.timestamp = new Date(subject.generatedAt);
   bom.metadata.component = new Models.Component(Enums.ComponentType.Application, subject.application.name, {
     bomRef: 'application',
