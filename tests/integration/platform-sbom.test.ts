@@ -1,4 +1,5 @@
 import { Spec, Validation } from '@cyclonedx/cyclonedx-library';
+import { REPORT_ACCESS_HEADER } from '../../server/src/identity';
 import { installedVersion, PLAYGROUND_DIR } from '../helpers/app';
 import {
   PLATFORM_ENDPOINT as ENDPOINT,
@@ -96,6 +97,22 @@ describe('platform endpoint, format=cyclonedx', () => {
     const response = await playground.http.get(ENDPOINT).query({ format: 'cyclonedx' });
     expect(response.status).toBe(401);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
+  });
+
+  it("serves the Platform page's export: an admin session with a report access value", async () => {
+    const adminToken = await playground.adminToken();
+    const minted = await playground.http
+      .post('/route-discovery/report-access')
+      .set('Authorization', `Bearer ${adminToken}`);
+    expect(minted.status).toBe(200);
+    const response = await playground.http
+      .get(ENDPOINT)
+      .query({ format: 'cyclonedx' })
+      .set('Authorization', `Bearer ${adminToken}`)
+      .set(REPORT_ACCESS_HEADER, minted.body.data.token);
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toBe('application/vnd.cyclonedx+json; version=1.6');
+    expect(await validator.validate(response.text)).toBeNull();
   });
 
   it.each([['xml'], ['CycloneDX'], [['cyclonedx', 'json']]])(
