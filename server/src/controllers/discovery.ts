@@ -7,7 +7,7 @@ import { startedStream, urlEnvelopeText } from '../api/stream-envelope';
 import { BACKEND_FILTERS, FRONTEND_FILTERS, recognisedFilter } from '../api/url-filters';
 import { buildExposureReport } from '../exposure/report';
 import type { ApiRequestState } from '../middlewares/api-access';
-import { CYCLONEDX_MEDIA_TYPE } from '../sbom/cyclonedx';
+import { CYCLONEDX_MEDIA_TYPE } from '../sbom/media-type';
 import { getService } from '../services/get-service';
 import type { EncodedBatch } from '../streaming/encoded-batches';
 

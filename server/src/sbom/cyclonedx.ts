@@ -4,12 +4,6 @@ import { PackageURL } from 'packageurl-js';
 import type { DependencyEntry, ManifestFormat, PlatformReport } from '../api/contract';
 import { normalizePythonName } from '../inventory/pep508';
 
-/** The CycloneDX specification version of the document (https://cyclonedx.org/docs/1.6/json/). */
-export const CYCLONEDX_SPEC_VERSION = '1.6';
-
-/** Media type of the document, as the CycloneDX specification registers it (https://cyclonedx.org/specification/overview/). */
-export const CYCLONEDX_MEDIA_TYPE = `application/vnd.cyclonedx+json; version=${CYCLONEDX_SPEC_VERSION}`;
-
 /** Property name of one declaration of a component (a project namespace, as CycloneDX property names allow). */
 export const DECLARATION_PROPERTY = 'route-discovery:declaration';
 

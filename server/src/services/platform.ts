@@ -4,7 +4,6 @@ import { PACKAGE_VERSION } from '../api/envelope';
 import { PACKAGE_NAME } from '../identity';
 import { readDependencyInventory } from '../inventory';
 import { readRuntimeInfo } from '../runtime/runtime-info';
-import { buildCycloneDx } from '../sbom/cyclonedx';
 import { readSettings } from '../settings';
 
 export type { PlatformReport };
@@ -34,6 +33,7 @@ export default function createPlatformService({ strapi }: { strapi: Core.Strapi 
      */
     async cycloneDx(generatedAt: string): Promise<string> {
       const report = await service.report();
+      const { buildCycloneDx } = await import('../sbom/cyclonedx');
       return buildCycloneDx(report, {
         application: {
           name: String(strapi.config.get('info.name', '') || 'strapi-application'),
