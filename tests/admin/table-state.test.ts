@@ -146,6 +146,8 @@ describe('exports', () => {
               source_kind: 'runtime',
               source_name: null,
               satisfies: true,
+              strapi_compatible: null,
+              node_compatible: null,
             },
           ],
         },

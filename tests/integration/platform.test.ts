@@ -47,7 +47,13 @@ describe('platform endpoint', () => {
       source_kind: 'runtime',
       source_name: null,
       satisfies: true,
+      strapi_compatible: null,
+      node_compatible: null,
     });
+    const usersPermissions = platform.dependencies.packages.find(
+      (p: { name: string }) => p.name === '@strapi/plugin-users-permissions',
+    );
+    expect(usersPermissions).toMatchObject({ strapi_compatible: true, node_compatible: true });
     expect(platform.warnings).toEqual([]);
     expect(Object.keys(metadata).sort()).toEqual([
       'api_lifecycle',
@@ -55,6 +61,65 @@ describe('platform endpoint', () => {
       'generated_at',
       'package_version',
     ]);
+  });
+
+  it('judges each installed plugin against the running Strapi and Node, with a warning per mismatch', async () => {
+    const plugin = (name: string, version: string, strapiRange: string, nodeRange: string) =>
+      JSON.stringify({
+        name,
+        version,
+        strapi: { kind: 'plugin', name: name.replace(/^strapi-plugin-/, '') },
+        peerDependencies: { '@strapi/strapi': strapiRange },
+        engines: { node: nodeRange },
+      });
+    writeFixture({
+      'plugins/package.json': JSON.stringify({
+        dependencies: {
+          'strapi-plugin-legacy': '1.0.0',
+          'strapi-plugin-current': '2.0.0',
+          'left-pad': '1.3.0',
+        },
+      }),
+      'plugins/node_modules/strapi-plugin-legacy/package.json': plugin(
+        'strapi-plugin-legacy',
+        '1.0.0',
+        '^4.0.0',
+        '>=99',
+      ),
+      'plugins/node_modules/strapi-plugin-current/package.json': plugin(
+        'strapi-plugin-current',
+        '2.0.0',
+        '^5.0.0',
+        '>=20',
+      ),
+      'plugins/node_modules/left-pad/package.json': JSON.stringify({
+        name: 'left-pad',
+        version: '1.3.0',
+        peerDependencies: { '@strapi/strapi': '^4.0.0' },
+      }),
+    });
+    const response = await platformFor('plugins/package.json');
+    expect(response.status).toBe(200);
+    const { dependencies, warnings } = response.body.platform;
+    const verdicts = Object.fromEntries(
+      dependencies.packages.map(
+        (p: { name: string; strapi_compatible: unknown; node_compatible: unknown }) => [
+          p.name,
+          [p.strapi_compatible, p.node_compatible],
+        ],
+      ),
+    );
+    expect(verdicts).toEqual({
+      'left-pad': [null, null],
+      'strapi-plugin-current': [true, true],
+      'strapi-plugin-legacy': [false, false],
+    });
+    const strapiVersion = installedVersion('@strapi/strapi');
+    expect(warnings).toEqual([
+      `The plugin "strapi-plugin-legacy" 1.0.0 declares @strapi/strapi "^4.0.0", which does not include the running Strapi ${strapiVersion}.`,
+      `The plugin "strapi-plugin-legacy" 1.0.0 declares engines.node ">=99", which does not include the running Node.js ${process.versions.node}.`,
+    ]);
+    expect(response.text).not.toContain(PLAYGROUND_DIR);
   });
 
   it('requires the API key even in development', async () => {

@@ -35,10 +35,24 @@ export function useReportApi() {
     [get, reportToken],
   );
 
+  /** Like `fetchReport`, for a body that is not the JSON envelope (the CycloneDX SBOM): the raw text. */
+  const fetchReportText = useCallback(
+    async (path: string, params?: Record<string, string>): Promise<string> => {
+      const token = await reportToken();
+      const { data } = await get<string>(path, {
+        params,
+        responseType: 'text',
+        headers: { [REPORT_ACCESS_HEADER]: token },
+      });
+      return data;
+    },
+    [get, reportToken],
+  );
+
   const fetchConfig = useCallback(async (): Promise<ReportConfig> => {
     const { data } = await get<{ data: ReportConfig }>(adminApiPath('report-config'));
     return data.data;
   }, [get]);
 
-  return { fetchReport, fetchConfig };
+  return { fetchReport, fetchReportText, fetchConfig };
 }

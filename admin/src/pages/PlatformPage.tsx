@@ -1,8 +1,10 @@
-import { TableHead } from '../components/TableHead';
-import { Badge, Box, Button, Flex, Table, Tbody, Td, Tr, Typography } from '@strapi/design-system';
+import { Box, Button, Flex, Typography } from '@strapi/design-system';
 import { Page, useNotification } from '@strapi/strapi/admin';
 import { useAsync } from '../api/useAsync';
 import { useReportApi } from '../api/useReportApi';
+import { DependencyTable } from '../components/platform/DependencyTable';
+import { RuntimeTable } from '../components/platform/RuntimeTable';
+import { SbomExportButton } from '../components/platform/SbomExportButton';
 import { ErrorState, ReportFrame, type ReportEndpoints } from '../components/ReportFrame';
 import { platformToMarkdown } from '../lib/markdown';
 import type { PlatformResponse } from '../lib/types';
@@ -11,7 +13,7 @@ import { useT } from '../hooks/useT';
 function Platform({ endpoints }: { endpoints: ReportEndpoints }) {
   const t = useT();
   const { toggleNotification } = useNotification();
-  const { fetchReport } = useReportApi();
+  const { fetchReport, fetchReportText } = useReportApi();
   const report = useAsync(
     () => fetchReport<PlatformResponse>(endpoints.platform),
     [fetchReport, endpoints.platform],
@@ -28,30 +30,17 @@ function Platform({ endpoints }: { endpoints: ReportEndpoints }) {
 
   return (
     <Flex direction="column" alignItems="stretch" gap={6}>
-      <Flex justifyContent="flex-end">
+      <Flex justifyContent="flex-end" gap={2}>
+        <SbomExportButton
+          fetchSbom={() => fetchReportText(endpoints.platform, { format: 'cyclonedx' })}
+          onDone={() => toggleNotification({ type: 'success', message: t('platform.sbomExported') })}
+          onError={() => toggleNotification({ type: 'danger', message: t('platform.sbomFailed') })}
+        />
         <Button variant="secondary" onClick={() => void copy()}>
           {t('platform.copyMarkdown')}
         </Button>
       </Flex>
-      <Box padding={6} background="neutral0" hasRadius shadow="tableShadow">
-        <Typography variant="delta" tag="h2">
-          {t('platform.runtime')}
-        </Typography>
-        <Table colCount={2} rowCount={Object.keys(runtime).length}>
-          <Tbody>
-            {Object.entries(runtime).map(([key, value]) => (
-              <Tr key={key}>
-                <Td>
-                  <Typography fontWeight="bold">{key}</Typography>
-                </Td>
-                <Td>
-                  <Typography data-testid={`runtime-${key}`}>{value}</Typography>
-                </Td>
-              </Tr>
-            ))}
-          </Tbody>
-        </Table>
-      </Box>
+      <RuntimeTable runtime={runtime} />
       <Box padding={6} background="neutral0" hasRadius shadow="tableShadow">
         <Flex direction="column" alignItems="stretch" gap={3}>
           <Typography variant="delta" tag="h2">
@@ -75,51 +64,7 @@ function Platform({ endpoints }: { endpoints: ReportEndpoints }) {
           {dependencies.packages.length === 0 ? (
             <Typography textColor="neutral600">{t('platform.noPackages')}</Typography>
           ) : (
-            <Table colCount={5} rowCount={dependencies.packages.length + 1}>
-              <TableHead
-                labels={[
-                  t('platform.column.name'),
-                  t('platform.column.declared'),
-                  t('platform.column.installed'),
-                  t('platform.column.satisfies'),
-                  t('platform.column.kind'),
-                ]}
-              />
-              <Tbody>
-                {dependencies.packages.map((entry) => (
-                  <Tr key={`${entry.name}:${entry.source_kind}:${entry.source_name}:${entry.specifier}`}>
-                    <Td>
-                      <Typography>{entry.name}</Typography>
-                    </Td>
-                    <Td>
-                      <Typography>{entry.specifier}</Typography>
-                    </Td>
-                    <Td>
-                      <Typography>{entry.installed_version || t('platform.notInstalled')}</Typography>
-                    </Td>
-                    <Td>
-                      {entry.satisfies === true && (
-                        <Badge backgroundColor="success100" textColor="success700">
-                          {t('platform.yes')}
-                        </Badge>
-                      )}
-                      {entry.satisfies === false && (
-                        <Badge backgroundColor="danger100" textColor="danger700">
-                          {t('platform.no')}
-                        </Badge>
-                      )}
-                    </Td>
-                    <Td>
-                      <Typography>
-                        {entry.source_name
-                          ? `${entry.source_kind} (${entry.source_name})`
-                          : entry.source_kind}
-                      </Typography>
-                    </Td>
-                  </Tr>
-                ))}
-              </Tbody>
-            </Table>
+            <DependencyTable packages={dependencies.packages} />
           )}
         </Flex>
       </Box>
@@ -127,7 +72,7 @@ function Platform({ endpoints }: { endpoints: ReportEndpoints }) {
   );
 }
 
-/** Runtime versions and dependency inventory report. */
+/** Runtime versions, dependency inventory with plugin compatibility, and the CycloneDX SBOM export. */
 export function PlatformPage() {
   return (
     <ReportFrame titleId="platform.title" subtitleId="platform.subtitle">

@@ -82,7 +82,7 @@ export type ManifestFormat =
 /** Where a dependency is declared: runtime, an optional extra, or a group (docs/api.md, "Platform response"). */
 export type SourceKind = 'runtime' | 'optional' | 'group';
 
-/** One declared dependency (docs/api.md, "Platform response"), with `satisfies`. */
+/** One declared dependency (docs/api.md, "Platform response"), with `satisfies` and the plugin compatibility verdicts. */
 export interface DependencyEntry {
   name: string;
   /** Declared version specifier or source detail, markers kept; '' when none. */
@@ -95,6 +95,13 @@ export interface DependencyEntry {
   source_name: string | null;
   /** Installed version within the declared range; null when unknown. */
   satisfies: boolean | null;
+  /**
+   * For an installed Strapi plugin: whether its `peerDependencies['@strapi/strapi']` range includes
+   * the running Strapi (`runtime.cms_version`); null for other packages or when no range is declared.
+   */
+  strapi_compatible: boolean | null;
+  /** For an installed Strapi plugin: whether its `engines.node` includes the running Node; null otherwise. */
+  node_compatible: boolean | null;
 }
 
 /** `platform.runtime` (docs/api.md, "Platform response"). */

@@ -1,10 +1,13 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { baseMetadata } from '../api/envelope';
+import { sendError } from '../api/error-body';
+import { platformFormat, UNKNOWN_FORMAT_MESSAGE } from '../api/platform-format';
 import { startedStream, urlEnvelopeText } from '../api/stream-envelope';
 import { BACKEND_FILTERS, FRONTEND_FILTERS, recognisedFilter } from '../api/url-filters';
 import { buildExposureReport } from '../exposure/report';
 import type { ApiRequestState } from '../middlewares/api-access';
+import { CYCLONEDX_MEDIA_TYPE } from '../sbom/media-type';
 import { getService } from '../services/get-service';
 import type { EncodedBatch } from '../streaming/encoded-batches';
 
@@ -38,8 +41,18 @@ export default function createDiscoveryController({ strapi }: { strapi: Core.Str
     },
 
     async platform(ctx: Context) {
-      const platform = await getService(strapi, 'platform').report();
-      ctx.body = { platform, metadata: metadataFor(ctx) };
+      const format = platformFormat(ctx.query.format);
+      if (format === null) {
+        sendError(ctx, 400, 'ValidationError', UNKNOWN_FORMAT_MESSAGE);
+        return;
+      }
+      const metadata = metadataFor(ctx);
+      if (format === 'cyclonedx') {
+        ctx.body = await getService(strapi, 'platform').cycloneDx(metadata.generated_at);
+        ctx.set('Content-Type', CYCLONEDX_MEDIA_TYPE);
+        return;
+      }
+      ctx.body = { platform: await getService(strapi, 'platform').report(), metadata };
     },
 
     async frontendUrls(ctx: Context) {

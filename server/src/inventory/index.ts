@@ -7,6 +7,7 @@ import { locateManifest, MAX_MANIFEST_BYTES, readManifestText } from './manifest
 import { parsePackageJson } from './package-json';
 import { normalizePythonName } from './pep508';
 import { parsePoetry, parsePyproject } from './pyproject';
+import { pluginCompatibility, UNKNOWN_COMPATIBILITY, type RunningVersions } from './plugin-compatibility';
 import { parseRequirementsFile } from './requirements';
 import { maskUrlCredentials } from './url-credentials';
 import type {
@@ -18,6 +19,7 @@ import type {
 } from './types';
 
 export type { DependencyEntry, DependencyInventory, ManifestFormat } from './types';
+export type { RunningVersions } from './plugin-compatibility';
 
 const PYTHON_FORMATS = new Set<ManifestFormat>(['pyproject.toml', 'poetry-pyproject', 'requirements.txt']);
 
@@ -105,14 +107,17 @@ async function parseManifest(
  * @param options.manifestPath the configured manifest (relative to appRoot, or absolute), or null
  * @param options.env environment for `VIRTUAL_ENV` (default `process.env`)
  * @param options.maxBytes size cap per file (default 1 MiB)
+ * @param options.running the running Strapi and Node, for the plugin compatibility verdicts of an
+ *   npm manifest; without it every verdict is null
  */
 export async function readDependencyInventory(options: {
   appRoot: string;
   manifestPath: string | null | undefined;
   env?: NodeJS.ProcessEnv;
   maxBytes?: number;
+  running?: RunningVersions;
 }): Promise<DependencyInventory> {
-  const { appRoot, manifestPath, env = process.env, maxBytes = MAX_MANIFEST_BYTES } = options;
+  const { appRoot, manifestPath, env = process.env, maxBytes = MAX_MANIFEST_BYTES, running } = options;
   if (!manifestPath) {
     return {
       source: { path: '', format: null },
@@ -149,14 +154,22 @@ export async function readDependencyInventory(options: {
         format === 'package.json'
           ? installedNpmVersion(manifestDir, entry.name)
           : (pythonVersions.get(normalizePythonName(entry.name)) ?? '');
+      const isNpm = format === 'package.json';
+      const compatibility =
+        isNpm && running
+          ? pluginCompatibility(manifestDir, entry.name, running)
+          : { ...UNKNOWN_COMPATIBILITY, warnings: [] };
+      warnings.push(...compatibility.warnings);
       return {
         ...entry,
         installed_version: installed,
         is_installed: installed !== '',
-        satisfies: format === 'package.json' ? npmSatisfies(installed, entry.specifier) : null,
+        satisfies: isNpm ? npmSatisfies(installed, entry.specifier) : null,
+        strapi_compatible: compatibility.strapi_compatible,
+        node_compatible: compatibility.node_compatible,
       };
     });
-    return { source, packages: sortEntries(packages), warnings };
+    return { source, packages: sortEntries(packages), warnings: [...new Set(warnings)] };
   } catch {
     return {
       source,
