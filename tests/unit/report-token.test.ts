@@ -87,7 +87,7 @@ describe('decideReportAccess (docs/security.md, access rule 5)', () => {
   };
 
   it('allows the matching super admin session', async () => {
-    await expect(decideReportAccess(input)).resolves.toEqual({ allowed: true, via: 'report-access' });
+    await expect(decideReportAccess(input)).resolves.toEqual({ allowed: true, credential: 'report-value' });
   });
 
   it.each<[string, Partial<ReportAccessInput>]>([
