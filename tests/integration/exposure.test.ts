@@ -176,7 +176,12 @@ describe('core routes outside the role check (MCP and OpenAPI off)', () => {
     const { core_routes: core, count } = await audit();
     expect(count.core_routes).toBe(core.length);
     const byRoute = new Map(core.map((row) => [`${row.method} ${row.route}`, row]));
-    for (const path of ['/admin/init', '/admin/project-type', '/content-manager/preview/script']) {
+    // Strapi 5.24.1 mounts no preview script route: check it where it is mounted.
+    const previewScript = '/content-manager/preview/script';
+    const paths = ['/admin/init', '/admin/project-type'];
+    if (playground.strapi.server.listRoutes().some((route) => route.path === previewScript))
+      paths.push(previewScript);
+    for (const path of paths) {
       expect(byRoute.get(`GET ${path}`)).toMatchObject({ api: 'admin', access: 'public-by-design' });
       expect(byRoute.get(`GET ${path}`)?.note).toBeTruthy();
       expect((await playground.http.get(path)).status).toBe(200);
