@@ -1,6 +1,7 @@
 import { Table, Tbody, Td, Tr, Typography } from '@strapi/design-system';
 import type { ContentTypeExposure } from '../../lib/types';
 import { TableHead } from '../TableHead';
+import { TextCell } from '../TextCell';
 import { useT } from '../../hooks/useT';
 
 const list = (values: string[]) => (values.length ? values.join(', ') : '—');
@@ -23,23 +24,15 @@ export function ContentTypeTable({ types }: { types: ContentTypeExposure[] }) {
       <Tbody>
         {types.map((type) => (
           <Tr key={type.uid} data-testid="exposure-type">
-            <Td>
-              <Typography>{type.uid}</Typography>
-            </Td>
-            <Td>
-              <Typography>{list(type.public_actions)}</Typography>
-            </Td>
-            <Td>
-              <Typography>{list(type.authenticated_actions)}</Typography>
-            </Td>
+            <TextCell>{type.uid}</TextCell>
+            <TextCell>{list(type.public_actions)}</TextCell>
+            <TextCell>{list(type.authenticated_actions)}</TextCell>
             <Td>
               <Typography textColor={type.drafts_readable_anonymously ? 'danger600' : undefined}>
                 {type.drafts_readable_anonymously ? t('platform.yes') : t('platform.no')}
               </Typography>
             </Td>
-            <Td>
-              <Typography>{list(type.public_fields)}</Typography>
-            </Td>
+            <TextCell>{list(type.public_fields)}</TextCell>
             <Td>
               <Typography textColor={type.sensitive_fields.length ? 'danger600' : undefined}>
                 {list(type.sensitive_fields)}

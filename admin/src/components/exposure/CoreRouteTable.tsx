@@ -1,6 +1,7 @@
-import { Table, Tbody, Td, Tr, Typography } from '@strapi/design-system';
+import { Table, Tbody, Tr } from '@strapi/design-system';
 import type { CoreRoute } from '../../lib/types';
 import { TableHead } from '../TableHead';
+import { TextCell } from '../TextCell';
 import { useT } from '../../hooks/useT';
 
 /** Routes Strapi mounts outside the content API's role check (admin `auth: false`, MCP, OpenAPI), with their access. */
@@ -20,21 +21,11 @@ export function CoreRouteTable({ routes }: { routes: CoreRoute[] }) {
       <Tbody>
         {routes.map((route) => (
           <Tr key={`${route.method} ${route.route}`} data-testid="exposure-core-route">
-            <Td>
-              <Typography>{route.method}</Typography>
-            </Td>
-            <Td>
-              <Typography>{route.route}</Typography>
-            </Td>
-            <Td>
-              <Typography>{route.api}</Typography>
-            </Td>
-            <Td>
-              <Typography>{t(`exposure.coreAccess.${route.access}`)}</Typography>
-            </Td>
-            <Td>
-              <Typography>{route.note}</Typography>
-            </Td>
+            <TextCell>{route.method}</TextCell>
+            <TextCell>{route.route}</TextCell>
+            <TextCell>{route.api}</TextCell>
+            <TextCell>{t(`exposure.coreAccess.${route.access}`)}</TextCell>
+            <TextCell>{route.note}</TextCell>
           </Tr>
         ))}
       </Tbody>

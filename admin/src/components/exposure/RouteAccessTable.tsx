@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Flex, Table, Tbody, Td, Tr, Typography } from '@strapi/design-system';
+import { Button, Flex, Table, Tbody, Tr, Typography } from '@strapi/design-system';
 import { ACCESS_VALUES, filterByAccess } from '../../lib/exposure';
 import type { ExposureRoute, RouteAccess } from '../../lib/types';
 import { TableHead } from '../TableHead';
+import { TextCell } from '../TextCell';
 import { useT } from '../../hooks/useT';
 
 /** Every content-API route with who may call it, filterable by access. */
@@ -42,24 +43,14 @@ export function RouteAccessTable({ routes }: { routes: ExposureRoute[] }) {
         <Tbody>
           {shown.map((route) => (
             <Tr key={`${route.method} ${route.route} ${route.handler}`} data-testid="exposure-route">
-              <Td>
-                <Typography>{route.method}</Typography>
-              </Td>
-              <Td>
-                <Typography>{route.route}</Typography>
-              </Td>
-              <Td>
-                <Typography>{route.handler}</Typography>
-              </Td>
-              <Td>
-                <Typography>
-                  {t(`exposure.access.${route.access}`)}
-                  {route.auth_disabled ? ` (${t('exposure.authDisabled')})` : ''}
-                </Typography>
-              </Td>
-              <Td>
-                <Typography>{route.roles.join(', ')}</Typography>
-              </Td>
+              <TextCell>{route.method}</TextCell>
+              <TextCell>{route.route}</TextCell>
+              <TextCell>{route.handler}</TextCell>
+              <TextCell>
+                {t(`exposure.access.${route.access}`)}
+                {route.auth_disabled ? ` (${t('exposure.authDisabled')})` : ''}
+              </TextCell>
+              <TextCell>{route.roles.join(', ')}</TextCell>
             </Tr>
           ))}
         </Tbody>

@@ -1,5 +1,6 @@
-import { Flex, Table, Tbody, Td, Tr, Typography } from '@strapi/design-system';
+import { Flex, Table, Tbody, Td, Tr } from '@strapi/design-system';
 import { TableHead } from '../TableHead';
+import { TextCell } from '../TextCell';
 import { useT } from '../../hooks/useT';
 import type { DependencyEntry } from '../../lib/types';
 import { VerdictBadge } from './VerdictBadge';
@@ -22,15 +23,9 @@ export function DependencyTable({ packages }: { packages: DependencyEntry[] }) {
       <Tbody>
         {packages.map((entry) => (
           <Tr key={`${entry.name}:${entry.source_kind}:${entry.source_name}:${entry.specifier}`}>
-            <Td>
-              <Typography>{entry.name}</Typography>
-            </Td>
-            <Td>
-              <Typography>{entry.specifier}</Typography>
-            </Td>
-            <Td>
-              <Typography>{entry.installed_version || t('platform.notInstalled')}</Typography>
-            </Td>
+            <TextCell>{entry.name}</TextCell>
+            <TextCell>{entry.specifier}</TextCell>
+            <TextCell>{entry.installed_version || t('platform.notInstalled')}</TextCell>
             <Td>
               <VerdictBadge verdict={entry.satisfies} />
             </Td>
@@ -40,11 +35,9 @@ export function DependencyTable({ packages }: { packages: DependencyEntry[] }) {
                 <VerdictBadge verdict={entry.node_compatible} label="platform.compatible.node" />
               </Flex>
             </Td>
-            <Td>
-              <Typography>
-                {entry.source_name ? `${entry.source_kind} (${entry.source_name})` : entry.source_kind}
-              </Typography>
-            </Td>
+            <TextCell>
+              {entry.source_name ? `${entry.source_kind} (${entry.source_name})` : entry.source_kind}
+            </TextCell>
           </Tr>
         ))}
       </Tbody>
