@@ -47,6 +47,22 @@ describe('plugin config is validated at boot (docs/configuration.md)', () => {
       '{"urlPatterns":{"plugin::users-permissions.user":"/people/[password]"}}',
       /\[password\] is a private or password attribute of plugin::users-permissions\.user/,
     ],
+    [
+      '{"urlPatterns":{"api::article.article":"/b/[category.internalName]"}}',
+      /\[category\.internalName\]: internalName is a private or password attribute of api::category\.category/,
+    ],
+    [
+      '{"urlPatterns":{"api::article.article":{"default":"/b/[slug]","fr":"/b/[category.nope]"}}}',
+      /urlPatterns\["api::article\.article"\]\.fr: \[category\.nope\]: nope is not an attribute of api::category\.category/,
+    ],
+    [
+      '{"urlPatterns":{"plugin::users-permissions.role":"/r/[users.username]"}}',
+      /\[users\.username\]: \[users\] of plugin::users-permissions\.role is a to-many relation/,
+    ],
+    [
+      '{"urlPatterns":{"api::category.category":"/[locale]/t/[slug]"}}',
+      /urlPatterns\["api::category\.category"\]: \[locale\] but api::category\.category is not localized/,
+    ],
   ])('refuses to start with the url pattern %s, naming the type and placeholder', async (config, message) => {
     await expect(startPlayground({ env: { ROUTE_DISCOVERY_CONFIG: config } })).rejects.toThrow(message);
   });

@@ -33,6 +33,24 @@ export interface UrlMetadata extends BaseMetadata {
   total_count: number;
   testable_count: number;
   untestable_count: number;
+  /** `frontend-urls` with page rows only (additive). */
+  site_pages?: SitePagesMetadata;
+}
+
+/**
+ * `metadata.site_pages` of `frontend-urls` when page rows are listed (docs/api.md, "Site pages").
+ */
+export interface SitePagesMetadata {
+  default_locale: string | null;
+  /** Locale codes, the default first; empty without i18n. */
+  locales: string[];
+  /** Whether strapi-plugin-webtools is installed (its aliases then give `site_url`). */
+  webtools_installed: boolean;
+  /** Per publicly readable type: where its `site_url` comes from. */
+  url_sources: Record<string, 'pattern' | 'webtools' | 'none'>;
+  /** Documents published in some locales but not all, over all localized public types. */
+  documents_missing_locales: number;
+  documents_missing_locales_by_type: Record<string, number>;
 }
 
 /** The URL-discovery envelope (docs/api.md, "URL envelope"); count = total_count = testable_count + untestable_count. */
@@ -68,7 +86,11 @@ export interface FrontendUrlRow {
   is_testable: boolean;
   skip_reason: string;
   method: string;
+  /** Page rows: the row's locale, null for a type without i18n (additive). */
+  locale?: string | null;
   site_url?: string;
+  /** With `siteUrl`: '' when `site_url` is filled, else why it is `""` (additive). */
+  site_url_reason?: string;
 }
 
 /** Manifest formats of the platform inventory (docs/api.md, "Platform response"). */

@@ -14,11 +14,13 @@ const COMMA = Buffer.from(',');
  * @param batches encoded row batches, in order (`encodeBatches`)
  * @param applied the filter echoed as `metadata.applied_filter`
  * @param base the request's base metadata
+ * @param extra endpoint-specific metadata members (e.g. `site_pages`), read when the rows are done
  */
 export async function* urlEnvelopeText(
   batches: AsyncIterable<EncodedBatch>,
   applied: string | null,
   base: BaseMetadata,
+  extra?: () => Promise<Partial<UrlMetadata>>,
 ): AsyncGenerator<Buffer> {
   let total = 0;
   let testable = 0;
@@ -32,6 +34,7 @@ export async function* urlEnvelopeText(
   }
   const metadata: UrlMetadata = {
     ...base,
+    ...(extra ? await extra() : {}),
     applied_filter: applied,
     total_count: total,
     testable_count: testable,

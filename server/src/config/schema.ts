@@ -44,7 +44,9 @@ export const pluginConfigSchema = z
     enableProductionReports: z.union([z.boolean(), z.string()]).optional(),
     pagesPerType: z.number().int().min(0).default(1),
     siteUrl: z.url({ message: 'must be an absolute URL such as https://www.example.com' }).optional(),
-    urlPatterns: z.record(z.string(), z.string()).default({}),
+    // A pattern, or `{ default, <locale>: pattern }` (docs/configuration.md, "Site URL patterns").
+    urlPatterns: z.record(z.string(), z.union([z.string(), z.record(z.string(), z.string())])).default({}),
+    localePrefix: z.enum(['never', 'always', 'as-needed']).default('never'),
     apiLifecycle: z
       .record(z.string().regex(/^v\d+$/, 'must be a version such as v1'), versionLifecycleSchema)
       .default({}),

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
+import type { UrlMetadata } from '../api/contract';
 import { baseMetadata } from '../api/envelope';
 import { sendError } from '../api/error-body';
 import { platformFormat, UNKNOWN_FORMAT_MESSAGE } from '../api/platform-format';
@@ -26,8 +27,9 @@ async function streamEnvelope(
   ctx: Context,
   batches: AsyncIterableIterator<EncodedBatch>,
   applied: string | null,
+  extra?: () => Promise<Partial<UrlMetadata>>,
 ): Promise<void> {
-  const stream = await startedStream(urlEnvelopeText(batches, applied, metadataFor(ctx)));
+  const stream = await startedStream(urlEnvelopeText(batches, applied, metadataFor(ctx), extra));
   ctx.type = 'application/json';
   ctx.body = stream;
 }
@@ -57,7 +59,13 @@ export default function createDiscoveryController({ strapi }: { strapi: Core.Str
 
     async frontendUrls(ctx: Context) {
       const applied = recognisedFilter(ctx.query.filter, FRONTEND_FILTERS);
-      await streamEnvelope(ctx, getService(strapi, 'discovery').frontendUrlBatches(applied), applied);
+      const discovery = getService(strapi, 'discovery');
+      // Page rows come with `metadata.site_pages` (locales, url sources, partly published documents).
+      const sitePages =
+        applied === 'resolver'
+          ? undefined
+          : async () => ({ site_pages: await discovery.sitePagesMetadata() });
+      await streamEnvelope(ctx, discovery.frontendUrlBatches(applied), applied, sitePages);
     },
 
     async exposure(ctx: Context) {

@@ -29,7 +29,10 @@ export async function* frontendUrlBatches(
   if (parts.pages) yield* pageRowBatches(context, options);
   if (parts.resolvers) {
     const routes = await resolverRows(resolvers, context);
-    if (options.siteUrl) routes.forEach((row) => (row.site_url = ''));
+    if (options.siteUrl) {
+      for (const row of routes)
+        Object.assign(row, { site_url: '', site_url_reason: 'not a page of the website' });
+    }
     yield routes;
   }
 }

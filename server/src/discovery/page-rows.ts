@@ -1,16 +1,16 @@
 import type { FrontendUrlRow } from '../api/contract';
+import { typeSitePlan, type SiteOptions } from '../site-pages/type-site-plan';
+import { readPathValues } from '../site-pages/relation-values';
+import { webtoolsInstalled } from '../site-pages/webtools';
 import { parameterFiller } from './path-shape';
 import { defaultLocale, publicDocumentBatches, mainFields, publicReadableTypes } from './public-documents';
 import type { ResolverContext } from './run-context';
 import { isReadableAttribute } from './readable-attributes';
-import { buildSiteUrl, patternAttributes, patternPlaceholders } from './site-url';
 
 /** Options of frontend discovery, from the plugin config. */
-export interface FrontendOptions {
+export interface FrontendOptions extends SiteOptions {
   /** Documents listed per content type; 0 lists all. */
   pagesPerType: number;
-  siteUrl?: string;
-  urlPatterns: Record<string, string>;
 }
 
 const TITLE_FALLBACKS = ['title', 'name', 'slug'];
@@ -29,7 +29,9 @@ function titleFieldOf(context: ResolverContext, uid: string, configured: string 
 /**
  * One `page` row per published (document, locale) of each publicly readable content type, the
  * first `pagesPerType` documents of each (0 = all), read without the Document Service, yielded in
- * the batches the database returns them in.
+ * the batches the database returns them in. Each row names its `locale` (null without i18n); with
+ * `siteUrl`, it carries `site_url` and `site_url_reason` (`typeSitePlan`), dot-path placeholders
+ * read per batch in a few joined queries (`readPathValues`).
  */
 export async function* pageRowBatches(
   context: ResolverContext,
@@ -41,26 +43,28 @@ export async function* pageRowBatches(
     readable.map((entry) => entry.type.uid),
   );
   const fallbackLocale = await defaultLocale(context);
+  const webtools = webtoolsInstalled(context.strapi);
   for (const entry of readable) {
     const titleField = titleFieldOf(context, entry.type.uid, configuredTitles.get(entry.type.uid));
-    const pattern = options.siteUrl ? options.urlPatterns[entry.type.uid] : undefined;
-    const extraFields = pattern
-      ? patternAttributes(patternPlaceholders(context.strapi, entry.type.uid, pattern))
-      : [];
-    const fields = [...new Set([...(titleField ? [titleField] : []), ...extraFields])];
+    const { siteUrl } = options;
+    const plan = siteUrl
+      ? typeSitePlan(context.strapi, entry.type.uid, { ...options, siteUrl }, fallbackLocale, webtools)
+      : null;
+    const fields = [...new Set([...(titleField ? [titleField] : []), ...(plan?.columns ?? [])])];
+    const withIds = (plan?.paths.length ?? 0) > 0;
     // Core routes name it `:id`; a custom findOne route may name it otherwise.
     const documentParam = entry.readRoute.shape.params[0]?.name ?? 'id';
     const documentUrl = parameterFiller(entry.readRoute.path, documentParam);
-    for await (const documents of publicDocumentBatches(context, entry, fields, options.pagesPerType)) {
+    const batches = publicDocumentBatches(context, entry, fields, options.pagesPerType, withIds);
+    for await (const documents of batches) {
+      if (plan && withIds) await readPathValues(context.strapi, documents, plan.paths);
       const rows: FrontendUrlRow[] = [];
       for (const document of documents) {
         const url =
           entry.type.kind === 'singleType' ? entry.readRoute.path : documentUrl(document.documentId);
         if (!url) continue;
-        const queryParams: Record<string, string> =
-          entry.type.localized && document.locale && document.locale !== fallbackLocale
-            ? { locale: document.locale }
-            : {};
+        const locale = entry.type.localized ? (document.locale ?? null) : null;
+        const queryParams: Record<string, string> = locale && locale !== fallbackLocale ? { locale } : {};
         const row: FrontendUrlRow = {
           url,
           source: 'page',
@@ -72,10 +76,9 @@ export async function* pageRowBatches(
           is_testable: true,
           skip_reason: '',
           method: 'GET',
+          locale,
         };
-        if (options.siteUrl) {
-          row.site_url = pattern ? buildSiteUrl(options.siteUrl, pattern, document, extraFields) : '';
-        }
+        if (plan) Object.assign(row, plan.siteUrlOf(document));
         rows.push(row);
       }
       if (rows.length) yield rows;

@@ -80,12 +80,16 @@ function publishedWhere(type: ContentTypeInfo): Record<string, unknown> {
   return type.draftAndPublish ? { publishedAt: { $notNull: true } } : {};
 }
 
-/** A query-engine row as a PublicDocumentRow: `documentId`, `locale` and the asked attributes. */
+/**
+ * A query-engine row as a PublicDocumentRow: `documentId`, `locale`, the asked attributes and,
+ * when read, the row's `id` (for batched relation reads; it never reaches a response).
+ */
 function toRow(raw: Record<string, unknown>, fields: string[]): PublicDocumentRow {
   const row: PublicDocumentRow = {
     documentId: String(raw.documentId),
     locale: typeof raw.locale === 'string' ? raw.locale : null,
   };
+  if (raw.id !== undefined) row.id = raw.id;
   for (const field of fields) if (field !== 'documentId' && field !== 'locale') row[field] = raw[field];
   return row;
 }
@@ -122,13 +126,14 @@ export function firstPublicDocument(
  * every published locale, in one batch (their documentIds, then their rows: `rowsOfDocuments`);
  * or, with `limit` 0, every published row in keyset pages (`scanPublishedRows`), so memory stays
  * flat however many documents there are. Only `documentId`, `locale` and the readable `askedFields`
- * (`readableFields`) are read.
+ * (`readableFields`) are read, plus each row's `id` when `withIds` (a scan always has it).
  */
 export async function* publicDocumentBatches(
   context: ResolverContext,
   readable: PublicReadableType,
   askedFields: string[],
   limit: number,
+  withIds = false,
 ): AsyncGenerator<PublicDocumentRow[]> {
   const { type } = readable;
   const fields = readableFields(context, type.uid, askedFields);
@@ -149,7 +154,7 @@ export async function* publicDocumentBatches(
     limit: rowsNeeded,
   })) as Array<{ documentId: string }>;
   const documentIds = [...new Set(first.map((row) => row.documentId))].slice(0, limit);
-  if (!type.localized && select.length === 1) {
+  if (!type.localized && select.length === 1 && !withIds) {
     yield documentIds.map((documentId) => ({ documentId, locale: null }));
     return;
   }

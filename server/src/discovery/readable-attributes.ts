@@ -3,16 +3,21 @@ import type { contentTypes as ContentTypeUtils } from '@strapi/utils';
 import { strapiUtils } from '../strapi-utils';
 
 type Model = Parameters<typeof ContentTypeUtils.isPrivateAttribute>[0];
-type Attribute = Parameters<typeof ContentTypeUtils.isScalarAttribute>[0];
+/** An attribute as declared in a schema (`@strapi/utils` typing). */
+export type Attribute = Parameters<typeof ContentTypeUtils.isScalarAttribute>[0];
 
 /** Strapi's content-type helpers, from the app's own `@strapi/utils`. */
 const contentTypesOf = (strapi: Core.Strapi) => strapiUtils(strapi.dirs.app.root).contentTypes;
 
+/** The schema of a content type or of a component (dot paths of `urlPatterns` walk into components). */
 function schemaOf(strapi: Core.Strapi, uid: string): Model | undefined {
-  return (strapi.contentTypes as unknown as Record<string, Model | undefined>)[uid];
+  const contentTypes = strapi.contentTypes as unknown as Record<string, Model | undefined>;
+  const components = (strapi.components ?? {}) as unknown as Record<string, Model | undefined>;
+  return Object.hasOwn(contentTypes, uid) ? contentTypes[uid] : components[uid];
 }
 
-function attributeOf(strapi: Core.Strapi, uid: string, name: string): Attribute | undefined {
+/** One attribute of a content type or component, as declared in its schema. */
+export function attributeOf(strapi: Core.Strapi, uid: string, name: string): Attribute | undefined {
   const attributes = schemaOf(strapi, uid)?.attributes as Record<string, Attribute> | undefined;
   return attributes && Object.hasOwn(attributes, name) ? attributes[name] : undefined;
 }

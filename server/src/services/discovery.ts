@@ -2,7 +2,9 @@ import type { Core } from '@strapi/strapi';
 import { BACKEND_FILTERS, filterBatches, FRONTEND_FILTERS } from '../api/url-filters';
 import { backendUrlBatches } from '../discovery/backend-urls';
 import { frontendUrlBatches } from '../discovery/frontend-urls';
+import type { SitePagesMetadata } from '../api/contract';
 import { readSettings } from '../settings';
+import { sitePagesMetadata } from '../site-pages/locale-coverage';
 import { encodeBatches, type EncodedBatch } from '../streaming/encoded-batches';
 import { SingleFlight } from '../streaming/shared-batches';
 import { getService } from './get-service';
@@ -18,7 +20,12 @@ export default function createDiscoveryService({ strapi }: { strapi: Core.Strapi
   const frontendFlights = new SingleFlight<EncodedBatch>();
   const frontendOptions = () => {
     const { config } = readSettings(strapi);
-    return { pagesPerType: config.pagesPerType, siteUrl: config.siteUrl, urlPatterns: config.urlPatterns };
+    return {
+      pagesPerType: config.pagesPerType,
+      siteUrl: config.siteUrl,
+      urlPatterns: config.urlPatterns,
+      localePrefix: config.localePrefix,
+    };
   };
 
   return {
@@ -35,6 +42,11 @@ export default function createDiscoveryService({ strapi }: { strapi: Core.Strapi
           ),
         ),
       );
+    },
+
+    /** `metadata.site_pages` of `frontend-urls` (`sitePagesMetadata`), from the current settings. */
+    sitePagesMetadata(): Promise<SitePagesMetadata> {
+      return sitePagesMetadata(strapi, frontendOptions());
     },
 
     /** Frontend rows in encoded batches, as `backendUrlBatches`; `pages`/`resolver` skip the other part. */

@@ -1,0 +1,86 @@
+import type { Core } from '@strapi/strapi';
+import type { SitePagesMetadata } from '../api/contract';
+import { defaultLocale, publicReadableTypes } from '../discovery/public-documents';
+import { createRunContext } from '../discovery/run-context';
+import { typeSitePlan, type SiteOptions } from './type-site-plan';
+import { webtoolsInstalled } from './webtools';
+
+interface KnexQuery extends PromiseLike<Array<Record<string, unknown>>> {
+  select(column: string): KnexQuery;
+  whereNotNull(column: string): KnexQuery;
+  groupBy(column: string): KnexQuery;
+  havingRaw(sql: string, bindings: unknown[]): KnexQuery;
+  as(alias: string): KnexQuery;
+}
+interface Knex {
+  count(columns: Record<string, string>): { from(query: KnexQuery): KnexQuery };
+}
+
+/** The configured locale codes, default first (empty without i18n). */
+async function localeCodes(strapi: Core.Strapi, fallback: string | null): Promise<string[]> {
+  if (!strapi.db.metadata.has('plugin::i18n.locale')) return [];
+  const rows = (await strapi.db
+    .query('plugin::i18n.locale' as never)
+    .findMany({ select: ['code'], orderBy: { id: 'asc' } })) as Array<{ code: string }>;
+  const codes = rows.map((row) => row.code);
+  return fallback && codes.includes(fallback) ? [fallback, ...codes.filter((c) => c !== fallback)] : codes;
+}
+
+/**
+ * Documents of one localized type published in fewer locales than the app has: one grouped query,
+ * `SELECT count(*) FROM (SELECT document_id FROM t WHERE published_at IS NOT NULL GROUP BY
+ * document_id HAVING count(*) < locales)`, whatever the number of documents.
+ */
+async function partiallyPublished(
+  strapi: Core.Strapi,
+  uid: string,
+  draftAndPublish: boolean,
+  locales: number,
+): Promise<number> {
+  const meta = strapi.db.metadata.get(uid) as unknown as {
+    tableName: string;
+    attributes: Record<string, { columnName?: string } | undefined>;
+  };
+  const column = (name: string) => meta.attributes[name]?.columnName ?? name;
+  const db = strapi.db as unknown as { getConnection(table?: string): KnexQuery; connection: Knex };
+  let inner = db.getConnection(meta.tableName).select(column('documentId'));
+  if (draftAndPublish) inner = inner.whereNotNull(column('publishedAt'));
+  inner = inner.groupBy(column('documentId')).havingRaw('count(*) < ?', [locales]);
+  const [result] = await db.connection.count({ n: '*' }).from(inner.as('partially_published'));
+  return Number(result?.n ?? 0);
+}
+
+/**
+ * `metadata.site_pages` of `frontend-urls` (docs/api.md, "Site pages"): the locales, where each
+ * publicly readable type's `site_url` comes from (`pattern`, `webtools` or `none`), whether
+ * strapi-plugin-webtools is installed, and the documents published in some locales but not others,
+ * per localized type and in total (all documents, whatever `pagesPerType`).
+ */
+export async function sitePagesMetadata(
+  strapi: Core.Strapi,
+  options: SiteOptions,
+): Promise<SitePagesMetadata> {
+  const context = createRunContext(strapi);
+  const fallback = await defaultLocale(context);
+  const locales = await localeCodes(strapi, fallback);
+  const webtools = webtoolsInstalled(strapi);
+  const sources: SitePagesMetadata['url_sources'] = {};
+  const missing: Record<string, number> = {};
+  for (const { type } of (await publicReadableTypes(context)).values()) {
+    const { siteUrl } = options;
+    sources[type.uid] = siteUrl
+      ? typeSitePlan(strapi, type.uid, { ...options, siteUrl }, fallback, webtools).source
+      : 'none';
+    if (type.localized && locales.length > 1) {
+      missing[type.uid] = await partiallyPublished(strapi, type.uid, type.draftAndPublish, locales.length);
+    }
+  }
+  return {
+    default_locale: fallback,
+    locales,
+    webtools_installed: webtools,
+    url_sources: sources,
+    documents_missing_locales: Object.values(missing).reduce((sum, n) => sum + n, 0),
+    documents_missing_locales_by_type: missing,
+  };
+}

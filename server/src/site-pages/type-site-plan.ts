@@ -1,0 +1,83 @@
+import type { Core } from '@strapi/strapi';
+import { patternForRow, entryPatterns, type LocalePrefix, type UrlPatternEntry } from './pattern-config';
+import { placeholderNames } from './pattern-syntax';
+import { resolvePlaceholder } from './placeholder-path';
+import type { PathToRead } from './relation-values';
+import { buildSiteUrl, noSiteUrl, type SiteUrlResult } from './site-url-builder';
+import { WEBTOOLS_ALIAS_PLACEHOLDER, webtoolsManages } from './webtools';
+
+/** The site settings of the plugin config (docs/configuration.md, "Site URL patterns"). */
+export interface SiteOptions {
+  siteUrl?: string;
+  urlPatterns: Record<string, UrlPatternEntry>;
+  localePrefix?: LocalePrefix;
+}
+
+/** Where a type's `site_url` comes from. */
+export type SiteUrlSource = 'pattern' | 'webtools' | 'none';
+
+/** How one content type's page rows get their `site_url`: what to read, and the builder. */
+export interface TypeSitePlan {
+  source: SiteUrlSource;
+  /** Scalar attributes of the type's own table the patterns use. */
+  columns: string[];
+  /** Dot paths read through relations and components, batched per page (`readPathValues`). */
+  paths: PathToRead[];
+  /** The `site_url` of one scanned row, its columns and paths already read. */
+  siteUrlOf(row: { documentId: string; locale?: string | null; [name: string]: unknown }): SiteUrlResult;
+}
+
+/**
+ * Plans a content type's site URLs: its `urlPatterns` entry, or, when there is none and
+ * strapi-plugin-webtools manages the type, the webtools alias of each row (`[url_alias.url_path]`,
+ * its first alias: `webtools.ts`). Every placeholder of every locale's pattern is resolved once
+ * here (`resolvePlaceholder`); one that cannot be filled (a relation named without a field, or a
+ * pattern changed at run time to something invalid) gives its rows `site_url: ""` and its reason.
+ * @param defaultLocale the i18n default locale (the `as-needed` prefix rule leaves it out)
+ */
+export function typeSitePlan(
+  strapi: Core.Strapi,
+  uid: string,
+  options: SiteOptions & { siteUrl: string },
+  defaultLocale: string | null,
+  webtools: boolean,
+): TypeSitePlan {
+  const configured = options.urlPatterns[uid];
+  const viaWebtools = configured === undefined && webtools && webtoolsManages(strapi, uid);
+  const entry = viaWebtools ? `[${WEBTOOLS_ALIAS_PLACEHOLDER}]` : configured;
+  if (entry === undefined) {
+    const none = noSiteUrl(`no urlPatterns entry for ${uid}`);
+    return { source: 'none', columns: [], paths: [], siteUrlOf: () => none };
+  }
+  const columns = new Set<string>();
+  const paths = new Map<string, PathToRead>();
+  const unfillable = new Map<string, string>();
+  for (const [, pattern] of entryPatterns(entry)) {
+    for (const name of placeholderNames(pattern)) {
+      const resolved = resolvePlaceholder(strapi, uid, name, viaWebtools);
+      if (resolved.kind === 'column') columns.add(name);
+      else if (resolved.kind === 'path') paths.set(name, resolved);
+      else if (resolved.kind === 'unfillable') unfillable.set(name, resolved.reason);
+      else if (resolved.kind === 'invalid') unfillable.set(name, resolved.issue);
+    }
+  }
+  const pathNames = new Set(viaWebtools ? [WEBTOOLS_ALIAS_PLACEHOLDER] : []);
+  const prefix = viaWebtools ? 'never' : (options.localePrefix ?? 'never');
+  return {
+    source: viaWebtools ? 'webtools' : 'pattern',
+    columns: [...columns],
+    paths: [...paths.values()],
+    siteUrlOf(row) {
+      const locale = row.locale ?? null;
+      const pattern = patternForRow(entry, locale, defaultLocale, prefix);
+      if (pattern === null) return noSiteUrl(`no pattern for locale ${locale}`);
+      for (const name of placeholderNames(pattern)) {
+        const reason = unfillable.get(name);
+        if (reason) return noSiteUrl(reason);
+      }
+      const valueOf = (name: string) =>
+        name === 'documentId' ? row.documentId : name === 'locale' ? (locale ?? '') : row[name];
+      return buildSiteUrl(options.siteUrl, pattern, valueOf, pathNames);
+    },
+  };
+}
