@@ -21,3 +21,4 @@ export {
 } from './target';
 export { answersGet, mayWrite, SAFE_METHODS } from './methods';
 export { SkipReason } from './skip-reasons';
+export { perHostGate, type PerHostGate, type PerHostLimits } from './per-host-gate';

@@ -5,7 +5,9 @@ import { Command, CommanderError, Option } from 'commander';
 import { CouldNotRunError, EXIT } from './exit-codes';
 import { collect, nonNegative, positiveInt, reportSpec, validate, type SmokeOptions } from './options';
 import { print } from './redact';
+import { addMergeReportsCommand } from './merge/merge-command';
 import { REPORT_FORMATS } from './report/writer';
+import { addSiteOptions } from './site/site-cli';
 import { smoke } from './smoke';
 
 const EXIT_CODES_HELP = `
@@ -30,7 +32,7 @@ export function buildProgram(): Command {
     .exitOverride()
     .configureOutput({ writeErr: (text) => print(process.stderr, text) });
 
-  program
+  const smokeCommand = program
     .command('smoke')
     .description('discover every URL through the plugin API, test it, write reports, compare with a baseline')
     .requiredOption('--url <base>', 'base URL of the Strapi app, e.g. https://cms.example.com')
@@ -78,12 +80,19 @@ export function buildProgram(): Command {
     )
     .option('--save-baseline <file>', 'write the route and exposure inventory to FILE')
     .option('--baseline <file>', 'compare with an inventory written by --save-baseline')
-    .option('--fail-on <what>', 'also fail on: removed (routes gone since the baseline)', collect, [])
-    .option('--quiet', 'no progress bar', false)
+    .option(
+      '--fail-on <what>',
+      'also fail on: removed (routes gone since the baseline), sitemap (missing or stale entries)',
+      collect,
+      [],
+    )
+    .option('--quiet', 'no progress bar', false);
+  addSiteOptions(smokeCommand)
     .addHelpText('after', EXIT_CODES_HELP)
     .action(async (raw: SmokeOptions) => {
       process.exitCode = await smoke(validate(raw));
     });
+  addMergeReportsCommand(program, EXIT_CODES_HELP);
   return program;
 }
 

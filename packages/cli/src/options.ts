@@ -2,9 +2,10 @@ import { InvalidArgumentError } from 'commander';
 import { CouldNotRunError } from './exit-codes';
 import { hasCredentials, redactUrlCredentials } from './redact';
 import { REPORT_FORMATS, type ReportFormat } from './report/writer';
+import { validateSiteOptions, type SiteOptions } from './site/site-options';
 
-/** The options of `route-discovery smoke`, after parsing. */
-export interface SmokeOptions {
+/** The options of `route-discovery smoke`, after parsing (the website ones: `SiteOptions`). */
+export interface SmokeOptions extends SiteOptions {
   url: string;
   key?: string;
   prefix: string;
@@ -84,10 +85,7 @@ export function validate(options: SmokeOptions): SmokeOptions & { key: string } 
   if (Boolean(options.adminEmail) !== Boolean(options.adminPassword)) {
     throw new CouldNotRunError('--admin-email and --admin-password go together.');
   }
-  for (const value of options.failOn) {
-    if (value !== 'removed')
-      throw new CouldNotRunError(`--fail-on ${JSON.stringify(value)}: the only value is "removed".`);
-  }
+  validateSiteOptions(options);
   const prefix = `/${options.prefix.replace(/^\/+|\/+$/g, '')}`;
   return { ...options, key: options.key, prefix: prefix === '/' ? '' : prefix };
 }

@@ -1,5 +1,5 @@
 import { PromisePool } from '@supercharge/promise-pool';
-import { classify, joinUrl } from '@route-discovery/check-engine';
+import { classify, joinUrl, type PerHostGate } from '@route-discovery/check-engine';
 import { request } from './http';
 import type { Check, CheckResult } from './types';
 
@@ -13,6 +13,8 @@ export interface RunOptions {
   rate: number;
   allowRedirects: boolean;
   adminToken: string | null;
+  /** Per-host politeness for checks on absolute URLs (the website: `--site`). */
+  hostGate?: PerHostGate;
   /** Called after every check. */
   onResult?: (result: CheckResult) => void;
 }
@@ -37,12 +39,21 @@ export function rateGate(perSecond: number): () => Promise<void> {
 async function runCheck(check: Check, options: RunOptions, gate: () => Promise<void>): Promise<CheckResult> {
   const headers: Record<string, string> = {};
   if (check.withAdminToken && options.adminToken) headers.Authorization = `Bearer ${options.adminToken}`;
-  const answer = await request(joinUrl(options.baseUrl, check.target), {
-    headers,
-    timeoutMs: options.timeoutMs,
-    maxRetries: options.maxRetries,
-    beforeAttempt: gate,
-  });
+  // A site check names a full URL on the website; the others a path on the CMS.
+  const absolute = /^https?:\/\//.test(check.target);
+  const url = absolute ? check.target : joinUrl(options.baseUrl, check.target);
+  const release = absolute && options.hostGate ? await options.hostGate.acquire(url) : () => undefined;
+  let answer;
+  try {
+    answer = await request(url, {
+      headers,
+      timeoutMs: options.timeoutMs,
+      maxRetries: options.maxRetries,
+      beforeAttempt: gate,
+    });
+  } finally {
+    release();
+  }
   const verdict = classify(
     { status: answer.status, location: answer.location, error: answer.error ?? undefined },
     check.expect,

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { perHostGate } from '@route-discovery/check-engine';
 import { buildInventory, compareInventories, type Drift, type Inventory } from './baseline';
 import { adminLogin, discover } from './discovery';
 import { CouldNotRunError, EXIT } from './exit-codes';
@@ -10,6 +11,9 @@ import { formatConsole } from './report/console';
 import { tally, type RunSummary } from './report/summary';
 import { writeReport, writeTextFile } from './report/writer';
 import { runChecks } from './runner';
+import { samplePages } from './site/sample';
+import { checksOfShard } from './site/shard';
+import { siteStage } from './site/site-stage';
 
 /**
  * GET admin routes Strapi 5 declares with `auth: false`, which answer anonymous callers by design:
@@ -61,20 +65,34 @@ export async function smoke(options: SmokeOptions & { key: string }): Promise<nu
       options.timeout,
     );
   }
-  const plan = planChecks(discovery, {
-    include: options.include,
-    exclude: options.exclude,
-    withAdminToken: adminToken !== null,
-    anonymousByDesign: [...ANONYMOUS_BY_DESIGN, ...options.allowAnonymous],
+  // --sample thins the page rows of both the content-API and the site checks.
+  const sampled = samplePages(discovery.frontend, options.sample);
+  const plan = planChecks(
+    { ...discovery, frontend: sampled },
+    {
+      include: options.include,
+      exclude: options.exclude,
+      withAdminToken: adminToken !== null,
+      anonymousByDesign: [...ANONYMOUS_BY_DESIGN, ...options.allowAnonymous],
+    },
+  );
+  const site = await siteStage(sampled, discovery.frontend, {
+    ...options,
+    firstShard: !options.shard || options.shard.index === 1,
   });
-  const notes: string[] = [];
+  const checks = checksOfShard([...plan.checks, ...site.checks], options.shard);
+  const notes: string[] = [...site.notes];
+  if (options.shard)
+    notes.push(
+      `Shard ${options.shard.index}/${options.shard.total}: ${checks.length} of ${plan.checks.length + site.checks.length} planned checks.`,
+    );
   if (!adminToken) notes.push('No admin credentials: backend rows got only the auth-enforcement check.');
   if (!discovery.exposure)
     notes.push('The server has no exposure endpoint: anonymous access comes from frontend-urls.');
 
   const progress = createProgress(out, options.quiet);
-  progress.start(plan.checks.length);
-  const results = await runChecks(plan.checks, {
+  progress.start(checks.length);
+  const results = await runChecks(checks, {
     baseUrl: options.url,
     concurrency: options.concurrency,
     timeoutMs: options.timeout,
@@ -82,6 +100,7 @@ export async function smoke(options: SmokeOptions & { key: string }): Promise<nu
     rate: options.rate,
     allowRedirects: options.redirects,
     adminToken,
+    hostGate: perHostGate({ concurrency: options.siteHostConcurrency, intervalMs: options.siteHostInterval }),
     onResult: (result) => progress.result(result),
   });
   progress.stop();
@@ -94,7 +113,8 @@ export async function smoke(options: SmokeOptions & { key: string }): Promise<nu
 
   const counts = tally(results);
   let exitCode: number = EXIT.passed;
-  if (counts.failed > 0 || driftFails) exitCode = EXIT.failed;
+  const sitemapFails = site.sitemap?.findings.some((finding) => finding.fails) ?? false;
+  if (counts.failed > 0 || driftFails || sitemapFails) exitCode = EXIT.failed;
   else if (results.length === 0) exitCode = EXIT.nothingTested;
 
   const summary: RunSummary = {
@@ -109,6 +129,8 @@ export async function smoke(options: SmokeOptions & { key: string }): Promise<nu
     suites: counts.suites,
     results: [...results.filter((r) => !r.passed), ...results.filter((r) => r.passed)],
     drift,
+    ...(site.sitemap ? { sitemap: site.sitemap } : {}),
+    ...(options.shard ? { shard: options.shard } : {}),
   };
   for (const { format, file } of options.report) writeReport(file, format, summary);
   print(out, formatConsole(summary));

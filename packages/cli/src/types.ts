@@ -38,6 +38,9 @@ export interface Check {
   handler: string;
   expect: 'success' | 'refusal';
   withAdminToken: boolean;
+  /** Site checks (`--site`): the page's content type and locale, for grouping in reports. */
+  pageType?: string;
+  locale?: string | null;
 }
 
 /** A check after it ran. */

@@ -1,4 +1,5 @@
 import { SCOPES } from '../scopes';
+import { sitemapConsole } from './site-sections';
 import type { RunSummary } from './summary';
 
 /**
@@ -15,9 +16,13 @@ export function formatConsole(summary: RunSummary): string {
     if (r.passed && r.kind === 'redirect')
       lines.push(`REDIRECT ${r.scope} ${r.method} ${r.target}: ${r.reason}`);
   }
+  lines.push(...sitemapConsole(summary.sitemap));
   for (const note of summary.notes) lines.push(`note: ${note}`);
   const { suites, totals } = summary;
-  const perSuite = SCOPES.map((s) => `${s} ${suites[s].passed}/${suites[s].checks}`).join(', ');
+  // The site suite shows only in runs that test the website (`--site`).
+  const perSuite = SCOPES.filter((s) => s !== 'site' || suites[s].checks > 0)
+    .map((s) => `${s} ${suites[s].passed}/${suites[s].checks}`)
+    .join(', ');
   lines.push(
     `route-discovery smoke: ${totals.checks} checks, ${totals.passed} passed, ${totals.failed} failed, ` +
       `${totals.excluded} excluded (${perSuite}) in ${(summary.duration_ms / 1000).toFixed(1)} s; exit code ${summary.exit_code}`,

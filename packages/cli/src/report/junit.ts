@@ -35,5 +35,12 @@ export function formatJunit(summary: RunSummary): string {
       if (drift.fails) testCase.failure(drift.message, drift.kind);
     }
   }
+  if (summary.sitemap) {
+    const suite = report.testSuite().name('sitemap');
+    for (const finding of summary.sitemap.findings) {
+      const testCase = suite.testCase().className(`sitemap.${finding.kind}`).name(finding.url);
+      if (finding.fails) testCase.failure(finding.message, finding.kind);
+    }
+  }
   return report.build();
 }

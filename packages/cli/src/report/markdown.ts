@@ -1,13 +1,20 @@
 import { SCOPES } from '../scopes';
+import { siteGroups, siteMarkdown, sitemapMarkdown, type SiteGroup } from './site-sections';
 import type { RunSummary } from './summary';
 
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
 
 /**
  * Formats a Markdown report that fits a GitHub job summary (`$GITHUB_STEP_SUMMARY`): verdict,
- * counts per suite, baseline drift, up to `maxRows` failures, redirects. Pure.
+ * counts per suite, baseline drift, website pages per content type and locale, the sitemap check,
+ * up to `maxRows` failures, redirects. Pure.
+ * @param groups site counts; computed from `summary.results` unless given (a merge streams them)
  */
-export function formatMarkdown(summary: RunSummary, maxRows = 200): string {
+export function formatMarkdown(
+  summary: RunSummary,
+  maxRows = 200,
+  groups: readonly SiteGroup[] = siteGroups(summary.results),
+): string {
   const { totals, suites } = summary;
   const verdict = summary.exit_code === 0 ? 'passed' : summary.exit_code === 3 ? 'nothing tested' : 'failed';
   const lines = [
@@ -42,6 +49,7 @@ export function formatMarkdown(summary: RunSummary, maxRows = 200): string {
       '',
       `New routes since the baseline: ${added.map((d) => `\`${cell(d.subject)}\``).join(', ')}.`,
     );
+  lines.push(...siteMarkdown(groups), ...sitemapMarkdown(summary.sitemap, maxRows));
   const failures = summary.results.filter((r) => !r.passed);
   if (failures.length > 0) {
     lines.push(
@@ -56,8 +64,12 @@ export function formatMarkdown(summary: RunSummary, maxRows = 200): string {
         `| ${r.scope} | \`${cell(`${r.method} ${r.target}`)}\` | \`${cell(r.handler)}\` | ${r.status ?? '-'} | ${cell(r.reason)} |`,
       );
     }
-    if (failures.length > maxRows)
-      lines.push('', `... and ${failures.length - maxRows} more failures (see the JSON or JUnit report).`);
+    // From the totals: a merged report (`merge-reports`) holds only the first failures here.
+    if (summary.totals.failed > maxRows)
+      lines.push(
+        '',
+        `... and ${summary.totals.failed - maxRows} more failures (see the JSON or JUnit report).`,
+      );
   }
   const redirects = summary.results.filter((r) => r.passed && r.kind === 'redirect');
   if (redirects.length > 0) {

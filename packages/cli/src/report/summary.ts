@@ -1,5 +1,7 @@
 import type { Drift } from '../baseline';
 import { SCOPES, type Scope } from '../scopes';
+import type { Shard } from '../site/shard';
+import type { SitemapSummary } from '../site/sitemap-compare';
 import type { CheckResult } from '../types';
 
 /** Everything a report shows about one run (the JSON report is this object, see schema/report.schema.json). */
@@ -19,6 +21,12 @@ export interface RunSummary {
   results: CheckResult[];
   /** Baseline drift, regressions first; empty without `--baseline`. */
   drift: Drift[];
+  /** The sitemap cross-check (`--sitemap`), in the unsharded run or shard 1. */
+  sitemap?: SitemapSummary;
+  /** This run's shard (`--shard i/n`); absent in an unsharded or merged run. */
+  shard?: Shard;
+  /** The shards a merged report joins (`merge-reports`). */
+  merged_from?: number;
 }
 
 /** Counts results per scope and in total. */

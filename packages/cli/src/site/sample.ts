@@ -1,0 +1,22 @@
+import type { FrontendRow } from '../types';
+
+/**
+ * `--sample N`: keeps the first N page rows of each (content type, locale), in the order the
+ * server listed them, and every resolver row. Deterministic: the same discovery gives the same
+ * sample. Applies to both the content-API page checks and the `site` checks.
+ */
+export function samplePages(
+  rows: readonly FrontendRow[],
+  perTypeAndLocale: number | undefined,
+): FrontendRow[] {
+  if (!perTypeAndLocale) return [...rows];
+  const kept = new Map<string, number>();
+  return rows.filter((row) => {
+    if (row.source !== 'page') return true;
+    const key = `${row.page_type}\u0000${row.locale ?? ''}`;
+    const count = kept.get(key) ?? 0;
+    if (count >= perTypeAndLocale) return false;
+    kept.set(key, count + 1);
+    return true;
+  });
+}

@@ -1,0 +1,56 @@
+import { CouldNotRunError } from '../exit-codes';
+import { hasCredentials } from '../redact';
+import type { Shard } from './shard';
+
+/** The website and scale-out options of `smoke` (docs/ci.md). */
+export interface SiteOptions {
+  site: boolean;
+  siteOrigin?: string;
+  sitemap?: string;
+  shard?: Shard;
+  sample?: number;
+  /** Requests in flight to one website host at once. */
+  siteHostConcurrency: number;
+  /** Milliseconds between two request starts to one website host. */
+  siteHostInterval: number;
+}
+
+/** The `--fail-on` values: routes removed since the baseline, sitemap missing/stale entries. */
+export const FAIL_ON_VALUES = ['removed', 'sitemap'] as const;
+
+/** An absolute http(s) URL without credentials, or a CouldNotRunError naming the option. */
+function httpUrl(option: string, value: string): void {
+  let parsed: URL;
+  try {
+    parsed = new URL(value);
+  } catch {
+    throw new CouldNotRunError(`${option} ${JSON.stringify(value)} is not an absolute URL.`);
+  }
+  if (!['http:', 'https:'].includes(parsed.protocol))
+    throw new CouldNotRunError(`${option} must start with http:// or https://.`);
+  if (hasCredentials(parsed))
+    throw new CouldNotRunError(`${option} must not carry credentials (user:password@).`);
+}
+
+/**
+ * Checks the website options commander cannot: `--site-origin` and `--sitemap` URLs, the
+ * `--fail-on` values, `--site-origin` only with `--site` or `--sitemap`.
+ * @throws CouldNotRunError naming the option to fix
+ */
+export function validateSiteOptions(options: SiteOptions & { failOn: string[] }): void {
+  if (options.siteOrigin) httpUrl('--site-origin', options.siteOrigin);
+  if (options.sitemap) httpUrl('--sitemap', options.sitemap);
+  if (options.siteOrigin && !options.site && !options.sitemap) {
+    throw new CouldNotRunError('--site-origin goes with --site or --sitemap.');
+  }
+  for (const value of options.failOn) {
+    if (!(FAIL_ON_VALUES as readonly string[]).includes(value)) {
+      throw new CouldNotRunError(
+        `--fail-on ${JSON.stringify(value)}: the values are ${FAIL_ON_VALUES.join(', ')}.`,
+      );
+    }
+  }
+  if (options.failOn.includes('sitemap') && !options.sitemap) {
+    throw new CouldNotRunError('--fail-on sitemap goes with --sitemap URL.');
+  }
+}
