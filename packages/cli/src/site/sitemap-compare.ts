@@ -38,7 +38,7 @@ export function comparableUrl(url: string, origin: string | undefined): string |
 /** hreflang alternates of one sitemap entry against the locales its document is published in. */
 function hreflangFindings(
   entry: SitemapEntry,
-  published: Map<string, string>,
+  published: Map<string, { key: string; url: string }>,
   origin: string | undefined,
 ): string[] {
   const messages: string[] = [];
@@ -52,8 +52,8 @@ function hreflangFindings(
     }
     listed.add(locale);
     const expected = published.get(locale);
-    if (comparableUrl(href, origin) !== expected) {
-      messages.push(`hreflang ${hreflang} -> ${href}, but the published ${locale} page is ${expected}`);
+    if (expected && comparableUrl(href, origin) !== expected.key) {
+      messages.push(`hreflang ${hreflang} -> ${href}, but the published ${locale} page is ${expected.url}`);
     }
   }
   for (const locale of published.keys()) {
@@ -78,7 +78,7 @@ export function compareSitemap(
   const pages = pageRowsWithSiteUrl(rows);
   const pageUrls = new Map<string, FrontendRow>();
   // A document's published locales: content type + content-API path name one document.
-  const documents = new Map<string, Map<string, string>>();
+  const documents = new Map<string, Map<string, { key: string; url: string }>>();
   for (const row of pages) {
     const url = comparableUrl(row.site_url as string, origin);
     if (!url) continue;
@@ -86,7 +86,7 @@ export function compareSitemap(
     if (row.locale) {
       const key = `${row.page_type} ${row.resolved_url}`;
       if (!documents.has(key)) documents.set(key, new Map());
-      documents.get(key)?.set(row.locale, url);
+      documents.get(key)?.set(row.locale, { key: url, url: row.site_url as string });
     }
   }
   const listed = new Set<string>();
