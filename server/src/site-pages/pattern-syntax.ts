@@ -18,7 +18,7 @@ export function placeholderNames(pattern: string): string[] {
 
 /**
  * Replaces each placeholder of `pattern` with `valueOf(name)`, URL-encoded (RFC 3986 section 2.1,
- * `encodeURIComponent`). A placeholder whose value is null, undefined or '' is reported in
+ * `encodeURIComponent`). A placeholder whose value is null, undefined, '', `.` or `..` is reported in
  * `missing` and replaced by ''. A name in `pathNames` holds a path: its segments are encoded one by one.
  * @returns the filled path and the names that had no value, in order
  */
@@ -30,7 +30,9 @@ export function fillPattern(
   const missing: string[] = [];
   const path = pattern.replace(PLACEHOLDER, (_match, name: string) => {
     const value = valueOf(name);
-    if (value === null || value === undefined || value === '') {
+    // `.` and `..` would be dot segments, which every URL parser removes (WHATWG URL Standard,
+    // "double-dot URL path segment", `%2e` included): no URL can carry them as a value.
+    if (value === null || value === undefined || value === '' || value === '.' || value === '..') {
       missing.push(name);
       return '';
     }

@@ -3,7 +3,7 @@ import { patternForRow, entryPatterns, type LocalePrefix, type UrlPatternEntry }
 import { placeholderNames } from './pattern-syntax';
 import { resolvePlaceholder } from './placeholder-path';
 import type { PathToRead } from './relation-values';
-import { buildSiteUrl, noSiteUrl, type SiteUrlResult } from './site-url-builder';
+import { compileSiteUrl, noSiteUrl, type SiteUrlFiller, type SiteUrlResult } from './site-url-builder';
 import { WEBTOOLS_ALIAS_PLACEHOLDER, webtoolsManages } from './webtools';
 
 /** The site settings of the plugin config (docs/configuration.md, "Site URL patterns"). */
@@ -62,6 +62,17 @@ export function typeSitePlan(
     }
   }
   const pathNames = new Set(viaWebtools ? [WEBTOOLS_ALIAS_PLACEHOLDER] : []);
+  const { siteUrl } = options;
+  /** The compiled pattern of one locale (a few per type), or the reason it cannot be filled. */
+  const fillerFor = (pattern: string): SiteUrlFiller => {
+    const blocked = placeholderNames(pattern).find((name) => unfillable.has(name));
+    if (blocked) {
+      const none = noSiteUrl(unfillable.get(blocked) as string);
+      return () => none;
+    }
+    return compileSiteUrl(siteUrl, pattern, pathNames);
+  };
+  const fillers = new Map<string, SiteUrlFiller>();
   const prefix = viaWebtools ? 'never' : (options.localePrefix ?? 'never');
   return {
     source: viaWebtools ? 'webtools' : 'pattern',
@@ -71,13 +82,11 @@ export function typeSitePlan(
       const locale = row.locale ?? null;
       const pattern = patternForRow(entry, locale, defaultLocale, prefix);
       if (pattern === null) return noSiteUrl(`no pattern for locale ${locale}`);
-      for (const name of placeholderNames(pattern)) {
-        const reason = unfillable.get(name);
-        if (reason) return noSiteUrl(reason);
-      }
-      const valueOf = (name: string) =>
-        name === 'documentId' ? row.documentId : name === 'locale' ? (locale ?? '') : row[name];
-      return buildSiteUrl(options.siteUrl, pattern, valueOf, pathNames);
+      let filler = fillers.get(pattern);
+      if (!filler) fillers.set(pattern, (filler = fillerFor(pattern)));
+      return filler((name) =>
+        name === 'documentId' ? row.documentId : name === 'locale' ? (locale ?? '') : row[name],
+      );
     },
   };
 }
