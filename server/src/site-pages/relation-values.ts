@@ -11,76 +11,103 @@ export interface PathToRead {
 
 interface KnexQuery extends PromiseLike<Array<Record<string, unknown>>> {
   select(columns: Record<string, string>): KnexQuery;
+  join(table: string, left: string, right: string): KnexQuery;
   whereIn(column: string, values: readonly number[]): KnexQuery;
+  whereBetween(column: string, range: [number, number]): KnexQuery;
   where(conditions: Record<string, unknown>): KnexQuery;
   whereNotNull(column: string): KnexQuery;
   orderBy(column: string, direction: 'asc'): KnexQuery;
 }
 
-/** A query on one table in Strapi's schema (`@strapi/database` `Database#getConnection`). */
-function tableQuery(strapi: Core.Strapi, table: string): KnexQuery {
-  const db = strapi.db as unknown as {
-    getConnection?: (table: string) => KnexQuery;
-    connection: (table: string) => KnexQuery;
-  };
-  return db.getConnection ? db.getConnection(table) : db.connection(table);
-}
-
-/** Runs `read` on `ids` in chunks of at most DOCUMENT_IDS_PER_QUERY bind parameters, results concatenated. */
-async function inChunks(
-  ids: readonly number[],
-  read: (chunk: readonly number[]) => PromiseLike<Array<Record<string, unknown>>>,
-): Promise<Array<Record<string, unknown>>> {
-  const rows: Array<Record<string, unknown>> = [];
-  for (let start = 0; start < ids.length; start += DOCUMENT_IDS_PER_QUERY) {
-    rows.push(...(await read(ids.slice(start, start + DOCUMENT_IDS_PER_QUERY))));
-  }
-  return rows;
+interface Database {
+  getConnection?: (table: string) => KnexQuery;
+  connection: (table: string) => KnexQuery;
+  getSchemaName?: () => string | undefined;
 }
 
 /**
- * Follows one hop for a set of source row ids: the join table's links (ordered so the first
- * related row comes first: the link's order column, then the link's id), then the linked rows
- * that exist and, for a draft-and-publish target, are published. Two queries per chunk of ids,
- * whatever the number of rows.
- * @returns source id -> first linked target id, and the target rows read (with `value` when `column` is set)
+ * One hop's links joined to their targets: `SELECT link.source, target.id [, target.column]
+ * FROM join_table link JOIN target ON target.id = link.target [WHERE target published]`, in the
+ * order that puts a source's first related row first (the link's order column, then its id).
+ * Tables are in Strapi's schema (`@strapi/database` `Database#getConnection`, `getSchemaName`).
+ */
+function hopQuery(strapi: Core.Strapi, hop: RelationHop, column: string | null): KnexQuery {
+  const db = strapi.db as unknown as Database;
+  const schema = db.getSchemaName?.();
+  const target = schema ? `${schema}.${hop.targetTable}` : hop.targetTable;
+  const select: Record<string, string> = {
+    source: `link.${hop.sourceColumn}`,
+    target: `${hop.targetTable}.id`,
+  };
+  if (column) select.value = `${hop.targetTable}.${column}`;
+  const link = `${hop.joinTable} as link`;
+  let query = (db.getConnection ? db.getConnection(link) : db.connection(link))
+    .select(select)
+    .join(target, `${hop.targetTable}.id`, `link.${hop.targetColumn}`);
+  const on = Object.fromEntries(Object.entries(hop.on).map(([key, value]) => [`link.${key}`, value]));
+  if (Object.keys(on).length) query = query.where(on);
+  if (hop.targetPublishedColumn)
+    query = query.whereNotNull(`${hop.targetTable}.${hop.targetPublishedColumn}`);
+  return query;
+}
+
+/** Orders a hop's links so each source's first related row comes first. */
+function inLinkOrder(query: KnexQuery, hop: RelationHop): KnexQuery {
+  const ordered = hop.orderColumn ? query.orderBy(`link.${hop.orderColumn}`, 'asc') : query;
+  return ordered.orderBy('link.id', 'asc');
+}
+
+/** A first hop reads a range when it spans fewer than this many ids per source row. */
+const DENSE_RANGE_FACTOR = 4;
+
+/**
+ * Follows one hop for a set of source row ids, keeping each source's first linked row that exists
+ * and, for a draft-and-publish target, is published. The first hop of a keyset page reads the
+ * links of the page's id range when it is dense (`BETWEEN min AND max`, one query on the join
+ * table's source index whatever the page's size); other reads read their few distinct ids in `IN` lists of at
+ * most DOCUMENT_IDS_PER_QUERY.
+ * @returns source id -> [first target id, its `column` value]
  */
 async function followHop(
   strapi: Core.Strapi,
   hop: RelationHop,
   sourceIds: readonly number[],
   column: string | null,
-): Promise<{ firstTarget: Map<number, number>; values: Map<number, unknown> }> {
-  const links = await inChunks(sourceIds, (chunk) => {
-    let query = tableQuery(strapi, hop.joinTable)
-      .select({ source: hop.sourceColumn, target: hop.targetColumn })
-      .whereIn(hop.sourceColumn, chunk);
-    if (Object.keys(hop.on).length) query = query.where(hop.on);
-    if (hop.orderColumn) query = query.orderBy(hop.orderColumn, 'asc');
-    return query.orderBy('id', 'asc');
-  });
-  const targetIds = [...new Set(links.map((link) => Number(link.target)))];
-  const targets = await inChunks(targetIds, (chunk) => {
-    const select: Record<string, string> = { id: 'id' };
-    if (column) select.value = column;
-    const query = tableQuery(strapi, hop.targetTable).select(select).whereIn('id', chunk);
-    return hop.targetPublishedColumn ? query.whereNotNull(hop.targetPublishedColumn) : query;
-  });
-  const values = new Map(targets.map((row) => [Number(row.id), row.value]));
-  const firstTarget = new Map<number, number>();
+  byRange: boolean,
+): Promise<Map<number, [number, unknown]>> {
+  const links: Array<Record<string, unknown>> = [];
+  let low = Infinity;
+  let high = -Infinity;
+  for (const id of sourceIds) {
+    if (id < low) low = id;
+    if (id > high) high = id;
+  }
+  // A keyset page's ids are dense (its drafts in between); the first documents of `pagesPerType`
+  // may lie far apart, where a range would read links of rows not asked for.
+  if (byRange && high - low < DENSE_RANGE_FACTOR * sourceIds.length) {
+    const range = hopQuery(strapi, hop, column).whereBetween(`link.${hop.sourceColumn}`, [low, high]);
+    links.push(...(await inLinkOrder(range, hop)));
+  } else {
+    for (let start = 0; start < sourceIds.length; start += DOCUMENT_IDS_PER_QUERY) {
+      const chunk = sourceIds.slice(start, start + DOCUMENT_IDS_PER_QUERY);
+      const query = hopQuery(strapi, hop, column).whereIn(`link.${hop.sourceColumn}`, chunk);
+      links.push(...(await inLinkOrder(query, hop)));
+    }
+  }
+  const wanted = new Set(sourceIds);
+  const first = new Map<number, [number, unknown]>();
   for (const link of links) {
     const source = Number(link.source);
-    const target = Number(link.target);
-    if (!firstTarget.has(source) && values.has(target)) firstTarget.set(source, target);
+    if (wanted.has(source) && !first.has(source)) first.set(source, [Number(link.target), link.value]);
   }
-  return { firstTarget, values };
+  return first;
 }
 
 /**
- * Reads the values of dot-path placeholders (`[category.slug]`) for one page of rows, batched:
- * per path and hop, one query on the join table and one on the linked table per chunk of
- * DOCUMENT_IDS_PER_QUERY ids, never one query per row (no N+1). Each row gets `row[path.name]`
- * (undefined when a link is missing or its target unpublished).
+ * Reads the values of dot-path placeholders (`[category.slug]`) for one keyset page of rows,
+ * batched: per path and hop, one query joining the join table to the related table (for the first
+ * hop, over the page's id range), never one query per row (no N+1). Each row gets
+ * `row[path.name]` (undefined when a link is missing or its target unpublished).
  * @param rows scanned rows carrying their `id`
  * @throws the database driver's error
  */
@@ -91,23 +118,27 @@ export async function readPathValues(
 ): Promise<void> {
   if (rows.length === 0) return;
   for (const path of paths) {
-    // Each row's current position along the path, starting at its own id.
+    // Each row's position along the path (a row id of the current table) and the value read there.
     let position = new Map<number, number>(rows.map((row) => [Number(row.id), Number(row.id)]));
-    let values = new Map<number, unknown>();
+    const values = new Map<number, unknown>();
     for (const [index, hop] of path.hops.entries()) {
       const last = index === path.hops.length - 1;
-      const step = await followHop(strapi, hop, [...new Set(position.values())], last ? path.column : null);
+      const step = await followHop(
+        strapi,
+        hop,
+        [...new Set(position.values())],
+        last ? path.column : null,
+        index === 0,
+      );
       const next = new Map<number, number>();
       for (const [rowId, at] of position) {
-        const target = step.firstTarget.get(at);
-        if (target !== undefined) next.set(rowId, target);
+        const found = step.get(at);
+        if (!found) continue;
+        next.set(rowId, found[0]);
+        if (last) values.set(rowId, found[1]);
       }
       position = next;
-      values = step.values;
     }
-    for (const row of rows) {
-      const at = position.get(Number(row.id));
-      row[path.name] = at === undefined ? undefined : values.get(at);
-    }
+    for (const row of rows) row[path.name] = values.get(Number(row.id));
   }
 }
