@@ -146,6 +146,18 @@ describe('rules changed at run time', () => {
     expect(always.every((row) => row.site_url.startsWith(`${SITE}/${row.locale}/blog/`))).toBe(true);
   });
 
+  it('reads the relation path of the first documents too (pagesPerType 1: batched after the rows)', async () => {
+    set('pagesPerType', 1);
+    try {
+      const articles = (await pages()).urls.filter((row) => row.page_type === 'api::article.article');
+      expect(articles.length).toBeGreaterThan(0);
+      const english = articles.filter((row) => row.locale === 'en');
+      expect(english.map((row) => row.site_url)).toEqual([`${SITE}/blog/news/hello-world`]);
+    } finally {
+      set('pagesPerType', 0);
+    }
+  });
+
   it('gives "" and a reason when the related document is missing, never a failed request', async () => {
     const articles = playground.strapi.documents('api::article.article');
     const orphan = await articles.create({

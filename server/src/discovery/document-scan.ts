@@ -43,7 +43,7 @@ interface KnexLike {
   (table: string): KnexQuery;
 }
 interface KnexQuery extends PromiseLike<Array<Record<string, unknown>>> {
-  select(columns: Record<string, string>): KnexQuery;
+  select(columns: Record<string, string>, ...more: unknown[]): KnexQuery;
   max(columns: Record<string, string>): KnexQuery;
   min(columns: Record<string, string>): KnexQuery;
   where(column: string, operator: string, value: unknown): KnexQuery;
@@ -86,6 +86,8 @@ interface KeysetPage {
  * ahead of the one being consumed. Rows added after the scan started beyond the highest id are
  * not read.
  * @param fields scalar attribute names (e.g. the title field)
+ * @param extraColumns more select expressions given the table and its qualified id column, e.g.
+ *   the correlated subqueries of `urlPatterns` dot paths (`site-pages/path-subquery.ts`)
  * @throws the database driver's error (connection refused, ...) on the page that failed
  */
 export async function* scanPublishedRows(
@@ -93,6 +95,7 @@ export async function* scanPublishedRows(
   type: ContentTypeInfo,
   fields: string[],
   batchSize = scanBatchRows(strapi),
+  extraColumns: (table: string, idColumn: string) => unknown[] = () => [],
 ): AsyncGenerator<ScannedRow[]> {
   const meta = strapi.db.metadata.get(type.uid) as unknown as TableMetadata;
   const column = (attribute: string) => meta.attributes[attribute]?.columnName ?? attribute;
@@ -110,6 +113,7 @@ export async function* scanPublishedRows(
     return value === null || value === undefined ? null : Number(value);
   };
 
+  const extra = extraColumns(meta.tableName, `${meta.tableName}.${idColumn}`);
   const lastId = await idOf(table().max({ id: idColumn }));
   if (lastId === null) return;
   const span = batchSize * WINDOW_IDS_PER_ROW;
@@ -117,7 +121,10 @@ export async function* scanPublishedRows(
     for (let from = after; from < lastId; ) {
       const until = Math.min(from + span, lastId);
       const rows = await published(
-        table().select(select).where(idColumn, '>', from).where(idColumn, '<=', until),
+        table()
+          .select(select, ...extra)
+          .where(idColumn, '>', from)
+          .where(idColumn, '<=', until),
       )
         .orderBy(idColumn, 'asc')
         .limit(batchSize);

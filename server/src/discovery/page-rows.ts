@@ -1,5 +1,6 @@
 import type { FrontendUrlRow } from '../api/contract';
 import { typeSitePlan, type SiteOptions } from '../site-pages/type-site-plan';
+import { pathSubquery } from '../site-pages/path-subquery';
 import { readPathValues } from '../site-pages/relation-values';
 import { webtoolsInstalled } from '../site-pages/webtools';
 import { parameterFiller } from './path-shape';
@@ -30,8 +31,8 @@ function titleFieldOf(context: ResolverContext, uid: string, configured: string 
  * One `page` row per published (document, locale) of each publicly readable content type, the
  * first `pagesPerType` documents of each (0 = all), read without the Document Service, yielded in
  * the batches the database returns them in. Each row names its `locale` (null without i18n); with
- * `siteUrl`, it carries `site_url` and `site_url_reason` (`typeSitePlan`), dot-path placeholders
- * read per batch in a few joined queries (`readPathValues`).
+ * `siteUrl`, it carries `site_url` and `site_url_reason` (`typeSitePlan`); dot-path placeholders
+ * are read in the scan's own statement (`pathSubquery`) or per batch (`readPathValues`).
  */
 export async function* pageRowBatches(
   context: ResolverContext,
@@ -51,13 +52,27 @@ export async function* pageRowBatches(
       ? typeSitePlan(context.strapi, entry.type.uid, { ...options, siteUrl }, fallbackLocale, webtools)
       : null;
     const fields = [...new Set([...(titleField ? [titleField] : []), ...(plan?.columns ?? [])])];
-    const withIds = (plan?.paths.length ?? 0) > 0;
+    const paths = plan?.paths ?? [];
+    // A scan (pagesPerType 0) reads dot paths in its own statement, as correlated subqueries; the
+    // first documents of a type (pagesPerType > 0) are read, then their paths, per batch.
+    const scanned = options.pagesPerType <= 0;
+    const withIds = paths.length > 0 && !scanned;
+    const scanColumns =
+      paths.length && scanned
+        ? (_table: string, idColumn: string) =>
+            paths.map((path, index) => pathSubquery(context.strapi, path, idColumn, `rd_path_${index}`))
+        : undefined;
     // Core routes name it `:id`; a custom findOne route may name it otherwise.
     const documentParam = entry.readRoute.shape.params[0]?.name ?? 'id';
     const documentUrl = parameterFiller(entry.readRoute.path, documentParam);
-    const batches = publicDocumentBatches(context, entry, fields, options.pagesPerType, withIds);
+    const batches = publicDocumentBatches(context, entry, fields, options.pagesPerType, withIds, scanColumns);
     for await (const documents of batches) {
-      if (plan && withIds) await readPathValues(context.strapi, documents, plan.paths);
+      if (withIds) await readPathValues(context.strapi, documents, paths);
+      else if (scanColumns) {
+        for (const document of documents) {
+          paths.forEach((path, index) => (document[path.name] = document[`rd_path_${index}`]));
+        }
+      }
       const rows: FrontendUrlRow[] = [];
       for (const document of documents) {
         const url =

@@ -126,7 +126,8 @@ export function firstPublicDocument(
  * every published locale, in one batch (their documentIds, then their rows: `rowsOfDocuments`);
  * or, with `limit` 0, every published row in keyset pages (`scanPublishedRows`), so memory stays
  * flat however many documents there are. Only `documentId`, `locale` and the readable `askedFields`
- * (`readableFields`) are read, plus each row's `id` when `withIds` (a scan always has it).
+ * (`readableFields`) are read, plus each row's `id` when `withIds` (a scan always has it), and, in a
+ * scan, the `scanColumns` expressions (`scanPublishedRows`).
  */
 export async function* publicDocumentBatches(
   context: ResolverContext,
@@ -134,11 +135,12 @@ export async function* publicDocumentBatches(
   askedFields: string[],
   limit: number,
   withIds = false,
+  scanColumns?: Parameters<typeof scanPublishedRows>[4],
 ): AsyncGenerator<PublicDocumentRow[]> {
   const { type } = readable;
   const fields = readableFields(context, type.uid, askedFields);
   if (limit <= 0) {
-    yield* scanPublishedRows(context.strapi, type, fields);
+    yield* scanPublishedRows(context.strapi, type, fields, undefined, scanColumns);
     return;
   }
   const query = context.strapi.db.query(type.uid as never);

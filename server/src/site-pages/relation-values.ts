@@ -51,9 +51,14 @@ function hopQuery(strapi: Core.Strapi, hop: RelationHop, column: string | null):
   return query;
 }
 
-/** Orders a hop's links so each source's first related row comes first. */
+/**
+ * Orders a hop's links so each source's first related row comes first: by source (so the join
+ * table's source index serves the range or list, rather than a scan in id order filtered
+ * afterwards), then the link's order column, then its id.
+ */
 function inLinkOrder(query: KnexQuery, hop: RelationHop): KnexQuery {
-  const ordered = hop.orderColumn ? query.orderBy(`link.${hop.orderColumn}`, 'asc') : query;
+  let ordered = query.orderBy(`link.${hop.sourceColumn}`, 'asc');
+  if (hop.orderColumn) ordered = ordered.orderBy(`link.${hop.orderColumn}`, 'asc');
   return ordered.orderBy('link.id', 'asc');
 }
 
