@@ -16,30 +16,58 @@ export function placeholderNames(pattern: string): string[] {
   return [...pattern.matchAll(PLACEHOLDER)].map((match) => match[1]);
 }
 
+/** Fills a compiled pattern: the placeholder values in, the path and the names without a value out. */
+export type PatternFiller = (
+  valueOf: (name: string) => unknown,
+  pathNames?: ReadonlySet<string>,
+) => { path: string; missing: string[] };
+
+/** One placeholder's value as path text, or null when it has none (null, undefined, '', `.`, `..`). */
+function encodeValue(value: unknown, isPath: boolean): string | null {
+  // `.` and `..` would be dot segments, which every URL parser removes (WHATWG URL Standard,
+  // "double-dot URL path segment", `%2e` included): no URL can carry them as a value.
+  if (value === null || value === undefined || value === '' || value === '.' || value === '..') return null;
+  const text = value instanceof Date ? value.toISOString() : String(value);
+  // A path value (a webtools alias, `/blog/hello`) keeps its slashes: each segment is encoded.
+  if (isPath) return text.replace(/^\/+/, '').split('/').map(encodeURIComponent).join('/');
+  return encodeURIComponent(text);
+}
+
 /**
- * Replaces each placeholder of `pattern` with `valueOf(name)`, URL-encoded (RFC 3986 section 2.1,
- * `encodeURIComponent`). A placeholder whose value is null, undefined, '', `.` or `..` is reported in
+ * Compiles a pattern once (its literal parts and placeholders split), for filling it row by row:
+ * each placeholder is replaced by its value, URL-encoded (RFC 3986 section 2.1,
+ * `encodeURIComponent`); one whose value is null, undefined, '', `.` or `..` is reported in
  * `missing` and replaced by ''. A name in `pathNames` holds a path: its segments are encoded one by one.
- * @returns the filled path and the names that had no value, in order
  */
+export function compilePattern(pattern: string): PatternFiller {
+  const literals: string[] = [];
+  const names: string[] = [];
+  let last = 0;
+  for (const match of pattern.matchAll(PLACEHOLDER)) {
+    literals.push(pattern.slice(last, match.index));
+    names.push(match[1]);
+    last = (match.index ?? 0) + match[0].length;
+  }
+  literals.push(pattern.slice(last));
+  return (valueOf, pathNames) => {
+    let path = literals[0];
+    let missing: string[] | null = null;
+    for (let index = 0; index < names.length; index += 1) {
+      const name = names[index];
+      const encoded = encodeValue(valueOf(name), pathNames?.has(name) ?? false);
+      if (encoded === null) (missing ??= []).push(name);
+      else path += encoded;
+      path += literals[index + 1];
+    }
+    return { path, missing: missing ?? [] };
+  };
+}
+
+/** Fills a pattern once (`compilePattern`). */
 export function fillPattern(
   pattern: string,
   valueOf: (name: string) => unknown,
   pathNames: ReadonlySet<string> = new Set(),
 ): { path: string; missing: string[] } {
-  const missing: string[] = [];
-  const path = pattern.replace(PLACEHOLDER, (_match, name: string) => {
-    const value = valueOf(name);
-    // `.` and `..` would be dot segments, which every URL parser removes (WHATWG URL Standard,
-    // "double-dot URL path segment", `%2e` included): no URL can carry them as a value.
-    if (value === null || value === undefined || value === '' || value === '.' || value === '..') {
-      missing.push(name);
-      return '';
-    }
-    const text = value instanceof Date ? value.toISOString() : String(value);
-    // A path value (a webtools alias, `/blog/hello`) keeps its slashes: each segment is encoded.
-    if (pathNames.has(name)) return text.replace(/^\/+/, '').split('/').map(encodeURIComponent).join('/');
-    return encodeURIComponent(text);
-  });
-  return { path, missing };
+  return compilePattern(pattern)(valueOf, pathNames);
 }

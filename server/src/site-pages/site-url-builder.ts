@@ -1,4 +1,4 @@
-import { PLACEHOLDER, fillPattern } from './pattern-syntax';
+import { PLACEHOLDER, compilePattern } from './pattern-syntax';
 
 /** A page row's website URL, or `""` and why (docs/api.md, "Frontend rows"). */
 export interface SiteUrlResult {
@@ -46,8 +46,9 @@ export function compileSiteUrl(
   const probe = pattern.replace(PLACEHOLDER, 'x');
   const probed = parsed(probe);
   const plain = typeof probed !== 'string' && probed.href === join(probe) && !pathNames.size;
+  const fill = compilePattern(pattern);
   return (valueOf) => {
-    const { path, missing } = fillPattern(pattern, valueOf, pathNames);
+    const { path, missing } = fill(valueOf, pathNames);
     if (missing.length) {
       return noSiteUrl(`${[...new Set(missing)].map((name) => `[${name}]`).join(', ')} has no value`);
     }
