@@ -33,18 +33,20 @@ async function publishedPaths(): Promise<Set<string>> {
     locale: 'en',
     status: 'published',
     populate: ['category'],
-  })) as Array<{
+  })) as unknown as Array<{
     slug: string;
     category?: { slug: string } | null;
   }>) {
     if (a.category) paths.add(`/blog/${a.category.slug}/${a.slug}`);
   }
-  for (const a of (await articles.findMany({ locale: 'fr', status: 'published' })) as Array<{
+  for (const a of (await articles.findMany({ locale: 'fr', status: 'published' })) as unknown as Array<{
     slug: string;
   }>) {
     paths.add(`/fr/blogue/${a.slug}`);
   }
-  for (const c of (await playground.strapi.documents('api::category.category').findMany({})) as Array<{
+  for (const c of (await playground.strapi
+    .documents('api::category.category')
+    .findMany({})) as unknown as Array<{
     slug: string;
   }>) {
     paths.add(`/topics/${c.slug}`);
