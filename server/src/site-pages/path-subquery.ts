@@ -16,7 +16,6 @@ export interface SubqueryBuilder {
 interface Database {
   getConnection?: (table: string) => SubqueryBuilder;
   connection: (table: string) => SubqueryBuilder;
-  getSchemaName?: () => string | undefined;
 }
 
 /**
@@ -35,8 +34,7 @@ export function pathSubquery(
   alias: string,
 ): SubqueryBuilder {
   const db = strapi.db as unknown as Database;
-  const schema = db.getSchemaName?.();
-  const inSchema = (table: string) => (schema ? `${schema}.${table}` : table);
+  // `getConnection` sets Strapi's schema (`withSchema`), which knex applies to joined tables too.
   const first = path.hops[0];
   let query = db.getConnection
     ? db.getConnection(`${first.joinTable} as rd_l0`)
@@ -45,16 +43,8 @@ export function pathSubquery(
     const link = `rd_l${index}`;
     const target = `rd_t${index}`;
     if (index > 0)
-      query = query.join(
-        `${inSchema(hop.joinTable)} as ${link}`,
-        `${link}.${hop.sourceColumn}`,
-        `rd_t${index - 1}.id`,
-      );
-    query = query.join(
-      `${inSchema(hop.targetTable)} as ${target}`,
-      `${target}.id`,
-      `${link}.${hop.targetColumn}`,
-    );
+      query = query.join(`${hop.joinTable} as ${link}`, `${link}.${hop.sourceColumn}`, `rd_t${index - 1}.id`);
+    query = query.join(`${hop.targetTable} as ${target}`, `${target}.id`, `${link}.${hop.targetColumn}`);
     const on = Object.entries(hop.on);
     if (on.length)
       query = query.where(Object.fromEntries(on.map(([key, value]) => [`${link}.${key}`, value])));

@@ -22,19 +22,18 @@ interface KnexQuery extends PromiseLike<Array<Record<string, unknown>>> {
 interface Database {
   getConnection?: (table: string) => KnexQuery;
   connection: (table: string) => KnexQuery;
-  getSchemaName?: () => string | undefined;
 }
 
 /**
  * One hop's links joined to their targets: `SELECT link.source, target.id [, target.column]
  * FROM join_table link JOIN target ON target.id = link.target [WHERE target published]`, in the
  * order that puts a source's first related row first (the link's order column, then its id).
- * Tables are in Strapi's schema (`@strapi/database` `Database#getConnection`, `getSchemaName`).
+ * Tables are in Strapi's schema (`@strapi/database` `Database#getConnection`).
  */
 function hopQuery(strapi: Core.Strapi, hop: RelationHop, column: string | null): KnexQuery {
   const db = strapi.db as unknown as Database;
-  const schema = db.getSchemaName?.();
-  const target = schema ? `${schema}.${hop.targetTable}` : hop.targetTable;
+  // `getConnection` sets Strapi's schema (`withSchema`), which knex applies to joined tables too.
+  const target = hop.targetTable;
   const select: Record<string, string> = {
     source: `link.${hop.sourceColumn}`,
     target: `${hop.targetTable}.id`,
