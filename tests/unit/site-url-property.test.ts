@@ -47,7 +47,7 @@ describe('site_url property', () => {
           expect(url.href).toBe(result.site_url);
         },
       ),
-      { numRuns: 2000 },
+      { numRuns: Number(process.env.PROPERTY_RUNS ?? 2000) },
     );
   });
 

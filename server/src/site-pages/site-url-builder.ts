@@ -45,7 +45,14 @@ export function compileSiteUrl(
   };
   const probe = pattern.replace(PLACEHOLDER, 'x');
   const probed = parsed(probe);
-  const plain = typeof probed !== 'string' && probed.href === join(probe) && !pathNames.size;
+  // The plain concatenation holds only for values in the path: in a query or fragment the URL
+  // parser encodes other characters (`'` in a query), so such a pattern is parsed per row.
+  const plain =
+    typeof probed !== 'string' &&
+    probed.href === join(probe) &&
+    !probed.search &&
+    !probed.hash &&
+    !pathNames.size;
   const fill = compilePattern(pattern);
   return (valueOf) => {
     const { path, missing } = fill(valueOf, pathNames);
