@@ -14,7 +14,7 @@ import type { CheckResult } from '../types';
 import { junitOpen, junitSuiteOpen, junitTestCase, suiteTitle, type SuiteCounts } from './junit-stream';
 import { copyInto, textSink, type TextSink } from './line-file';
 import { addToTally, assertCompleteShards, emptyTally, mergedHeader } from './merge-summary';
-import { readReportHeader, readResults } from './read-report';
+import { readReport } from './read-report';
 
 /** Failures and redirects a merged Markdown report shows at most (as `formatMarkdown`). */
 const MARKDOWN_FAILURES = 200;
@@ -39,8 +39,8 @@ function outputSink(file: string): TextSink {
 
 /**
  * Joins the JSON reports of `smoke` runs (the shards of one `--shard` run, or any runs) into one
- * report of each asked format, in bounded memory: each input is read twice as a stream (its header,
- * then its results one at a time, stream-json), results go to temporary files (JSON lines:
+ * report of each asked format, in bounded memory: each input is read once as a stream (its results
+ * one at a time, then its header: `readReport`), results go to temporary files (JSON lines:
  * failures, passes; JUnit test cases per suite) and the outputs are assembled from them. Only
  * counts, the site groups and the first failures and redirects (for Markdown) stay in memory.
  * @returns the exit code of the whole run (`mergedHeader`)
@@ -53,8 +53,6 @@ export async function mergeReports(
 ): Promise<number> {
   if (files.length === 0) throw new CouldNotRunError('merge-reports: name at least one JSON report.');
   const headers = [];
-  for (const file of files) headers.push(await readReportHeader(file));
-  assertCompleteShards(headers, files);
   const wants = (format: ReportFormat) => outputs.some((o) => o.format === format);
   const temp = mkdtempSync(join(tmpdir(), 'route-discovery-merge-'));
   try {
@@ -67,7 +65,8 @@ export async function mergeReports(
     let failures = 0;
     let redirects = 0;
     for (const file of files) {
-      for await (const result of readResults(file)) {
+      const report = readReport(file);
+      for await (const result of report.results) {
         addToTally(tally, result);
         groups.add(result);
         if (!result.passed && failures++ < MARKDOWN_FAILURES) sample.push(result);
@@ -91,7 +90,9 @@ export async function mergeReports(
           await suite.sink.write(junitTestCase(result));
         }
       }
+      headers.push(report.header());
     }
+    assertCompleteShards(headers, files);
     await failed?.close();
     await passed?.close();
     for (const suite of suites.values()) await suite.sink.close();

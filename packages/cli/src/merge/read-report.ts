@@ -1,23 +1,14 @@
 import { createReadStream } from 'node:fs';
 import chain from 'stream-chain';
 import { parser } from 'stream-json';
-import { ignore } from 'stream-json/filters/ignore.js';
-import { pick } from 'stream-json/filters/pick.js';
-import { streamArray } from 'stream-json/streamers/stream-array.js';
-import { streamValues } from 'stream-json/streamers/stream-values.js';
+import { Assembler } from 'stream-json/assembler.js';
+import { none } from 'stream-chain/defs.js';
 import { CouldNotRunError } from '../exit-codes';
 import type { RunSummary } from '../report/summary';
 import type { CheckResult } from '../types';
 
 /** A JSON report without its `results` (the part that grows with the number of checks). */
 export type ReportHeader = Omit<RunSummary, 'results'>;
-
-/** A stream-chain pipeline from a file through stream-json's parser and the given stages. */
-function pipeline(file: string, stages: unknown[]): AsyncIterable<{ value: unknown }> {
-  const source = createReadStream(file);
-  const build = chain as unknown as (fns: unknown[]) => AsyncIterable<{ value: unknown }>;
-  return build([source, parser(), ...stages]);
-}
 
 /** Why a file is not a readable JSON report, without a stack trace. */
 function unreadable(file: string, error: unknown): CouldNotRunError {
@@ -26,36 +17,50 @@ function unreadable(file: string, error: unknown): CouldNotRunError {
   return new CouldNotRunError(`merge-reports: ${file} ${why}.`);
 }
 
-/**
- * Reads a JSON report written by `smoke --report json=FILE` without its `results`, streamed
- * (stream-json), so a report of a million results costs the memory of its header only.
- * @throws CouldNotRunError when the file is missing, not JSON, or not a `route-discovery-report/1`
- */
-export async function readReportHeader(file: string): Promise<ReportHeader> {
-  let header: ReportHeader | undefined;
-  try {
-    for await (const { value } of pipeline(file, [ignore({ filter: 'results' }), streamValues()])) {
-      header = value as ReportHeader;
-    }
-  } catch (error) {
-    throw unreadable(file, error);
-  }
-  if (!header || header.format !== 'route-discovery-report/1' || typeof header.totals !== 'object') {
-    throw new CouldNotRunError(`merge-reports: ${file} is not a JSON report of route-discovery smoke.`);
-  }
-  return header;
+/** A report read in one pass: its results as they stream past, then its header. */
+export interface ReportReader {
+  results: AsyncGenerator<CheckResult>;
+  /** The report without its results; call after `results` is exhausted. */
+  header(): ReportHeader;
 }
 
 /**
- * The `results` of a JSON report one at a time, streamed: memory stays that of one result.
- * @throws CouldNotRunError when the file cannot be read or parsed
+ * Reads a JSON report written by `smoke --report json=FILE` in one streamed pass (stream-json's
+ * parser and Assembler): each element of `results` is handed on as soon as it is complete and
+ * taken out of the document being assembled, so memory holds one result and the header, whatever
+ * the report's size.
+ * @throws CouldNotRunError (from `results` or `header`) when the file is missing, not JSON, or not
+ *   a `route-discovery-report/1`
  */
-export async function* readResults(file: string): AsyncGenerator<CheckResult> {
-  try {
-    for await (const { value } of pipeline(file, [pick({ filter: 'results' }), streamArray()])) {
-      yield value as CheckResult;
+export function readReport(file: string): ReportReader {
+  const assembler = new Assembler();
+  // After each token: a finished element of the top-level `results` array is taken out.
+  const stage = (token: { name: string; value?: unknown }) => {
+    assembler.consume(token);
+    const { stack, current } = assembler as unknown as { stack: unknown[]; current: unknown };
+    if (stack.length === 2 && stack[1] === 'results' && Array.isArray(current) && current.length > 0) {
+      return current.pop();
     }
-  } catch (error) {
-    throw unreadable(file, error);
+    return none;
+  };
+  const build = chain as unknown as (fns: unknown[]) => AsyncIterable<CheckResult>;
+  async function* results(): AsyncGenerator<CheckResult> {
+    try {
+      yield* build([createReadStream(file), parser({ streamValues: false }), stage]);
+    } catch (error) {
+      throw unreadable(file, error);
+    }
   }
+  return {
+    results: results(),
+    header() {
+      const header = (assembler as unknown as { done: boolean; current: unknown }).done
+        ? (assembler as unknown as { current: ReportHeader }).current
+        : undefined;
+      if (!header || header.format !== 'route-discovery-report/1' || typeof header.totals !== 'object') {
+        throw new CouldNotRunError(`merge-reports: ${file} is not a JSON report of route-discovery smoke.`);
+      }
+      return header;
+    },
+  };
 }

@@ -3,15 +3,11 @@
  * through the package's `exports`: `./*` -> `./src/*`) that the merge reads use. TypeScript's
  * `node` resolution ignores `exports`, so their shapes are declared here, as far as they are used.
  */
-declare module 'stream-json/filters/pick.js' {
-  export function pick(options: { filter: string }): unknown;
+declare module 'stream-json/assembler.js' {
+  export class Assembler {
+    consume(token: { name: string; value?: unknown }): this;
+  }
 }
-declare module 'stream-json/filters/ignore.js' {
-  export function ignore(options: { filter: string }): unknown;
-}
-declare module 'stream-json/streamers/stream-array.js' {
-  export function streamArray(): unknown;
-}
-declare module 'stream-json/streamers/stream-values.js' {
-  export function streamValues(): unknown;
+declare module 'stream-chain/defs.js' {
+  export const none: unique symbol;
 }
