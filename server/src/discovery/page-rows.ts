@@ -53,9 +53,11 @@ export async function* pageRowBatches(
       : null;
     const fields = [...new Set([...(titleField ? [titleField] : []), ...(plan?.columns ?? [])])];
     const paths = plan?.paths ?? [];
-    // A scan (pagesPerType 0) reads dot paths in its own statement, as correlated subqueries; the
-    // first documents of a type (pagesPerType > 0) are read, then their paths, per batch.
-    const scanned = options.pagesPerType <= 0;
+    // A scan (pagesPerType 0) on SQLite reads dot paths in its own statement, as correlated
+    // subqueries (measured: docs/benchmarks.md); elsewhere, and for the first documents of a type
+    // (pagesPerType > 0), the rows are read, then their paths, per batch (docs/decisions.md).
+    const dialect = (context.strapi.db as unknown as { dialect?: { client?: string } }).dialect?.client;
+    const scanned = options.pagesPerType <= 0 && dialect === 'sqlite';
     const withIds = paths.length > 0 && !scanned;
     const scanColumns =
       paths.length && scanned
