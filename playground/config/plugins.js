@@ -1,4 +1,5 @@
 const path = require('node:path');
+const { appRoot } = require('../lib/app-root');
 
 /**
  * The plugin is loaded from the repository root (its strapi-server.js -> dist/server), or, with
@@ -13,7 +14,7 @@ module.exports = ({ env }) => {
     const fromPackage = env('ROUTE_DISCOVERY_FROM_PACKAGE') === '1';
     plugins['route-discovery'] = {
       enabled: true,
-      ...(fromPackage ? {} : { resolve: path.resolve(__dirname, '..', '..') }),
+      ...(fromPackage ? {} : { resolve: path.resolve(appRoot(__dirname), '..') }),
       config: { platformDependencyFile: 'package.json', ...env.json('ROUTE_DISCOVERY_CONFIG', {}) },
     };
   }

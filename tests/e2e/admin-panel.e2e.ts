@@ -55,7 +55,11 @@ async function apiCounts(endpoint: string) {
 beforeAll(async () => {
   mkdirSync(SCREENSHOTS, { recursive: true });
   buildAdminPanel();
-  playground = await startPlayground({ env: { SERVE_ADMIN_PANEL: 'true' } });
+  // `strapi build` compiles the app and writes the admin panel into playground/dist (tsconfig.json).
+  playground = await startPlayground({
+    env: { SERVE_ADMIN_PANEL: 'true' },
+    distDir: join(ROOT, 'playground', 'dist'),
+  });
   browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
 });
 
