@@ -8,8 +8,10 @@ export interface PlanOptions {
   exclude: string[];
   /** Whether backend rows get a test with an admin token (credentials were given). */
   withAdminToken: boolean;
-  /** Backend routes public by design (e.g. Strapi's `GET /admin/init`): no auth-enforcement check. */
+  /** Globs of backend routes that may answer anonymous callers (`--allow-anonymous`): no auth-enforcement check. */
   anonymousByDesign: string[];
+  /** Exact backend routes public by design, as the server classifies them (`publicByDesignRoutes`). */
+  publicByDesignRoutes?: string[];
 }
 
 /** The checks to run, and how many rows the globs or the design list left out. */
@@ -40,6 +42,7 @@ function filterFor(options: PlanOptions): (check: Check) => boolean {
  */
 export function planChecks(discovery: Discovery, options: PlanOptions): Plan {
   const checks: Check[] = [];
+  const publicRoutes = new Set(options.publicByDesignRoutes ?? []);
   const byDesign = picomatch(options.anonymousByDesign.length ? options.anonymousByDesign : ['!**'], {
     dot: true,
   });
@@ -66,7 +69,8 @@ export function planChecks(discovery: Discovery, options: PlanOptions): Plan {
     if (row.is_testable && options.withAdminToken) {
       checks.push({ ...base, scope: 'backend', expect: 'success', withAdminToken: true });
     }
-    if (answersGet(row.method) && row.skip_reason !== SkipReason.regex && !byDesign(row.route)) {
+    const openByDesign = byDesign(row.route) || publicRoutes.has(row.route);
+    if (answersGet(row.method) && row.skip_reason !== SkipReason.regex && !openByDesign) {
       checks.push({ ...base, scope: 'auth', expect: 'refusal', withAdminToken: false });
     }
   }

@@ -5,25 +5,12 @@ import { CouldNotRunError, EXIT } from './exit-codes';
 import type { SmokeOptions } from './options';
 import { planChecks } from './plan';
 import { createProgress } from './progress';
+import { publicByDesignRoutes } from './public-by-design';
 import { print, redactUrlCredentials } from './redact';
 import { formatConsole } from './report/console';
 import { tally, type RunSummary } from './report/summary';
 import { writeReport, writeTextFile } from './report/writer';
 import { runChecks } from './runner';
-
-/**
- * GET admin routes Strapi 5 declares with `auth: false`, which answer anonymous callers by design:
- * `/admin/init`, `/admin/project-type` (@strapi/admin server/src/routes/admin.ts),
- * `/admin/registration-info` (@strapi/admin server/src/routes/authentication.ts) and
- * `/content-manager/preview/script` (@strapi/content-manager server/src/preview/routes/preview.ts).
- * `--allow-anonymous` adds to this list.
- */
-export const ANONYMOUS_BY_DESIGN = [
-  '/admin/init',
-  '/admin/project-type',
-  '/admin/registration-info',
-  '/content-manager/preview/script',
-];
 
 function readBaseline(file: string): Inventory {
   try {
@@ -42,13 +29,17 @@ function readBaseline(file: string): Inventory {
  * the admin password or tokens.
  * @throws CouldNotRunError for exit code 2
  */
-export async function smoke(options: SmokeOptions & { key: string }): Promise<number> {
+export async function smoke(options: SmokeOptions): Promise<number> {
   const started = Date.now();
   const out = process.stdout;
+  // The key when given; else the admin token reads discovery too (one secret: docs/ci.md).
+  const credential = options.key
+    ? { kind: 'key' as const, value: options.key }
+    : { kind: 'admin-token' as const, value: options.adminToken ?? '' };
   const discovery = await discover({
     baseUrl: options.url,
     prefix: options.prefix,
-    key: options.key,
+    credential,
     timeoutMs: options.discoveryTimeout,
     maxRetries: options.retries,
   });
@@ -65,7 +56,8 @@ export async function smoke(options: SmokeOptions & { key: string }): Promise<nu
     include: options.include,
     exclude: options.exclude,
     withAdminToken: adminToken !== null,
-    anonymousByDesign: [...ANONYMOUS_BY_DESIGN, ...options.allowAnonymous],
+    anonymousByDesign: options.allowAnonymous,
+    publicByDesignRoutes: publicByDesignRoutes(discovery.exposure),
   });
   const notes: string[] = [];
   if (!adminToken) notes.push('No admin credentials: backend rows got only the auth-enforcement check.');

@@ -13,8 +13,12 @@ export type BackendRow = BackendUrlRow;
 /** A frontend (content API) row of `frontend-urls` (docs/api.md, "Frontend rows"). */
 export type FrontendRow = FrontendUrlRow;
 
-/** The parts of the `exposure` response (docs/api.md) the CLI reads. */
-export type ExposureResponse = Pick<ServerExposureResponse, 'routes' | 'content_types' | 'findings'>;
+/**
+ * The parts of the `exposure` response (docs/api.md) the CLI reads; `core_routes` is absent from
+ * servers before it was added.
+ */
+export type ExposureResponse = Pick<ServerExposureResponse, 'routes' | 'content_types' | 'findings'> &
+  Partial<Pick<ServerExposureResponse, 'core_routes'>>;
 
 /** What the discovery API told, read once per run. */
 export interface Discovery {

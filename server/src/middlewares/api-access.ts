@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import { findAdminSession } from '../access/admin-session';
+import { checkApiToken } from '../access/api-tokens';
 import { buildAuditLine, type AuditEntry } from '../access/audit-line';
 import { decideApiAccess, decideReportAccess, type AccessDecision } from '../access/decision';
 import type { KeyDigests } from '../access/key-digests';
@@ -111,7 +112,7 @@ export default function createApiAccessMiddleware(
     await next();
   }
 
-  /** Access rules 1 to 5 of docs/security.md for this request. */
+  /** Access rules 1 to 7 of docs/security.md for this request. */
   function decide(
     ctx: Context,
     settings: EffectiveSettings,
@@ -138,6 +139,7 @@ export default function createApiAccessMiddleware(
       matchKey: (presented) => keyDigests.match(presented, keys),
       isDevelopment: isDevelopment(strapi),
       adminSession,
+      apiToken: (token) => checkApiToken(strapi, token),
     });
   }
 }
