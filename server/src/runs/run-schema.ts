@@ -75,11 +75,7 @@ export const runSummarySchema = z
     ci: runCiSchema.nullable(),
     cli_version: text(40),
   })
-  .strict()
-  .refine((run) => Object.keys(run.suites).length <= 20, {
-    message: 'at most 20 suites',
-    path: ['suites'],
-  });
+  .strict();
 
 /** A run summary as published (the `POST v1/runs` body). */
 export type RunSummaryInput = z.infer<typeof runSummarySchema>;
