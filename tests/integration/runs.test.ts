@@ -99,7 +99,8 @@ describe(`runs history on ${client}: POST and GET v1/runs`, () => {
         headers: {
           Authorization: `Bearer ${a.apiKey}`,
           'Content-Type': 'application/json',
-          'Content-Length': String(50 * 1024 * 1024),
+          // Above the run limit, below koa-body's own 1 MB: only the plugin's guard refuses it unread.
+          'Content-Length': String(512 * 1024),
         },
       });
       req.on('response', (response) => {
@@ -108,6 +109,11 @@ describe(`runs history on ${client}: POST and GET v1/runs`, () => {
         req.destroy();
       });
       req.on('error', fail);
+      // Without the guard the server waits for the body that never comes: no answer in 5 s.
+      req.setTimeout(5000, () => {
+        done(undefined);
+        req.destroy();
+      });
       req.flushHeaders();
     });
     expect(status).toBe(413);
