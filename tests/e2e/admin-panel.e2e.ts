@@ -190,15 +190,18 @@ describe('admin panel in Chromium', () => {
       await lastRun.waitFor({ timeout: 60_000 });
       expect(await lastRun.textContent()).toMatch(/^Last CI run:Passed/);
       await page.getByTestId('count-backend').waitFor();
-      // The widget with its title: its box, widened to the card around it.
-      const box = await page.getByTestId('route-discovery-widget').boundingBox();
+      // The widget with its title: its box, widened to the card around it. The homepage scrolls in
+      // an inner container, so the widget is brought into the viewport first.
+      const widget = page.getByTestId('route-discovery-widget');
+      await widget.scrollIntoViewIfNeeded();
+      const box = await widget.boundingBox();
       if (!box) throw new Error('the widget has no box');
       await page.screenshot({
         path: join(SCREENSHOTS, '08-runs-widget.png'),
         clip: { x: box.x - 24, y: box.y - 72, width: box.width + 48, height: box.height + 96 },
       });
 
-      await page.getByTestId('route-discovery-widget').getByTestId('link-runs').click();
+      await widget.getByTestId('link-runs').click();
       await page.getByTestId('runs-trend').waitFor({ timeout: 60_000 });
       expect(await page.getByTestId('run-card').count()).toBe(runs.length);
       expect(await page.getByTestId('runs-trend-summary').textContent()).toMatch(
