@@ -1,10 +1,16 @@
 import type { Core } from '@strapi/strapi';
 import { registerMcpTools } from './mcp/register-tools';
+import { createRunBodyLimit } from './runs/body-limit';
 
 /**
- * Register phase: adds the plugin's read-only tools to Strapi's MCP server where this Strapi has
- * one (they must be registered before the server starts, `@strapi/core` `services/mcp/index.js`).
+ * Register phase:
+ * - adds the run body-size guard to Koa's stack now, ahead of the global middlewares Strapi adds
+ *   later in its boot (`strapi::body` among them), so an oversized run is refused before its body
+ *   is read (server/src/runs/body-limit.ts);
+ * - adds the plugin's read-only tools to Strapi's MCP server where this Strapi has one (they must
+ *   be registered before the server starts, `@strapi/core` `services/mcp/index.js`).
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
+  strapi.server.use(createRunBodyLimit(strapi));
   registerMcpTools(strapi);
 };

@@ -9,6 +9,7 @@ import {
   READ_ACTION,
 } from '../helpers/api-tokens';
 import { EDITOR, startPlayground, type Playground } from '../helpers/playground';
+import { runBody } from '../helpers/run-fixtures';
 import { installedHasAdminTokens, installedHasMcp } from '../helpers/strapi-features';
 
 /**
@@ -97,6 +98,21 @@ withAdminTokens('admin tokens on the discovery API (docs/security.md, access rul
       .get(api('backend-urls'))
       .set('Authorization', `Bearer ${editorToken}`);
     expect(revoked.status).toBe(403);
+  });
+
+  it('publishes a CI run with a token holding the read permission (one secret for --publish)', async () => {
+    const published = await playground.http
+      .post(api('runs'))
+      .set('Authorization', `Bearer ${readerToken}`)
+      .send(runBody({ exit_code: 0, failures: [] }));
+    expect(published.status).toBe(201);
+    const listed = await playground.http.get(api('runs')).set('Authorization', `Bearer ${readerToken}`);
+    expect(listed.body.runs.map((run: { id: number }) => run.id)).toContain(published.body.run.id);
+    const refused = await playground.http
+      .post(api('runs'))
+      .set('Authorization', `Bearer ${otherToken}`)
+      .send(runBody());
+    expect(refused.status).toBe(403);
   });
 
   it('refuses a content-API token with 403, saying to create an admin token', async () => {

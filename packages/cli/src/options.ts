@@ -26,6 +26,8 @@ export interface SmokeOptions {
   baseline?: string;
   failOn: string[];
   quiet: boolean;
+  /** Send the run summary to `POST v1/runs` (docs/ci.md, "Publishing runs"). */
+  publish: boolean;
 }
 
 /** Parses a positive integer option. @throws InvalidArgumentError (commander exits with code 2 through our override) */

@@ -11,6 +11,10 @@ import { formatConsole } from './report/console';
 import { tally, type RunSummary } from './report/summary';
 import { writeReport, writeTextFile } from './report/writer';
 import { runChecks } from './runner';
+import { detectCiJob } from './publish/ci-job';
+import { publishRun } from './publish/publish-run';
+import { buildRunPayload } from './publish/run-payload';
+import { packageVersion } from './version';
 
 function readBaseline(file: string): Inventory {
   try {
@@ -104,5 +108,27 @@ export async function smoke(options: SmokeOptions): Promise<number> {
   };
   for (const { format, file } of options.report) writeReport(file, format, summary);
   print(out, formatConsole(summary));
+  if (options.publish) await publish(options, summary);
   return exitCode;
+}
+
+/**
+ * `--publish`: sends the summary to `POST v1/runs`. A failed publish never changes the exit code,
+ * which stays the run's verdict (docs/decisions.md, "Runs history"): it prints
+ * `route-discovery: run not published: <reason>` on stderr; a stored run prints
+ * `Run published to <url> (id N)` on stdout.
+ */
+async function publish(options: SmokeOptions & { key: string }, summary: RunSummary): Promise<void> {
+  const outcome = await publishRun(
+    {
+      baseUrl: options.url,
+      prefix: options.prefix,
+      key: options.key,
+      timeoutMs: options.discoveryTimeout,
+      maxRetries: options.retries,
+    },
+    buildRunPayload(summary, detectCiJob(), packageVersion()),
+  );
+  if (outcome.published) print(process.stdout, `Run published to ${summary.base_url} (id ${outcome.id})\n`);
+  else print(process.stderr, `route-discovery: run not published: ${outcome.reason}\n`);
 }

@@ -1,4 +1,5 @@
 import discovery from './discovery';
 import report from './report';
+import runs from './runs';
 
-export default { discovery, report };
+export default { discovery, report, runs };
