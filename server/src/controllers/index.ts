@@ -1,4 +1,5 @@
 import discovery from './discovery';
+import graphql from './graphql';
 import report from './report';
 
-export default { discovery, report };
+export default { discovery, graphql, report };
