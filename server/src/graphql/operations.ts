@@ -24,10 +24,15 @@ interface RowContext {
   samples: Map<string, Promise<SampleDocument | null>>;
 }
 
-/** The `auth` Strapi applies to a root field, as a route-like target of the access rule. */
+/**
+ * The `auth` Strapi applies to a root field, as a route-like target of the access rule. A scope
+ * may be one string (users-permissions' `Mutation.changePassword`); users-permissions checks it
+ * as a list of one.
+ */
 function resolverTarget(source: GraphqlSchemaSource, path: string) {
   const auth = source.resolversConfig[path]?.auth;
-  return { auth: auth === false ? false : auth, qualifiedHandler: '' };
+  if (auth && typeof auth.scope === 'string') return { auth: { scope: [auth.scope] }, qualifiedHandler: '' };
+  return { auth, qualifiedHandler: '' };
 }
 
 /** The content type a field works on: shadow CRUD's `extensions.strapi`, else the UID of its scope. */
@@ -114,15 +119,16 @@ function rootFields(type: { getFields?: () => Record<string, SchemaField> } | nu
 
 /**
  * One row per root field of the served schema: queries, then mutations, each sorted by name.
- * Roles, API tokens and sample documents are read fresh (permissions change at run time).
+ * Roles and API tokens are those the caller read for this request (permissions change at run time).
  * @param depthLimit the GraphQL plugin's `depthLimit` (null when unset)
  */
-export async function graphqlOperationRows(
+export async function buildOperationRows(
   strapi: Core.Strapi,
   source: GraphqlSchemaSource,
   depthLimit: number | null,
+  roles: RoleGrants[],
+  tokens: ApiTokenGrants,
 ): Promise<GraphqlOperationRow[]> {
-  const [roles, tokens] = await Promise.all([loadRoleGrants(strapi), loadApiTokenGrants(strapi)]);
   const context: RowContext = { strapi, source, roles, tokens, depthLimit, samples: new Map() };
   const queries = rootFields(source.schema.getQueryType());
   const mutations = rootFields(source.schema.getMutationType());
@@ -130,4 +136,14 @@ export async function graphqlOperationRows(
     ...queries.map((field) => operationRow(context, 'query', field)),
     ...mutations.map((field) => operationRow(context, 'mutation', field)),
   ]);
+}
+
+/** `buildOperationRows` with the roles and API tokens read fresh. */
+export async function graphqlOperationRows(
+  strapi: Core.Strapi,
+  source: GraphqlSchemaSource,
+  depthLimit: number | null,
+): Promise<GraphqlOperationRow[]> {
+  const [roles, tokens] = await Promise.all([loadRoleGrants(strapi), loadApiTokenGrants(strapi)]);
+  return buildOperationRows(strapi, source, depthLimit, roles, tokens);
 }
