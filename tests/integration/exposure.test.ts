@@ -75,6 +75,12 @@ describe('findings on the seeded playground', () => {
       'open-registration Authenticated',
       `public-user-directory ${USERS}`,
       'public-upload plugin::upload',
+      // The playground installs the GraphQL plugin: its findings (tests/integration/graphql.test.ts).
+      'graphql-public-mutation /graphql mutation createGuestbookEntry',
+      'graphql-public-mutation /graphql mutation likeArticle',
+      'graphql-public-mutation /graphql mutation updateUploadFile',
+      'graphql-public-drafts api::article.article',
+      'graphql-public-drafts api::homepage.homepage',
       'auth-disabled-write POST /api/guestbook-entries/:id/flag',
       `sensitive-field ${GUESTBOOK}`,
       `sensitive-field ${USERS}`,
