@@ -52,7 +52,14 @@ it('the exposure audit has no GraphQL route or finding, and its members are unch
   const response = await withKey('exposure');
   expect(response.status).toBe(200);
   const body = response.body as ExposureResponse;
-  expect(Object.keys(body)).toEqual(['routes', 'content_types', 'findings', 'core_routes', 'count', 'metadata']);
+  expect(Object.keys(body)).toEqual([
+    'routes',
+    'content_types',
+    'findings',
+    'core_routes',
+    'count',
+    'metadata',
+  ]);
   expect(body.routes.filter((route) => route.route === '/graphql')).toEqual([]);
   expect(body.findings.filter((finding) => finding.rule.startsWith('graphql'))).toEqual([]);
   expect(JSON.stringify(body).toLowerCase()).not.toContain('graphql');

@@ -16,7 +16,8 @@ afterAll(async () => {
   await playground?.stop();
 });
 
-const withKey = (path: string) => playground.http.get(path).set('Authorization', `Bearer ${playground.apiKey}`);
+const withKey = (path: string) =>
+  playground.http.get(path).set('Authorization', `Bearer ${playground.apiKey}`);
 
 async function operations(): Promise<GraphqlOperationRow[]> {
   const response = await withKey(ENDPOINT);
@@ -35,7 +36,10 @@ async function anonymous(query: string, variables: Record<string, string> = {}) 
   const response = await playground.http.post('/graphql').send({ query, variables });
   return {
     status: response.status,
-    body: response.body as { data?: Record<string, unknown> | null; errors?: Array<{ extensions?: { code?: string } }> },
+    body: response.body as {
+      data?: Record<string, unknown> | null;
+      errors?: Array<{ extensions?: { code?: string } }>;
+    },
   };
 }
 
@@ -187,8 +191,22 @@ describe('exposure audit with GraphQL', () => {
   it('lists the GraphQL endpoint in the route inventory with the widest access of its operations', async () => {
     const { routes } = await audit();
     expect(routes.filter((route) => route.route === '/graphql')).toEqual([
-      { method: 'GET', route: '/graphql', handler: '', access: 'public', auth_disabled: false, roles: ['Authenticated', 'Public'] },
-      { method: 'POST', route: '/graphql', handler: '', access: 'public', auth_disabled: false, roles: ['Authenticated', 'Public'] },
+      {
+        method: 'GET',
+        route: '/graphql',
+        handler: '',
+        access: 'public',
+        auth_disabled: false,
+        roles: ['Authenticated', 'Public'],
+      },
+      {
+        method: 'POST',
+        route: '/graphql',
+        handler: '',
+        access: 'public',
+        auth_disabled: false,
+        roles: ['Authenticated', 'Public'],
+      },
     ]);
   });
 

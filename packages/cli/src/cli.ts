@@ -79,6 +79,10 @@ export function buildProgram(): Command {
     .option('--save-baseline <file>', 'write the route and exposure inventory to FILE')
     .option('--baseline <file>', 'compare with an inventory written by --save-baseline')
     .option('--fail-on <what>', 'also fail on: removed (routes gone since the baseline)', collect, [])
+    .option(
+      '--graphql-path <path>',
+      'path of the GraphQL endpoint (default: what the server reports, /graphql)',
+    )
     .option('--quiet', 'no progress bar', false)
     .addHelpText('after', EXIT_CODES_HELP)
     .action(async (raw: SmokeOptions) => {

@@ -26,6 +26,8 @@ export interface SmokeOptions {
   baseline?: string;
   failOn: string[];
   quiet: boolean;
+  /** Path of the GraphQL endpoint when it is not the one the server reports (`/graphql`). */
+  graphqlPath?: string;
 }
 
 /** Parses a positive integer option. @throws InvalidArgumentError (commander exits with code 2 through our override) */
@@ -87,6 +89,9 @@ export function validate(options: SmokeOptions): SmokeOptions & { key: string } 
   for (const value of options.failOn) {
     if (value !== 'removed')
       throw new CouldNotRunError(`--fail-on ${JSON.stringify(value)}: the only value is "removed".`);
+  }
+  if (options.graphqlPath !== undefined && !/^\/[^\s?#]*$/.test(options.graphqlPath)) {
+    throw new CouldNotRunError('--graphql-path must be a path starting with / (e.g. /graphql).');
   }
   const prefix = `/${options.prefix.replace(/^\/+|\/+$/g, '')}`;
   return { ...options, key: options.key, prefix: prefix === '/' ? '' : prefix };

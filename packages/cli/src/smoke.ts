@@ -66,6 +66,7 @@ export async function smoke(options: SmokeOptions & { key: string }): Promise<nu
     exclude: options.exclude,
     withAdminToken: adminToken !== null,
     anonymousByDesign: [...ANONYMOUS_BY_DESIGN, ...options.allowAnonymous],
+    graphqlPath: options.graphqlPath,
   });
   const notes: string[] = [];
   if (!adminToken) notes.push('No admin credentials: backend rows got only the auth-enforcement check.');

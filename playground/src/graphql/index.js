@@ -7,6 +7,8 @@
  * - `likeArticle(documentId: ID!)`: a mutation checked with `api::article.article.like` (Public
  *   holds it, so the exposure audit reports a public mutation, as it reports the REST `like` route).
  * Does nothing when the GraphQL plugin is not loaded (`PLAYGROUND_WITHOUT_GRAPHQL=1`).
+ * `PLAYGROUND_BREAK_GRAPHQL=playgroundStats` makes that query fail (an unexpected error, which Strapi
+ * answers as INTERNAL_SERVER_ERROR), so smoke-runner tests have a broken public query.
  */
 const ARTICLE = 'api::article.article';
 
@@ -32,10 +34,15 @@ function extension({ strapi }) {
       Query: {
         articleBySlug: (_parent, { slug, locale }) =>
           articles().findFirst({ filters: { slug }, locale, status: 'published' }),
-        playgroundStats: async () => ({
-          articles: await articles().count({ status: 'published' }),
-          categories: await strapi.documents('api::category.category').count({}),
-        }),
+        playgroundStats: async () => {
+          if (process.env.PLAYGROUND_BREAK_GRAPHQL === 'playgroundStats') {
+            throw new Error('playgroundStats broken on purpose');
+          }
+          return {
+            articles: await articles().count({ status: 'published' }),
+            categories: await strapi.documents('api::category.category').count({}),
+          };
+        },
       },
       Mutation: {
         // Answers the published article, as `POST /articles/:id/like` does; nothing is stored.

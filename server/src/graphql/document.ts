@@ -50,7 +50,9 @@ export function queryDocument(
   const declared = field.args.filter((arg) => variableNames.includes(arg.name));
   const definitions = declared.map((arg) => `$${arg.name}: ${String(arg.type)}`).join(', ');
   const call = declared.map((arg) => `${arg.name}: $${arg.name}`).join(', ');
-  const head = definitions ? `query ${operationName(field.name)}(${definitions})` : `query ${operationName(field.name)}`;
+  const head = definitions
+    ? `query ${operationName(field.name)}(${definitions})`
+    : `query ${operationName(field.name)}`;
   return `${head} { ${field.name}${call ? `(${call})` : ''}${selection ? ` ${selection}` : ''} }`;
 }
 

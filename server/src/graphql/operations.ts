@@ -111,7 +111,9 @@ async function operationRow(
 }
 
 /** Root fields of a root type, introspection fields left out, sorted by name. */
-function rootFields(type: { getFields?: () => Record<string, SchemaField> } | null | undefined): SchemaField[] {
+function rootFields(
+  type: { getFields?: () => Record<string, SchemaField> } | null | undefined,
+): SchemaField[] {
   return Object.values(type?.getFields?.() ?? {})
     .filter((field) => !field.name.startsWith('__'))
     .sort((a, b) => a.name.localeCompare(b.name));

@@ -18,7 +18,10 @@ interface TypeSchema {
  * @returns null when the type is unknown or has no published document
  * @throws the database error when the database is unreachable (answered 503 by the API guard)
  */
-export async function samplePublishedDocument(strapi: Core.Strapi, uid: string): Promise<SampleDocument | null> {
+export async function samplePublishedDocument(
+  strapi: Core.Strapi,
+  uid: string,
+): Promise<SampleDocument | null> {
   const schema = (strapi.contentTypes as unknown as Record<string, TypeSchema | undefined>)[uid];
   if (!schema) return null;
   const localized = schema.pluginOptions?.i18n?.localized === true;

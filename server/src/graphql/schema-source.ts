@@ -46,7 +46,9 @@ export interface GraphqlSchemaSource {
 
 interface GraphqlServices {
   'content-api': { buildSchema: (...args: unknown[]) => unknown };
-  extension: { generate: (...args: unknown[]) => { resolversConfig?: GraphqlSchemaSource['resolversConfig'] } };
+  extension: {
+    generate: (...args: unknown[]) => { resolversConfig?: GraphqlSchemaSource['resolversConfig'] };
+  };
 }
 
 const captured = new WeakMap<Core.Strapi, Partial<GraphqlSchemaSource>>();

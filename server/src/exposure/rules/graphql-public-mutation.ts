@@ -6,7 +6,13 @@ import type { ExposureFacts } from './types';
  * (`@strapi/plugin-users-permissions` `server/src/graphql/resolvers-configs.ts`), as their REST
  * routes (`/auth/local`, ...) are granted to Public by default; sign-ups are `open-registration`'s.
  */
-const SIGN_IN_MUTATIONS = new Set(['login', 'register', 'forgotPassword', 'resetPassword', 'emailConfirmation']);
+const SIGN_IN_MUTATIONS = new Set([
+  'login',
+  'register',
+  'forgotPassword',
+  'resetPassword',
+  'emailConfirmation',
+]);
 
 /**
  * `graphql-public-mutation` (high): anonymous callers may run a GraphQL mutation, as a public REST
