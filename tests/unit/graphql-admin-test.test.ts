@@ -27,11 +27,11 @@ beforeAll(async () => {
   });
   await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  (globalThis as { strapi?: { backendURL: string } }).strapi = { backendURL: origin };
+  (globalThis as unknown as { strapi?: { backendURL: string } }).strapi = { backendURL: origin };
 });
 
 afterAll(async () => {
-  delete (globalThis as { strapi?: unknown }).strapi;
+  delete (globalThis as unknown as { strapi?: unknown }).strapi;
   await new Promise((done) => server.close(done));
 });
 

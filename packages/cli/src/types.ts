@@ -24,7 +24,7 @@ export interface Discovery {
   /** null when the server has no `exposure` endpoint (404). */
   exposure: ExposureResponse | null;
   /** null when the app has no GraphQL plugin, or the server no `graphql` endpoint (404). */
-  graphql: GraphqlResponse | null;
+  graphql?: GraphqlResponse | null;
 }
 
 /** The parts of the `graphql` response (docs/api.md, "GraphQL operations") the CLI reads. */
