@@ -84,6 +84,21 @@ describe('GET /v1/graphql: access and envelope', () => {
     });
   });
 
+  it('is served by every registered version that lists it, and 404 elsewhere', async () => {
+    const versions = playground.strapi.plugin('route-discovery').service('versions');
+    versions.register({ version: 'v2', endpoints: ['graphql'] });
+    try {
+      const [v1, v2] = await Promise.all([withKey(ENDPOINT), withKey('/api/route-discovery/v2/graphql')]);
+      expect(v2.status).toBe(200);
+      expect(v2.body.metadata.api_version).toBe('v2');
+      expect(v2.body.count).toBe(v1.body.count);
+      expect((await withKey('/api/route-discovery/v2/exposure')).status).toBe(404);
+    } finally {
+      versions.unregister('v2');
+    }
+    expect((await withKey('/api/route-discovery/v2/graphql')).status).toBe(404);
+  });
+
   it('is served to a super-admin session in development', async () => {
     const token = await playground.adminToken();
     expect((await playground.http.get(ENDPOINT).set('Authorization', `Bearer ${token}`)).status).toBe(200);
