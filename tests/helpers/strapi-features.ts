@@ -22,3 +22,16 @@ export const installedHasAdminTokens = (): boolean =>
 /** Whether the booted app's `@strapi/core` has the MCP server (`strapi.ai.mcp`, 5.5x). */
 export const installedHasMcp = (): boolean =>
   packageFile('@strapi/core', 'dist/services/mcp/index.js') !== null;
+
+/**
+ * Whether the booted app has `@strapi/plugin-graphql` installed: the compatibility suite drops it
+ * where the registry has no release at the Strapi version under test (scripts/compat-app-manifest.js).
+ */
+export const installedHasGraphql = (): boolean => {
+  try {
+    appRequire.resolve('@strapi/plugin-graphql/package.json');
+    return true;
+  } catch {
+    return false;
+  }
+};

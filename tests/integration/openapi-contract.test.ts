@@ -34,6 +34,7 @@ describe('responses match docs/openapi.json', () => {
     ['frontend-urls', 'FrontendEnvelope'],
     ['platform', 'PlatformResponse'],
     ['exposure', 'ExposureResponse'],
+    ['graphql', 'GraphqlEnvelope'],
   ])('%s', async (endpoint, schema) => {
     const response = await get(`/api/route-discovery/v1/${endpoint}`);
     expect(response.status).toBe(200);

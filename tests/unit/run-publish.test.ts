@@ -34,6 +34,7 @@ const summary = (results: CheckResult[]): RunSummary => ({
     frontend: { checks: results.length, passed: 0, failed: results.length },
     backend: { checks: 0, passed: 0, failed: 0 },
     auth: { checks: 0, passed: 0, failed: 0 },
+    graphql: { checks: 0, passed: 0, failed: 0 },
   },
   results,
   drift: [],

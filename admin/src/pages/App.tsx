@@ -5,6 +5,7 @@ import { BackendUrlsPage, FrontendUrlsPage } from './UrlReportPage';
 import { PlatformPage } from './PlatformPage';
 import { ExposurePage } from './ExposurePage';
 import { RunsPage } from './RunsPage';
+import { GraphqlPage } from './GraphqlPage';
 
 /** Routes of the plugin page at `/admin/plugins/route-discovery/*`. */
 export function App() {
@@ -16,6 +17,7 @@ export function App() {
       <Route path="platform" element={<PlatformPage />} />
       <Route path="exposure" element={<ExposurePage />} />
       <Route path="runs" element={<RunsPage />} />
+      <Route path="graphql" element={<GraphqlPage />} />
       <Route path="*" element={<Page.Error />} />
     </Routes>
   );

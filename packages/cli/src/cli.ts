@@ -72,6 +72,10 @@ export function buildProgram(): Command {
     .option('--save-baseline <file>', 'write the route and exposure inventory to FILE')
     .option('--baseline <file>', 'compare with an inventory written by --save-baseline')
     .option('--fail-on <what>', 'also fail on: removed (routes gone since the baseline)', collect, [])
+    .option(
+      '--graphql-path <path>',
+      'path of the GraphQL endpoint (default: what the server reports, /graphql)',
+    )
     .option('--quiet', 'no progress bar', false)
     .option('--publish', 'send the run summary to POST v1/runs on --url (admin "Runs" page)', false)
     .addHelpText('after', EXIT_CODES_HELP)

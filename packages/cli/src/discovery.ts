@@ -1,7 +1,7 @@
 import { joinUrl } from '@route-discovery/check-engine';
 import { CouldNotRunError } from './exit-codes';
 import { request, type HttpAnswer } from './http';
-import type { BackendRow, Discovery, ExposureResponse, FrontendRow } from './types';
+import type { BackendRow, Discovery, ExposureResponse, FrontendRow, GraphqlResponse } from './types';
 
 /** Where and how to reach the discovery API. */
 export interface DiscoveryTarget {
@@ -90,19 +90,22 @@ async function getJson<T>(target: DiscoveryTarget, endpoint: string, optional: b
 }
 
 /**
- * Reads `frontend-urls`, `backend-urls` and, when the server has it, `exposure` (docs/api.md).
- * @throws CouldNotRunError when the API is unreachable or answers anything but 200 (404 on exposure excepted)
+ * Reads `frontend-urls`, `backend-urls` and, when the server has them, `exposure` and `graphql`
+ * (docs/api.md; `graphql` answers 404 in an app without the GraphQL plugin).
+ * @throws CouldNotRunError when the API is unreachable or answers anything but 200 (404 on exposure and graphql excepted)
  */
 export async function discover(target: DiscoveryTarget): Promise<Discovery> {
-  const [frontend, backend, exposure] = await Promise.all([
+  const [frontend, backend, exposure, graphql] = await Promise.all([
     getJson<{ urls: FrontendRow[] }>(target, 'frontend-urls', false),
     getJson<{ urls: BackendRow[] }>(target, 'backend-urls', false),
     getJson<ExposureResponse>(target, 'exposure', true),
+    getJson<GraphqlResponse>(target, 'graphql', true),
   ]);
   if (!Array.isArray(frontend?.urls) || !Array.isArray(backend?.urls)) {
     throw new CouldNotRunError('discovery API answered without a `urls` array: check --url and --prefix.');
   }
-  return { frontend: frontend.urls, backend: backend.urls, exposure };
+  const operations = Array.isArray(graphql?.operations) ? graphql : null;
+  return { frontend: frontend.urls, backend: backend.urls, exposure, graphql: operations };
 }
 
 /**

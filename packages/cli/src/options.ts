@@ -28,6 +28,8 @@ export interface SmokeOptions {
   quiet: boolean;
   /** Send the run summary to `POST v1/runs` (docs/ci.md, "Publishing runs"). */
   publish: boolean;
+  /** Path of the GraphQL endpoint when it is not the one the server reports (`/graphql`). */
+  graphqlPath?: string;
 }
 
 /** Parses a positive integer option. @throws InvalidArgumentError (commander exits with code 2 through our override) */
@@ -94,6 +96,9 @@ export function validate(options: SmokeOptions): SmokeOptions {
   for (const value of options.failOn) {
     if (value !== 'removed')
       throw new CouldNotRunError(`--fail-on ${JSON.stringify(value)}: the only value is "removed".`);
+  }
+  if (options.graphqlPath !== undefined && !/^\/[^\s?#]*$/.test(options.graphqlPath)) {
+    throw new CouldNotRunError('--graphql-path must be a path starting with / (e.g. /graphql).');
   }
   const prefix = `/${options.prefix.replace(/^\/+|\/+$/g, '')}`;
   return { ...options, prefix: prefix === '/' ? '' : prefix };

@@ -1,5 +1,6 @@
 import picomatch from 'picomatch';
 import { answersGet, backendTarget, frontendTarget, SkipReason } from '@route-discovery/check-engine';
+import { graphqlChecks } from './plan-graphql';
 import type { Check, Discovery } from './types';
 
 /** What to test and how. */
@@ -12,6 +13,8 @@ export interface PlanOptions {
   anonymousByDesign: string[];
   /** Exact backend routes public by design, as the server classifies them (`publicByDesignRoutes`). */
   publicByDesignRoutes?: string[];
+  /** `--graphql-path`: where the GraphQL endpoint answers, when not the server's `graphql_endpoint`. */
+  graphqlPath?: string;
 }
 
 /** The checks to run, and how many rows the globs or the design list left out. */
@@ -26,7 +29,12 @@ function filterFor(options: PlanOptions): (check: Check) => boolean {
   const include = options.include.length > 0 ? picomatch(options.include, glob) : () => true;
   const exclude = options.exclude.length > 0 ? picomatch(options.exclude, glob) : () => false;
   // A handler has no slash, so `**` would not match it: match it as one path segment under `/`.
-  const subjects = (check: Check) => [check.path, check.target.split('?')[0], check.handler];
+  const subjects = (check: Check) => [
+    check.path,
+    check.target.split('?')[0],
+    check.handler,
+    ...(check.graphql ? [check.graphql.operation] : []),
+  ];
   return (check) => subjects(check).some((s) => include(s)) && !subjects(check).some((s) => exclude(s));
 }
 
@@ -38,7 +46,8 @@ function filterFor(options: PlanOptions): (check: Check) => boolean {
  * - auth: every backend row and every frontend row whose reason is "Requires authentication",
  *   when its route answers GET (`answersGet`, the server's rule: `GET` and `ALL`), with no
  *   credentials, must answer 401 or 403. Rows whose reason is "URL contains regex patterns" are
- *   left out (no literal request reaches them): the server's skip reason, not a second path rule.
+ *   left out (no literal request reaches them): the server's skip reason, not a second path rule;
+ * - graphql: the GraphQL queries (`plan-graphql.ts`), POSTed anonymously.
  */
 export function planChecks(discovery: Discovery, options: PlanOptions): Plan {
   const checks: Check[] = [];
@@ -74,11 +83,15 @@ export function planChecks(discovery: Discovery, options: PlanOptions): Plan {
       checks.push({ ...base, scope: 'auth', expect: 'refusal', withAdminToken: false });
     }
   }
+  if (discovery.graphql) {
+    const path = options.graphqlPath || discovery.graphql.metadata?.graphql_endpoint || '/graphql';
+    checks.push(...graphqlChecks(discovery.graphql, path));
+  }
   const keep = filterFor(options);
   const seen = new Set<string>();
   // Rows expanded per content type share one unresolved path: check each target once per scope.
   const unique = checks.filter((check) => {
-    const key = `${check.scope} ${check.target}`;
+    const key = `${check.scope} ${check.target} ${check.graphql?.operation ?? ''}`;
     if (seen.has(key)) return false;
     seen.add(key);
     return true;

@@ -62,6 +62,7 @@ export async function smoke(options: SmokeOptions): Promise<number> {
     withAdminToken: adminToken !== null,
     anonymousByDesign: options.allowAnonymous,
     publicByDesignRoutes: publicByDesignRoutes(discovery.exposure),
+    graphqlPath: options.graphqlPath,
   });
   const notes: string[] = [];
   if (!adminToken) notes.push('No admin credentials: backend rows got only the auth-enforcement check.');
@@ -108,7 +109,7 @@ export async function smoke(options: SmokeOptions): Promise<number> {
   };
   for (const { format, file } of options.report) writeReport(file, format, summary);
   print(out, formatConsole(summary));
-  if (options.publish) await publish(options, summary);
+  if (options.publish) await publish(options, credential.value, summary);
   return exitCode;
 }
 
@@ -118,12 +119,12 @@ export async function smoke(options: SmokeOptions): Promise<number> {
  * `route-discovery: run not published: <reason>` on stderr; a stored run prints
  * `Run published to <url> (id N)` on stdout.
  */
-async function publish(options: SmokeOptions & { key: string }, summary: RunSummary): Promise<void> {
+async function publish(options: SmokeOptions, bearer: string, summary: RunSummary): Promise<void> {
   const outcome = await publishRun(
     {
       baseUrl: options.url,
       prefix: options.prefix,
-      key: options.key,
+      bearer,
       timeoutMs: options.discoveryTimeout,
       maxRetries: options.retries,
     },

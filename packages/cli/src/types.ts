@@ -5,6 +5,7 @@
  */
 import type { BackendUrlRow, FrontendUrlRow } from '../../../server/src/api/contract';
 import type { ExposureResponse as ServerExposureResponse } from '../../../server/src/exposure/contract';
+import type { GraphqlEnvelope } from '../../../server/src/graphql/contract';
 import type { Scope } from './scopes';
 
 /** A backend (admin route) row of `backend-urls` (docs/api.md, "Backend rows"). */
@@ -26,6 +27,22 @@ export interface Discovery {
   backend: BackendRow[];
   /** null when the server has no `exposure` endpoint (404). */
   exposure: ExposureResponse | null;
+  /** null when the app has no GraphQL plugin, or the server no `graphql` endpoint (404). */
+  graphql?: GraphqlResponse | null;
+}
+
+/** The parts of the `graphql` response (docs/api.md, "GraphQL operations") the CLI reads. */
+export interface GraphqlResponse {
+  operations: GraphqlEnvelope['operations'];
+  metadata: Pick<GraphqlEnvelope['metadata'], 'graphql_endpoint'>;
+}
+
+/** The GraphQL request of a check in the `graphql` suite. */
+export interface GraphqlRequest {
+  /** Root field name, e.g. `articles`. */
+  operation: string;
+  document: string;
+  variables: Record<string, string>;
 }
 
 export type { Scope } from './scopes';
@@ -42,6 +59,8 @@ export interface Check {
   handler: string;
   expect: 'success' | 'refusal';
   withAdminToken: boolean;
+  /** For the `graphql` suite: the operation POSTed as JSON to `target`. */
+  graphql?: GraphqlRequest;
 }
 
 /** A check after it ran. */

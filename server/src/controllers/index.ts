@@ -1,5 +1,6 @@
 import discovery from './discovery';
+import graphql from './graphql';
 import report from './report';
 import runs from './runs';
 
-export default { discovery, report, runs };
+export default { discovery, graphql, report, runs };

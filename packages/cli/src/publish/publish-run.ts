@@ -1,11 +1,12 @@
 import { joinUrl } from '@route-discovery/check-engine';
 import { request } from '../http';
 
-/** Where to publish: the same server, prefix and key the run read its discovery from. */
+/** Where to publish: the same server, prefix and credential the run read its discovery from. */
 export interface PublishTarget {
   baseUrl: string;
   prefix: string;
-  key: string;
+  /** The discovery credential: the API key, or the admin token when it is the only secret. */
+  bearer: string;
   timeoutMs: number;
   maxRetries: number;
 }
@@ -30,7 +31,7 @@ function explain(status: number | null, error: string | null, body: string): str
 }
 
 /**
- * Sends a run summary to `POST <prefix>/route-discovery/v1/runs` with the discovery key. Retries
+ * Sends a run summary to `POST <prefix>/route-discovery/v1/runs` with the discovery credential. Retries
  * like every other request of the CLI (network errors, 429, 502-504); a retried publish that had
  * landed may store the run twice, which the history shows and `runsKept` ages out.
  * @returns the outcome; never throws for an HTTP or network failure
@@ -41,7 +42,7 @@ export async function publishRun(target: PublishTarget, body: unknown): Promise<
     {
       method: 'POST',
       headers: {
-        Authorization: `Bearer ${target.key}`,
+        Authorization: `Bearer ${target.bearer}`,
         'Content-Type': 'application/json',
         Accept: 'application/json',
       },
