@@ -52,6 +52,11 @@ export const ENDPOINTS = {
   },
   platform: { handler: 'discovery.platform', key: 'platform', adminSessionInDevelopment: false },
   exposure: { handler: 'discovery.exposure', key: 'exposure', adminSessionInDevelopment: true },
+  'content-links': {
+    handler: 'content-links.list',
+    key: 'contentLinks',
+    adminSessionInDevelopment: true,
+  },
 } as const satisfies Record<string, EndpointSpec>;
 
 /** Endpoint names: the path segment after the version. */

@@ -8,4 +8,10 @@ export const SkipReason = {
   regex: 'URL contains regex patterns',
   query: 'Requires query parameters',
   authentication: 'Requires authentication',
+  /** Content links (docs/api.md, "Content link rows"): `mailto:`, `tel:`, `javascript:`, ... */
+  notHttp: 'Not an HTTP link',
+  /** A `#fragment` within the linking page. */
+  anchor: 'Points within the same page',
+  /** A site-relative link while no `siteUrl` is configured. */
+  siteUrlMissing: 'Site URL not configured',
 } as const;

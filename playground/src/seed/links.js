@@ -43,7 +43,9 @@ async function targets(strapi, store) {
 }
 
 function englishContent(ids, files, outside, cover) {
-  const image = { url: cover.url, alternativeText: 'cover', name: cover.name, width: 400, height: 300 };
+  // The Blocks editor stores the whole file row in an image block.
+  const { id, documentId, folderPath, locale, publishedAt, ...file } = cover;
+  const image = { ...file, alternativeText: 'cover' };
   return {
     content: [
       paragraph(
@@ -55,7 +57,6 @@ function englishContent(ids, files, outside, cover) {
       paragraph(
         link(`/api/articles/${ids.deleted}`, 'an old post'),
         link(`${outside}/ok`, 'outside page'),
-        link('#top', 'back to top'),
         link('mailto:team@example.com', 'write to us'),
         link('tel:+441234567890', 'call us'),
       ),
@@ -71,7 +72,7 @@ function englishContent(ids, files, outside, cover) {
       },
     ],
     notes: [
-      `See the [release notes](/api/articles/${ids.releaseNotes}) and the [tips][tips].`,
+      `[Back to top](#top). See the [release notes](/api/articles/${ids.releaseNotes}) and the [tips][tips].`,
       `Outside: <${outside}/autolink>. ![Leaflet](${files.leafletUrl})`,
       `<a href="${outside}/html">raw html link</a> <img src="${cover.url}" alt="cover again">`,
       '',

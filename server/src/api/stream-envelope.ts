@@ -14,17 +14,22 @@ const COMMA = Buffer.from(',');
  * @param batches encoded row batches, in order (`encodeBatches`)
  * @param applied the filter echoed as `metadata.applied_filter`
  * @param base the request's base metadata
+ * @param listKey the member holding the rows (`urls`; `links` for content links)
+ * @param extra additive metadata members (content links echo their filters there)
  */
 export async function* urlEnvelopeText(
   batches: AsyncIterable<EncodedBatch>,
   applied: string | null,
   base: BaseMetadata,
+  listKey = 'urls',
+  extra: Record<string, unknown> = {},
 ): AsyncGenerator<Buffer> {
+  const open = listKey === 'urls' ? OPEN : Buffer.from(`{"${listKey}":[`);
   let total = 0;
   let testable = 0;
   for await (const batch of batches) {
     if (batch.rows === 0) continue;
-    yield total === 0 ? OPEN : COMMA;
+    yield total === 0 ? open : COMMA;
     // A reader of a single flight shares these chunks with the others: they are never written to.
     for (const chunk of batch.chunks) yield chunk;
     total += batch.rows;
@@ -32,13 +37,14 @@ export async function* urlEnvelopeText(
   }
   const metadata: UrlMetadata = {
     ...base,
+    ...extra,
     applied_filter: applied,
     total_count: total,
     testable_count: testable,
     untestable_count: total - testable,
   };
   const close = `],"count":${total},"metadata":${JSON.stringify(metadata)}}`;
-  yield Buffer.from(total === 0 ? `{"urls":[${close}` : close);
+  yield Buffer.from(total === 0 ? `{"${listKey}":[${close}` : close);
 }
 
 /**

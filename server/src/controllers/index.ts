@@ -1,4 +1,5 @@
+import contentLinks from './content-links';
 import discovery from './discovery';
 import report from './report';
 
-export default { discovery, report };
+export default { discovery, report, 'content-links': contentLinks };

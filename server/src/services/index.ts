@@ -3,6 +3,7 @@ import { adminResolvers } from '../discovery/resolvers/admin-resolvers';
 import { contentApiResolvers } from '../discovery/resolvers/content-api-resolvers';
 import { ResolverRegistry } from '../discovery/resolvers/registry';
 import accessGuard from './access-guard';
+import contentLinks from './content-links';
 import discovery from './discovery';
 import platform from './platform';
 
@@ -20,4 +21,5 @@ export default {
   'access-guard': accessGuard,
   discovery,
   platform,
+  'content-links': contentLinks,
 };
