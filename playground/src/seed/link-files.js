@@ -1,3 +1,4 @@
+const { Buffer } = require('node:buffer');
 const { mkdtemp, rm, writeFile, stat, unlink } = require('node:fs/promises');
 const { tmpdir } = require('node:os');
 const { join } = require('node:path');

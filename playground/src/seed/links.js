@@ -44,7 +44,14 @@ async function targets(strapi, store) {
 
 function englishContent(ids, files, outside, cover) {
   // The Blocks editor stores the whole file row in an image block.
-  const { id, documentId, folderPath, locale, publishedAt, ...file } = cover;
+  const {
+    id: _id,
+    documentId: _documentId,
+    folderPath: _folder,
+    locale: _locale,
+    publishedAt: _at,
+    ...file
+  } = cover;
   const image = { ...file, alternativeText: 'cover' };
   return {
     content: [
