@@ -31,6 +31,7 @@ describe('responses match docs/openapi.json', () => {
     ['frontend-urls', 'FrontendEnvelope'],
     ['platform', 'PlatformResponse'],
     ['exposure', 'ExposureResponse'],
+    ['content-links', 'ContentLinksEnvelope'],
   ])('%s', async (endpoint, schema) => {
     const response = await get(`/api/route-discovery/v1/${endpoint}`);
     expect(response.status).toBe(200);
