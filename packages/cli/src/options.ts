@@ -26,6 +26,15 @@ export interface SmokeOptions {
   baseline?: string;
   failOn: string[];
   quiet: boolean;
+  /** `--links internal|all` (docs/ci.md, "Content links"); off when absent. */
+  links?: string;
+  hostInterval: number;
+  hostConcurrency: number;
+  cache?: string;
+  cacheMaxAge: number;
+  excludeHost: string[];
+  accept: string;
+  strict: boolean;
 }
 
 /** Parses a positive integer option. @throws InvalidArgumentError (commander exits with code 2 through our override) */
@@ -87,6 +96,9 @@ export function validate(options: SmokeOptions): SmokeOptions & { key: string } 
   for (const value of options.failOn) {
     if (value !== 'removed')
       throw new CouldNotRunError(`--fail-on ${JSON.stringify(value)}: the only value is "removed".`);
+  }
+  if (options.links !== undefined && options.links !== 'internal' && options.links !== 'all') {
+    throw new CouldNotRunError(`--links ${JSON.stringify(options.links)}: expected internal or all.`);
   }
   const prefix = `/${options.prefix.replace(/^\/+|\/+$/g, '')}`;
   return { ...options, key: options.key, prefix: prefix === '/' ? '' : prefix };
