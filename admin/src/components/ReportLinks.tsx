@@ -8,6 +8,7 @@ export const REPORT_LINKS = [
   { id: 'frontend', to: `/admin/plugins/${PLUGIN_ID}/frontend-urls` },
   { id: 'platform', to: `/admin/plugins/${PLUGIN_ID}/platform` },
   { id: 'exposure', to: `/admin/plugins/${PLUGIN_ID}/exposure` },
+  { id: 'links', to: `/admin/plugins/${PLUGIN_ID}/links` },
   { id: 'settings', to: `/admin/settings/${PLUGIN_ID}` },
 ];
 

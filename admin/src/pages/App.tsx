@@ -4,6 +4,7 @@ import { ReportsHome } from './ReportsHome';
 import { BackendUrlsPage, FrontendUrlsPage } from './UrlReportPage';
 import { PlatformPage } from './PlatformPage';
 import { ExposurePage } from './ExposurePage';
+import { LinksPage } from './LinksPage';
 
 /** Routes of the plugin page at `/admin/plugins/route-discovery/*`. */
 export function App() {
@@ -14,6 +15,7 @@ export function App() {
       <Route path="frontend-urls" element={<FrontendUrlsPage />} />
       <Route path="platform" element={<PlatformPage />} />
       <Route path="exposure" element={<ExposurePage />} />
+      <Route path="links" element={<LinksPage />} />
       <Route path="*" element={<Page.Error />} />
     </Routes>
   );
