@@ -28,10 +28,17 @@ const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
 
 /** A path on this CMS: `media` under the uploads prefix, `api` under the REST prefix (documents are told apart later), else a page of the website. */
 function cmsLink(pathAndQuery: string, origins: LinkOrigins): ClassifiedLink {
-  const url = new URL(pathAndQuery, 'http://cms.invalid');
-  const cmsPath = url.pathname;
-  const locale = url.searchParams.get('locale') ?? undefined;
-  const target = `${url.pathname}${url.search}`;
+  let cmsPath = pathAndQuery;
+  let locale: string | undefined;
+  let target = pathAndQuery;
+  // Only a path with a query, fragment, escape, space, non-ASCII or dot segment needs the WHATWG parser (the
+  // common `/api/articles/<documentId>` does not, and this runs once per link).
+  if (/[?#%\\\s]|[^\x21-\x7e]|\/\.\.?(?:\/|$)/.test(pathAndQuery)) {
+    const url = new URL(pathAndQuery, 'http://cms.invalid');
+    cmsPath = url.pathname;
+    locale = url.searchParams.get('locale') ?? undefined;
+    target = `${url.pathname}${url.search}`;
+  }
   if (cmsPath.startsWith(origins.uploadsPrefix)) return { kind: 'media', target, cmsPath };
   if (cmsPath === origins.restPrefix || cmsPath.startsWith(`${origins.restPrefix}/`)) {
     return { kind: 'api', target, cmsPath, locale };

@@ -100,6 +100,7 @@ export async function* contentLinkBatches(
       for (const document of scanned) {
         const entry = { ...document, ...extra.get(Number(document.id)) };
         const locale = type.localized ? (document.locale ?? null) : null;
+        const edit = editUrl(options.adminUrl, type, document.documentId, locale);
         const siteUrl = options.siteUrl
           ? pattern
             ? buildSiteUrl(options.siteUrl, pattern, document, siteFields)
@@ -133,7 +134,7 @@ export async function* contentLinkBatches(
             locale,
             field_path: link.fieldPath,
             link_text: link.text,
-            edit_url: editUrl(options.adminUrl, type, document.documentId, locale),
+            edit_url: edit,
             ...(siteUrl === undefined ? {} : { site_url: siteUrl }),
             is_testable: false,
             skip_reason: '',
