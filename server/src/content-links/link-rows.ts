@@ -21,6 +21,13 @@ export interface LinkQuery {
   scope: 'public' | 'all';
 }
 
+/**
+ * Document versions per keyset page: each holds about ten links, so a page of 500 makes a batch
+ * of some 5,000 rows (a few MiB of JSON), as a page of the URL endpoints does (docs/decisions.md,
+ * "Content links").
+ */
+export const LINK_SCAN_ROWS = 500;
+
 /** Settings and origins of one run. */
 export interface LinkRunOptions {
   origins: LinkOrigins;
@@ -92,7 +99,7 @@ export async function* contentLinkBatches(
     const pattern = options.siteUrl ? options.urlPatterns[type.uid] : undefined;
     const siteFields = pattern ? patternAttributes(patternPlaceholders(strapi, type.uid, pattern)) : [];
     const columns = [...new Set([...linkColumns(models, model), ...siteFields])];
-    for await (const page of scanPublishedRows(strapi, type, columns)) {
+    for await (const page of scanPublishedRows(strapi, type, columns, LINK_SCAN_ROWS)) {
       const scanned = query.locale ? page.filter((row) => row.locale === query.locale) : page;
       const extra = await populated(strapi, models, type, scanned);
       const rows: ContentLinkRow[] = [];

@@ -55,14 +55,19 @@ export function markdownLinks(summary: RunSummary, maxRows = 200): string[] {
   return lines;
 }
 
-/** Console lines: one `FAIL link ...` per failed occurrence, then the links summary line. */
+// C0, C1 and DEL: values read from content never reach a terminal as control characters.
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
+const plain = (text: string) => text.replace(CONTROL, ' ');
+
+/** Console lines: one `FAIL link ...` per failed occurrence (control characters blanked), then the links summary line. */
 export function consoleLinks(summary: RunSummary): string[] {
   if (!summary.links) return [];
   const { totals } = summary.links;
   return [
     ...summary.links.results
       .filter((r) => !r.passed)
-      .map((r) => `FAIL link ${linkPlace(r)} -> ${r.target}: ${r.outcome}, ${r.reason}`),
+      .map((r) => plain(`FAIL link ${linkPlace(r)} -> ${r.target}: ${r.outcome}, ${r.reason}`)),
     `route-discovery links (${summary.links.mode}): ${totals.occurrences} links, ${totals.ok} ok, ${totals.broken} broken, ` +
       `${totals.unreachable} unreachable, ${totals.redirect} redirect, ${totals['not-checkable']} not checkable, ${totals.excluded} excluded`,
   ];
