@@ -9,7 +9,7 @@ import type { ContentLinkRow } from './links';
  * checks them; docs/decisions.md, "Content links in the admin").
  */
 export function createLinkTester(origin: string) {
-  // The admin's own server: lychee's 50 ms per host (its --host-request-interval default), 4 at once.
+  // The admin's own server: lychee's default 50 ms between requests to one host (lychee-lib src/ratelimit/config.rs), 4 at once.
   const limiter = new HostLimiter({ intervalMs: 50, concurrency: 4 });
   return async (row: ContentLinkRow): Promise<Pick<LinkCheckResult, 'outcome' | 'reason'>> => {
     if (row.kind === 'external' || (row.kind === 'site' && !row.target.startsWith('/'))) {

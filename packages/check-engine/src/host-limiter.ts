@@ -14,9 +14,9 @@ export interface HostLimits {
 
 /**
  * Defaults for outside hosts: one request at a time and one a second per host, as W3C checklink
- * waits one second between requests to a host (`checklink` `--sleep`, default 1); lychee spaces
- * requests to one host by 50 ms by default (`--host-request-interval`), which suits hosts one
- * owns. Links into this CMS are not paced by these: the run's own `--rate` and `--concurrency` apply.
+ * waits one second between requests to a host (`checklink` `--sleep`, default 1); lychee's
+ * defaults, 50 ms between requests to one host and 10 at once (lychee-lib
+ * `src/ratelimit/config.rs`, `RequestInterval::default`), suit hosts one owns. Links into this CMS are not paced by these: the run's own `--rate` and `--concurrency` apply.
  */
 export const DEFAULT_HOST_LIMITS: Readonly<HostLimits> = { intervalMs: 1000, concurrency: 1 };
 
