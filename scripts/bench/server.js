@@ -10,6 +10,7 @@
  *   -> {id, command: 'analyze'}    refreshes them (ANALYZE)
  *   -> {id, command: 'scan'}       times the raw SQL scan of published articles on Strapi's connection
  *   -> {id, command: 'gc'}         runs a full garbage collection
+ *   -> {id, command: 'linksSeed', from, to, documents} / 'linksScan': content-links benchmark (links-seed.js)
  *   <- {id, result} or {id, error}
  *
  * It first sends {ready: true, port}. SIGUSR2 also runs a garbage collection; the IPC channel
@@ -17,6 +18,7 @@
  */
 const { resolve } = require('node:path');
 const { seedArticles, scanPublished, freezeStatistics, analyzeArticles } = require('./seed');
+const { seedLinkArticles, scanLinkColumns } = require('./links-seed');
 
 const PLAYGROUND_DIR = resolve(__dirname, '..', '..', 'playground');
 
@@ -41,6 +43,8 @@ async function main() {
     freeze: () => freezeStatistics(knex, client),
     analyze: () => analyzeArticles(knex, client),
     gc: async () => collectGarbage(),
+    linksSeed: ({ from, to, documents }) => seedLinkArticles(knex, client, from, to, documents),
+    linksScan: () => scanLinkColumns(knex),
   };
 
   let stopping = false;

@@ -35,6 +35,7 @@ describe('responses match docs/openapi.json', () => {
     ['platform', 'PlatformResponse'],
     ['exposure', 'ExposureResponse'],
     ['graphql', 'GraphqlEnvelope'],
+    ['content-links', 'ContentLinksEnvelope'],
   ])('%s', async (endpoint, schema) => {
     const response = await get(`/api/route-discovery/v1/${endpoint}`);
     expect(response.status).toBe(200);

@@ -79,7 +79,7 @@ function summaryOf(failOnRemoved: boolean): RunSummary {
   );
   const counts = tally(results);
   return {
-    format: 'route-discovery-report/1',
+    format: 'route-discovery-report/2',
     base_url: 'https://cms.example.com',
     started_at: '2026-11-23T10:00:00.000Z',
     duration_ms: 1500,

@@ -22,7 +22,7 @@ const failure = (n: number): CheckResult => ({
 });
 
 const summary = (results: CheckResult[]): RunSummary => ({
-  format: 'route-discovery-report/1',
+  format: 'route-discovery-report/2',
   base_url: 'https://cms.example.com',
   started_at: '2026-11-23T10:00:00.000Z',
   duration_ms: 10,

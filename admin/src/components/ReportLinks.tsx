@@ -10,6 +10,7 @@ export const REPORT_LINKS = [
   { id: 'exposure', to: `/admin/plugins/${PLUGIN_ID}/exposure` },
   { id: 'runs', to: `/admin/plugins/${PLUGIN_ID}/runs` },
   { id: 'graphql', to: `/admin/plugins/${PLUGIN_ID}/graphql` },
+  { id: 'links', to: `/admin/plugins/${PLUGIN_ID}/links` },
   { id: 'settings', to: `/admin/settings/${PLUGIN_ID}` },
 ];
 

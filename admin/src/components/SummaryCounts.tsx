@@ -2,6 +2,7 @@ import { Flex, Typography } from '@strapi/design-system';
 import { useAsync } from '../api/useAsync';
 import { useReportApi } from '../api/useReportApi';
 import { countHigh } from '../lib/exposure';
+import { countBrokenInternal, type ContentLinkRow } from '../lib/links';
 import type { ExposureResponse, PlatformResponse, ReportConfig, UrlEnvelope } from '../lib/types';
 import { useT } from '../hooks/useT';
 
@@ -10,6 +11,7 @@ interface Counts {
   frontend: UrlEnvelope<unknown>['metadata'];
   warnings: number;
   highFindings: number;
+  brokenLinks: number;
 }
 
 /** Loads the reports and returns their counts. */
@@ -17,17 +19,19 @@ export function useSummaryCounts(config: ReportConfig | null) {
   const { fetchReport } = useReportApi();
   return useAsync(async (): Promise<Counts | null> => {
     if (!config?.endpoints) return null;
-    const [backend, frontend, platform, exposure] = await Promise.all([
+    const [backend, frontend, platform, exposure, links] = await Promise.all([
       fetchReport<UrlEnvelope<unknown>>(config.endpoints.backendUrls),
       fetchReport<UrlEnvelope<unknown>>(config.endpoints.frontendUrls),
       fetchReport<PlatformResponse>(config.endpoints.platform),
       fetchReport<ExposureResponse>(config.endpoints.exposure),
+      fetchReport<{ links: ContentLinkRow[] }>(config.endpoints.contentLinks),
     ]);
     return {
       backend: backend.metadata,
       frontend: frontend.metadata,
       warnings: platform.platform.warnings.length,
       highFindings: countHigh(exposure.findings),
+      brokenLinks: countBrokenInternal(links.links),
     };
   }, [fetchReport, config]);
 }
@@ -38,7 +42,7 @@ export function SummaryCounts({ config }: { config: ReportConfig }) {
   const counts = useSummaryCounts(config);
   if (counts.loading) return <Typography>{t('state.loading')}</Typography>;
   if (counts.error || !counts.data) return <Typography textColor="danger600">{t('state.error')}</Typography>;
-  const { backend, frontend, warnings, highFindings } = counts.data;
+  const { backend, frontend, warnings, highFindings, brokenLinks } = counts.data;
   return (
     <Flex direction="column" alignItems="flex-start" gap={1} data-testid="summary-counts">
       <Typography data-testid="count-backend">
@@ -58,6 +62,9 @@ export function SummaryCounts({ config }: { config: ReportConfig }) {
       <Typography data-testid="count-warnings">{t('summary.warnings', { count: warnings })}</Typography>
       <Typography data-testid="count-exposure-high" textColor={highFindings ? 'danger600' : undefined}>
         {t('summary.exposure', { count: highFindings })}
+      </Typography>
+      <Typography data-testid="count-broken-links" textColor={brokenLinks ? 'danger600' : undefined}>
+        {t('summary.links', { count: brokenLinks })}
       </Typography>
     </Flex>
   );

@@ -6,6 +6,7 @@ import { PlatformPage } from './PlatformPage';
 import { ExposurePage } from './ExposurePage';
 import { RunsPage } from './RunsPage';
 import { GraphqlPage } from './GraphqlPage';
+import { LinksPage } from './LinksPage';
 
 /** Routes of the plugin page at `/admin/plugins/route-discovery/*`. */
 export function App() {
@@ -18,6 +19,7 @@ export function App() {
       <Route path="exposure" element={<ExposurePage />} />
       <Route path="runs" element={<RunsPage />} />
       <Route path="graphql" element={<GraphqlPage />} />
+      <Route path="links" element={<LinksPage />} />
       <Route path="*" element={<Page.Error />} />
     </Routes>
   );

@@ -27,3 +27,16 @@ export {
   GRAPHQL_REFUSAL_CODES,
   type ObservedGraphqlAnswer,
 } from './graphql-outcome';
+export { DEFAULT_HOST_LIMITS, HostLimiter, type HostLimits } from './host-limiter';
+export {
+  DEFAULT_ACCEPT,
+  FAILING_LINK_OUTCOMES,
+  HEAD_REFUSED_STATUSES,
+  linkOutcome,
+  NOT_CHECKABLE_STATUSES,
+  parseStatusRanges,
+  type LinkAnswer,
+  type LinkOutcome,
+  type StatusRanges,
+} from './link-outcome';
+export { checkLink, type LinkCheckOptions, type LinkCheckResult } from './check-link';

@@ -78,6 +78,22 @@ export function buildProgram(): Command {
     )
     .option('--quiet', 'no progress bar', false)
     .option('--publish', 'send the run summary to POST v1/runs on --url (admin "Runs" page)', false)
+    .option(
+      '--links <mode>',
+      'also check links inside published content: internal, or all (outside hosts too)',
+    )
+    .option('--host-interval <ms>', 'milliseconds between requests to one outside host', nonNegative, 1000)
+    .option('--host-concurrency <n>', 'requests in flight to one outside host', positiveInt, 1)
+    .option('--cache <file>', 'reuse outside link results across runs from FILE')
+    .option('--cache-max-age <seconds>', 'age up to which a cached result is reused', nonNegative, 86400)
+    .option(
+      '--exclude-host <host>',
+      'do not request links to this host (name, or name:port) or its subdomains (repeatable)',
+      collect,
+      [],
+    )
+    .option('--accept <ranges>', 'statuses a link may answer, e.g. 200..299,403', '200..299')
+    .option('--strict', 'fail links that answer 401, 403, 429 or 999 too', false)
     .addHelpText('after', EXIT_CODES_HELP)
     .action(async (raw: SmokeOptions) => {
       process.exitCode = await smoke(validate(raw));

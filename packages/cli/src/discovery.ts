@@ -67,7 +67,12 @@ function explain(endpoint: string, answer: HttpAnswer, kind: DiscoveryTarget['cr
   }
 }
 
-async function getJson<T>(target: DiscoveryTarget, endpoint: string, optional: boolean): Promise<T | null> {
+/** GETs one discovery endpoint as JSON (`optional`: a 404 is null). @throws CouldNotRunError otherwise */
+export async function getJson<T>(
+  target: DiscoveryTarget,
+  endpoint: string,
+  optional: boolean,
+): Promise<T | null> {
   const url = joinUrl(target.baseUrl, `${target.prefix}/route-discovery/v1/${endpoint}`);
   const answer = await request(
     url,

@@ -30,6 +30,15 @@ export interface SmokeOptions {
   publish: boolean;
   /** Path of the GraphQL endpoint when it is not the one the server reports (`/graphql`). */
   graphqlPath?: string;
+  /** `--links internal|all` (docs/ci.md, "Content links"); off when absent. */
+  links?: string;
+  hostInterval: number;
+  hostConcurrency: number;
+  cache?: string;
+  cacheMaxAge: number;
+  excludeHost: string[];
+  accept: string;
+  strict: boolean;
 }
 
 /** Parses a positive integer option. @throws InvalidArgumentError (commander exits with code 2 through our override) */
@@ -99,6 +108,9 @@ export function validate(options: SmokeOptions): SmokeOptions {
   }
   if (options.graphqlPath !== undefined && !/^\/[^\s?#]*$/.test(options.graphqlPath)) {
     throw new CouldNotRunError('--graphql-path must be a path starting with / (e.g. /graphql).');
+  }
+  if (options.links !== undefined && options.links !== 'internal' && options.links !== 'all') {
+    throw new CouldNotRunError(`--links ${JSON.stringify(options.links)}: expected internal or all.`);
   }
   const prefix = `/${options.prefix.replace(/^\/+|\/+$/g, '')}`;
   return { ...options, prefix: prefix === '/' ? '' : prefix };

@@ -3,6 +3,7 @@ import { buildInventory, compareInventories, type Drift, type Inventory } from '
 import { adminLogin, discover } from './discovery';
 import { CouldNotRunError, EXIT } from './exit-codes';
 import type { SmokeOptions } from './options';
+import { runContentLinks } from './links/run-links';
 import { planChecks } from './plan';
 import { createProgress } from './progress';
 import { publicByDesignRoutes } from './public-by-design';
@@ -40,13 +41,14 @@ export async function smoke(options: SmokeOptions): Promise<number> {
   const credential = options.key
     ? { kind: 'key' as const, value: options.key }
     : { kind: 'admin-token' as const, value: options.adminToken ?? '' };
-  const discovery = await discover({
+  const target = {
     baseUrl: options.url,
     prefix: options.prefix,
     credential,
     timeoutMs: options.discoveryTimeout,
     maxRetries: options.retries,
-  });
+  };
+  const discovery = await discover(target);
   const baseline = options.baseline ? readBaseline(options.baseline) : null;
   let adminToken = options.adminToken ?? null;
   if (!adminToken && options.adminEmail && options.adminPassword) {
@@ -82,6 +84,7 @@ export async function smoke(options: SmokeOptions): Promise<number> {
     onResult: (result) => progress.result(result),
   });
   progress.stop();
+  const links = await runContentLinks(options, target);
 
   const inventory = buildInventory(discovery);
   if (options.saveBaseline) writeTextFile(options.saveBaseline, `${JSON.stringify(inventory, null, 2)}\n`);
@@ -91,11 +94,11 @@ export async function smoke(options: SmokeOptions): Promise<number> {
 
   const counts = tally(results);
   let exitCode: number = EXIT.passed;
-  if (counts.failed > 0 || driftFails) exitCode = EXIT.failed;
-  else if (results.length === 0) exitCode = EXIT.nothingTested;
+  if (counts.failed > 0 || driftFails || (links?.totals.failed ?? 0) > 0) exitCode = EXIT.failed;
+  else if (results.length === 0 && !links?.totals.occurrences) exitCode = EXIT.nothingTested;
 
   const summary: RunSummary = {
-    format: 'route-discovery-report/1',
+    format: 'route-discovery-report/2',
     base_url: redactUrlCredentials(options.url),
     started_at: new Date(started).toISOString(),
     duration_ms: Date.now() - started,
@@ -106,6 +109,7 @@ export async function smoke(options: SmokeOptions): Promise<number> {
     suites: counts.suites,
     results: [...results.filter((r) => !r.passed), ...results.filter((r) => r.passed)],
     drift,
+    ...(links ? { links } : {}),
   };
   for (const { format, file } of options.report) writeReport(file, format, summary);
   print(out, formatConsole(summary));

@@ -36,6 +36,7 @@ export async function* urlEnvelopeText(
   }
   const metadata: UrlMetadata = {
     ...base,
+    ...extra,
     applied_filter: applied,
     total_count: total,
     testable_count: testable,

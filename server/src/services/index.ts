@@ -3,6 +3,7 @@ import { adminResolvers } from '../discovery/resolvers/admin-resolvers';
 import { contentApiResolvers } from '../discovery/resolvers/content-api-resolvers';
 import { ResolverRegistry } from '../discovery/resolvers/registry';
 import accessGuard from './access-guard';
+import contentLinks from './content-links';
 import discovery from './discovery';
 import graphql from './graphql';
 import platform from './platform';
@@ -22,4 +23,5 @@ export default {
   discovery,
   graphql,
   platform,
+  'content-links': contentLinks,
 };

@@ -1,3 +1,4 @@
+import { consoleLinks } from '../links/report';
 import { SCOPES } from '../scopes';
 import type { RunSummary } from './summary';
 
@@ -16,6 +17,7 @@ export function formatConsole(summary: RunSummary): string {
       lines.push(`REDIRECT ${r.scope} ${r.method} ${r.target}: ${r.reason}`);
   }
   for (const note of summary.notes) lines.push(`note: ${note}`);
+  lines.push(...consoleLinks(summary));
   const { suites, totals } = summary;
   const perSuite = SCOPES.map((s) => `${s} ${suites[s].passed}/${suites[s].checks}`).join(', ');
   lines.push(

@@ -1,4 +1,5 @@
 import builder from 'junit-report-builder';
+import { addJunitLinks } from '../links/report';
 import { SCOPES, SCOPE_TITLES } from '../scopes';
 import { requestLabel, type RunSummary } from './summary';
 
@@ -35,5 +36,6 @@ export function formatJunit(summary: RunSummary): string {
       if (drift.fails) testCase.failure(drift.message, drift.kind);
     }
   }
+  addJunitLinks(report, summary);
   return report.build();
 }

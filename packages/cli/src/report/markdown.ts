@@ -1,3 +1,4 @@
+import { markdownLinks } from '../links/report';
 import { SCOPES } from '../scopes';
 import { requestLabel, type RunSummary } from './summary';
 
@@ -69,5 +70,6 @@ export function formatMarkdown(summary: RunSummary, maxRows = 200): string {
         .join('; ')}.`,
     );
   }
+  lines.push(...markdownLinks(summary, maxRows));
   return `${lines.join('\n')}\n`;
 }

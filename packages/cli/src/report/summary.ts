@@ -1,10 +1,11 @@
 import type { Drift } from '../baseline';
+import type { LinksSummary } from '../links/types';
 import { SCOPES, type Scope } from '../scopes';
 import type { CheckResult } from '../types';
 
 /** Everything a report shows about one run (the JSON report is this object, see schema/report.schema.json). */
 export interface RunSummary {
-  format: 'route-discovery-report/1';
+  format: 'route-discovery-report/2';
   base_url: string;
   started_at: string;
   duration_ms: number;
@@ -19,6 +20,8 @@ export interface RunSummary {
   results: CheckResult[];
   /** Baseline drift, regressions first; empty without `--baseline`. */
   drift: Drift[];
+  /** Content links (`--links`); absent when the run did not check links. */
+  links?: LinksSummary;
 }
 
 /** Counts results per scope and in total. */
