@@ -34,15 +34,13 @@ function published(name) {
   }
 }
 
-for (const name of Object.keys(manifest.dependencies)) {
-  if (!name.startsWith('@strapi/')) continue;
-  if (name === '@strapi/plugin-graphql' && !published(name)) {
-    delete manifest.dependencies[name];
-    console.log(`${name}@${version} is not on the registry: the app runs without GraphQL`);
-  } else {
-    manifest.dependencies[name] = version;
-  }
+const dependencies = {};
+for (const [name, range] of Object.entries(manifest.dependencies)) {
+  if (!name.startsWith('@strapi/')) dependencies[name] = range;
+  else if (name !== '@strapi/plugin-graphql' || published(name)) dependencies[name] = version;
+  else console.log(`${name}@${version} is not on the registry: the app runs without GraphQL`);
 }
+manifest.dependencies = dependencies;
 manifest.dependencies['strapi-plugin-route-discovery'] = `file:${tarball}`;
 manifest.name = `route-discovery-compat-${version}`;
 writeFileSync(file, `${JSON.stringify(manifest, null, 2)}\n`);
