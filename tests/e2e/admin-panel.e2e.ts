@@ -1,11 +1,15 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { EDITOR, startPlayground, SUPER_ADMIN, type Playground } from '../helpers/playground';
+import { failingLines, runAxe, type AxePageResult } from './axe';
+import { reachByTab } from './keyboard';
+import { PLUGIN_PAGES } from './plugin-pages';
 
 const ROOT = resolve(__dirname, '../..');
 const SCREENSHOTS = join(ROOT, 'test-artifacts', 'screenshots');
+const AXE_REPORT = join(ROOT, 'test-artifacts', 'axe-results.json');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = [
   '--headless',
@@ -168,6 +172,61 @@ describe('admin panel in Chromium', () => {
         .waitFor({ timeout: 60_000 });
       expect(await page.getByTestId('report-row').count()).toBe(0);
       await shot(page, '07-editor-report-refused');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('admin panel accessibility', () => {
+  it('has no serious or critical axe-core violation on any plugin page', async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
+    const page = await context.newPage();
+    const results: AxePageResult[] = [];
+    try {
+      await logIn(page, SUPER_ADMIN);
+      for (const pluginPage of PLUGIN_PAGES) {
+        await page.goto(`${playground.baseUrl}${pluginPage.path}`);
+        await page.getByTestId(pluginPage.readyTestId).first().waitFor({ timeout: 60_000 });
+        await pluginPage.prepare?.(page);
+        results.push(await runAxe(page, pluginPage.name, pluginPage.include));
+        await shot(page, `a11y-${pluginPage.name}`);
+      }
+    } finally {
+      writeFileSync(AXE_REPORT, `${JSON.stringify(results, null, 2)}\n`);
+      await context.close();
+    }
+    expect(results.map((result) => result.page)).toEqual(PLUGIN_PAGES.map((pluginPage) => pluginPage.name));
+    expect(results.flatMap(failingLines)).toEqual([]);
+  });
+
+  it('reaches every control of a report page with the Tab key', async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
+    const page = await context.newPage();
+    try {
+      await logIn(page, SUPER_ADMIN);
+      await page.goto(`${playground.baseUrl}/admin/plugins/route-discovery/frontend-urls`);
+      await page.getByTestId('report-row').first().waitFor({ timeout: 60_000 });
+      const wanted = [
+        'button:All',
+        'button:Pages',
+        'button:Routes',
+        'button:URL',
+        'textbox:Search URLs',
+        'checkbox:Hide untestable',
+        'checkbox:Failed first',
+        'combobox:Sort by',
+        'button:Test all',
+        'button:Export JSON',
+        'button:Export CSV',
+        'button:Test',
+      ];
+      const missed = await reachByTab(page, wanted, 250);
+      expect(missed).toEqual([]);
+      // Enter on the focused "Test all" starts the batch, as a click does.
+      await page.getByRole('button', { name: 'Test all' }).focus();
+      await page.keyboard.press('Enter');
+      await page.getByTestId('batch-summary').filter({ hasText: 'Finished' }).waitFor({ timeout: 120_000 });
     } finally {
       await context.close();
     }

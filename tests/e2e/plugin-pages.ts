@@ -1,0 +1,50 @@
+import type { Page } from 'playwright-core';
+
+/**
+ * Every page of the plugin a super admin opens, for the accessibility checks of the browser test.
+ * Add a page here and it is checked by axe-core and screenshotted (`a11y-<name>.png`).
+ */
+export interface PluginPage {
+  /** Short name, used in reports and screenshot file names. */
+  name: string;
+  /** Admin-panel path, e.g. `/admin/plugins/route-discovery/exposure`. */
+  path: string;
+  /** Test id of an element that is there once the page has loaded its data. */
+  readyTestId: string;
+  /**
+   * The part of the page axe-core checks, as a CSS selector: the whole document when absent. The
+   * homepage checks the widget's card only, the other widgets being Strapi's.
+   */
+  include?: string;
+  /** What to do before the check, e.g. run "Test all" so its outcome chart is on the page. */
+  prepare?: (page: Page) => Promise<void>;
+}
+
+const PLUGIN = '/admin/plugins/route-discovery';
+
+/** Runs "Test all" on a report page and waits until it has finished. */
+async function testAll(page: Page) {
+  await page.getByRole('button', { name: 'Test all' }).click();
+  await page.getByTestId('batch-summary').filter({ hasText: 'Finished' }).waitFor({ timeout: 120_000 });
+}
+
+export const PLUGIN_PAGES: readonly PluginPage[] = [
+  {
+    name: 'homepage-widget',
+    path: '/admin',
+    readyTestId: 'count-backend',
+    // Strapi draws each widget in its own card (`section` with the widget's title).
+    include: 'section:has([data-testid="route-discovery-widget"])',
+  },
+  { name: 'reports-home', path: PLUGIN, readyTestId: 'count-backend' },
+  { name: 'backend-report', path: `${PLUGIN}/backend-urls`, readyTestId: 'report-row' },
+  {
+    name: 'frontend-report',
+    path: `${PLUGIN}/frontend-urls`,
+    readyTestId: 'report-row',
+    prepare: testAll,
+  },
+  { name: 'exposure', path: `${PLUGIN}/exposure`, readyTestId: 'exposure-group-high' },
+  { name: 'platform', path: `${PLUGIN}/platform`, readyTestId: 'runtime-node_version' },
+  { name: 'settings', path: '/admin/settings/route-discovery', readyTestId: 'setting-DISCOVERY_API_KEY' },
+];
