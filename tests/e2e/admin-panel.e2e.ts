@@ -212,7 +212,7 @@ describe('admin panel accessibility', () => {
         'button:Pages',
         'button:Routes',
         'button:URL',
-        'textbox:Search URLs',
+        'searchbox:Search URLs',
         'checkbox:Hide untestable',
         'checkbox:Failed first',
         'combobox:Sort by',

@@ -4,12 +4,14 @@ import { useReportApi } from '../api/useReportApi';
 import { countHigh } from '../lib/exposure';
 import type { ExposureResponse, PlatformResponse, ReportConfig, UrlEnvelope } from '../lib/types';
 import { useT } from '../hooks/useT';
+import { SummaryCharts } from './charts/SummaryCharts';
 
 interface Counts {
   backend: UrlEnvelope<unknown>['metadata'];
   frontend: UrlEnvelope<unknown>['metadata'];
   warnings: number;
   highFindings: number;
+  findings: ExposureResponse['findings'];
 }
 
 /** Loads the reports and returns their counts. */
@@ -28,37 +30,44 @@ export function useSummaryCounts(config: ReportConfig | null) {
       frontend: frontend.metadata,
       warnings: platform.platform.warnings.length,
       highFindings: countHigh(exposure.findings),
+      findings: exposure.findings,
     };
   }, [fetchReport, config]);
 }
 
-/** Counts: backend and frontend URLs with testable/untestable, dependency warnings, high exposure findings. */
+/**
+ * Counts: backend and frontend URLs with testable/untestable, dependency warnings, high exposure
+ * findings; then the same as charts (testable split per report, findings per severity).
+ */
 export function SummaryCounts({ config }: { config: ReportConfig }) {
   const t = useT();
   const counts = useSummaryCounts(config);
   if (counts.loading) return <Typography>{t('state.loading')}</Typography>;
   if (counts.error || !counts.data) return <Typography textColor="danger600">{t('state.error')}</Typography>;
-  const { backend, frontend, warnings, highFindings } = counts.data;
+  const { backend, frontend, warnings, highFindings, findings } = counts.data;
   return (
-    <Flex direction="column" alignItems="flex-start" gap={1} data-testid="summary-counts">
-      <Typography data-testid="count-backend">
-        {t('summary.backend', {
-          total: backend.total_count,
-          testable: backend.testable_count,
-          untestable: backend.untestable_count,
-        })}
-      </Typography>
-      <Typography data-testid="count-frontend">
-        {t('summary.frontend', {
-          total: frontend.total_count,
-          testable: frontend.testable_count,
-          untestable: frontend.untestable_count,
-        })}
-      </Typography>
-      <Typography data-testid="count-warnings">{t('summary.warnings', { count: warnings })}</Typography>
-      <Typography data-testid="count-exposure-high" textColor={highFindings ? 'danger600' : undefined}>
-        {t('summary.exposure', { count: highFindings })}
-      </Typography>
+    <Flex direction="column" alignItems="stretch" gap={4}>
+      <Flex direction="column" alignItems="flex-start" gap={1} data-testid="summary-counts">
+        <Typography data-testid="count-backend">
+          {t('summary.backend', {
+            total: backend.total_count,
+            testable: backend.testable_count,
+            untestable: backend.untestable_count,
+          })}
+        </Typography>
+        <Typography data-testid="count-frontend">
+          {t('summary.frontend', {
+            total: frontend.total_count,
+            testable: frontend.testable_count,
+            untestable: frontend.untestable_count,
+          })}
+        </Typography>
+        <Typography data-testid="count-warnings">{t('summary.warnings', { count: warnings })}</Typography>
+        <Typography data-testid="count-exposure-high" textColor={highFindings ? 'danger600' : undefined}>
+          {t('summary.exposure', { count: highFindings })}
+        </Typography>
+      </Flex>
+      <SummaryCharts backend={backend} frontend={frontend} findings={findings} />
     </Flex>
   );
 }
