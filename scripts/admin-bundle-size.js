@@ -16,6 +16,7 @@
  */
 const { existsSync, readdirSync, readFileSync, statSync } = require('node:fs');
 const { join, resolve } = require('node:path');
+const { Buffer } = require('node:buffer');
 const { gzipSync } = require('node:zlib');
 
 const ROOT = resolve(__dirname, '..');

@@ -44,7 +44,13 @@ const split = [
 describe('chart components', () => {
   it('draws a donut in theme colours, hides the drawing and gives a table with counts and shares', () => {
     const { container } = renderIn(
-      <DonutChart title="Split" data={split} categoryHeader="Category" valueHeader="Rows" shareHeader="Share" />,
+      <DonutChart
+        title="Split"
+        data={split}
+        categoryHeader="Category"
+        valueHeader="Rows"
+        shareHeader="Share"
+      />,
     );
     expect(tableRows('Split')).toEqual([
       ['Category', 'Rows', 'Share'],
