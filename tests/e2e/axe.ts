@@ -17,7 +17,15 @@ export const FAILING_IMPACTS: readonly Impact[] = ['critical', 'serious'];
  * matches nothing costs nothing. Keep this list short and checked: an entry that hides one of our
  * own elements would hide our violations.
  */
-export const STRAPI_CHROME_EXCLUDES: ReadonlyArray<{ selector: string; reason: string }> = [];
+export const STRAPI_CHROME_EXCLUDES: ReadonlyArray<{ selector: string; reason: string }> = [
+  {
+    // The header Strapi draws above every homepage widget: its title in `neutral500` on white
+    // (3.2:1, color-contrast), and the drag and delete buttons (`@strapi/admin`
+    // admin/src/components/WidgetRoot, 5.54). The widget's own content below it is checked.
+    selector: '[data-strapi-widget-id] > header',
+    reason: "Strapi's widget header (title colour, drag and delete buttons)",
+  },
+];
 
 /** One violated rule on one page, trimmed to what a reader needs. */
 export interface AxeViolation {
@@ -27,6 +35,10 @@ export interface AxeViolation {
   helpUrl: string;
   /** CSS selectors of the failing nodes (first five). */
   targets: string[];
+  /** axe-core's explanation for the first node, e.g. the measured contrast ratio. */
+  firstFailure: string;
+  /** The first failing node's HTML, cut to 200 characters. */
+  firstHtml: string;
   nodes: number;
 }
 
@@ -43,7 +55,7 @@ interface RawResult {
     impact: Impact | null;
     help: string;
     helpUrl: string;
-    nodes: Array<{ target: unknown[] }>;
+    nodes: Array<{ target: unknown[]; html: string; failureSummary?: string }>;
   }>;
 }
 
@@ -54,6 +66,9 @@ interface RawResult {
  * does not block it.
  */
 export async function runAxe(page: Page, name: string, include?: string): Promise<AxePageResult> {
+  // Judge the page at rest: a pointer left over a button after a click would have axe-core
+  // measure the button's hover colours.
+  await page.mouse.move(0, 0);
   const hasAxe = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe === 'object');
   if (!hasAxe) await page.evaluate(AXE_SOURCE);
   const context = {
@@ -75,6 +90,8 @@ export async function runAxe(page: Page, name: string, include?: string): Promis
     help: violation.help,
     helpUrl: violation.helpUrl,
     targets: violation.nodes.slice(0, 5).map((node) => node.target.map(String).join(' ')),
+    firstFailure: violation.nodes[0]?.failureSummary ?? '',
+    firstHtml: (violation.nodes[0]?.html ?? '').slice(0, 200),
     nodes: violation.nodes.length,
   }));
   const byImpact = Object.fromEntries(IMPACTS.map((impact) => [impact, 0])) as Record<Impact, number>;
@@ -88,6 +105,6 @@ export function failingLines(result: AxePageResult): string[] {
     .filter((violation) => FAILING_IMPACTS.includes(violation.impact))
     .map(
       (violation) =>
-        `${result.page}: [${violation.impact}] ${violation.id} (${violation.nodes} nodes): ${violation.help} — ${violation.targets.join(', ')}`,
+        `${result.page}: [${violation.impact}] ${violation.id} (${violation.nodes} nodes): ${violation.help} — ${violation.targets.join(', ')} — ${violation.firstFailure} — ${violation.firstHtml}`,
     );
 }
