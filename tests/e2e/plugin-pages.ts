@@ -18,7 +18,25 @@ export interface PluginPage {
   include?: string;
   /** What to do before the check, e.g. run "Test all" so its outcome chart is on the page. */
   prepare?: (page: Page) => Promise<void>;
+  /**
+   * The page's own controls as `role:name` (the ARIA role and accessible name), each of which the
+   * Tab key must reach from the top of the page. A design-system table is a grid that Tab enters
+   * once, at its first header control; the controls inside it are reached with the arrow keys.
+   */
+  keyboard?: string[];
 }
+
+const REPORT_CONTROLS = [
+  'button:All',
+  'searchbox:Search URLs',
+  'checkbox:Hide untestable',
+  'checkbox:Failed first',
+  'combobox:Sort by',
+  'button:Test all',
+  'button:Export JSON',
+  'button:Export CSV',
+  'button:Method',
+];
 
 const PLUGIN = '/admin/plugins/route-discovery';
 
@@ -35,16 +53,33 @@ export const PLUGIN_PAGES: readonly PluginPage[] = [
     readyTestId: 'count-backend',
     // Strapi draws each widget in its own card (`section` with the widget's title).
     include: 'section:has([data-testid="route-discovery-widget"])',
+    keyboard: ['link:Backend URLs', 'link:Frontend URLs', 'link:Platform', 'link:Exposure', 'link:Settings'],
   },
   { name: 'reports-home', path: PLUGIN, readyTestId: 'count-backend' },
-  { name: 'backend-report', path: `${PLUGIN}/backend-urls`, readyTestId: 'report-row' },
+  {
+    name: 'backend-report',
+    path: `${PLUGIN}/backend-urls`,
+    readyTestId: 'report-row',
+    keyboard: [...REPORT_CONTROLS, 'button:Static', 'button:Parameterized'],
+  },
   {
     name: 'frontend-report',
     path: `${PLUGIN}/frontend-urls`,
     readyTestId: 'report-row',
     prepare: testAll,
+    keyboard: [...REPORT_CONTROLS, 'button:Pages', 'button:Routes'],
   },
-  { name: 'exposure', path: `${PLUGIN}/exposure`, readyTestId: 'exposure-group-high' },
-  { name: 'platform', path: `${PLUGIN}/platform`, readyTestId: 'runtime-node_version' },
+  {
+    name: 'exposure',
+    path: `${PLUGIN}/exposure`,
+    readyTestId: 'exposure-group-high',
+    keyboard: ['button:All', 'button:Public', 'button:Authenticated', 'button:Restricted', 'button:Disabled'],
+  },
+  {
+    name: 'platform',
+    path: `${PLUGIN}/platform`,
+    readyTestId: 'runtime-node_version',
+    keyboard: ['button:Export SBOM (CycloneDX)', 'button:Copy as Markdown'],
+  },
   { name: 'settings', path: '/admin/settings/route-discovery', readyTestId: 'setting-DISCOVERY_API_KEY' },
 ];
