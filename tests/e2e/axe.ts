@@ -37,8 +37,9 @@ export interface AxeViolation {
   targets: string[];
   /** axe-core's explanation for the first node, e.g. the measured contrast ratio. */
   firstFailure: string;
-  /** The first failing node's HTML, cut to 200 characters. */
+  /** The first failing node's HTML, cut to 200 characters, and its text, cut to 100. */
   firstHtml: string;
+  firstText: string;
   nodes: number;
 }
 
@@ -84,7 +85,21 @@ export async function runAxe(page: Page, name: string, include?: string): Promis
       ).axe.run(axeContext, { resultTypes: ['violations'] }),
     context,
   )) as RawResult;
-  const violations: AxeViolation[] = raw.violations.map((violation) => ({
+  const texts = await Promise.all(
+    raw.violations.map((violation) =>
+      page.evaluate(
+        (selector) => {
+          try {
+            return (document.querySelector(selector)?.textContent ?? '').trim().slice(0, 100);
+          } catch {
+            return ''; // a target inside an iframe or shadow root is not one CSS selector
+          }
+        },
+        violation.nodes[0]?.target.map(String).join(' ') ?? 'html',
+      ),
+    ),
+  );
+  const violations: AxeViolation[] = raw.violations.map((violation, index) => ({
     id: violation.id,
     impact: violation.impact ?? 'minor',
     help: violation.help,
@@ -92,6 +107,7 @@ export async function runAxe(page: Page, name: string, include?: string): Promis
     targets: violation.nodes.slice(0, 5).map((node) => node.target.map(String).join(' ')),
     firstFailure: violation.nodes[0]?.failureSummary ?? '',
     firstHtml: (violation.nodes[0]?.html ?? '').slice(0, 200),
+    firstText: texts[index],
     nodes: violation.nodes.length,
   }));
   const byImpact = Object.fromEntries(IMPACTS.map((impact) => [impact, 0])) as Record<Impact, number>;

@@ -68,13 +68,10 @@ export function BarChart({ title, data, categoryHeader, valueHeader, emptyText, 
                 preserveAspectRatio="none"
                 focusable="false"
               >
-                <rect width={TRACK} height={12} rx={2} fill={color('neutral150')} />
-                <Bar
-                  width={barLength(datum.value, max, TRACK, 1)}
-                  height={12}
-                  rx={2}
-                  fill={color(datum.color)}
-                />
+                {/* Square corners: the drawing stretches to its cell (preserveAspectRatio none),
+                    which would skew rounded ones. */}
+                <rect width={TRACK} height={12} fill={color('neutral150')} />
+                <Bar width={barLength(datum.value, max, TRACK, 1)} height={12} fill={color(datum.color)} />
               </svg>
               <Typography variant="pi" fontWeight="bold" textColor="neutral800">
                 {format(datum.value)}
