@@ -11,6 +11,7 @@ import { DonutChart } from '../../admin/src/components/charts/DonutChart';
 import { LineChart } from '../../admin/src/components/charts/LineChart';
 import { ReportCharts } from '../../admin/src/components/charts/ReportCharts';
 import { SeverityChart } from '../../admin/src/components/charts/SeverityChart';
+import { SummaryCharts } from '../../admin/src/components/charts/SummaryCharts';
 import type { ReportRow } from '../../admin/src/lib/types';
 import en from '../../admin/src/translations/en.json';
 
@@ -192,5 +193,19 @@ describe('chart components', () => {
       ['Low', '0'],
       ['Information', '0'],
     ]);
+  });
+
+  it('charts the widget summary: both reports split and the findings, one shared legend when compact', () => {
+    const metadata = (testable: number, untestable: number) => ({
+      testable_count: testable,
+      untestable_count: untestable,
+    });
+    renderIn(<SummaryCharts backend={metadata(92, 209)} frontend={metadata(15, 56)} findings={[]} compact />);
+    expect(tableRows('Backend URLs')).toContainEqual(['Untestable', '209', '69%']);
+    expect(tableRows('Frontend URLs')).toContainEqual(['Testable', '15', '21%']);
+    expect(tableRows('Findings by severity')).toContainEqual(['High', '0']);
+    // Compact: no per-donut legends with figures, one legend naming the colours.
+    expect(screen.queryByText('Testable: 92 (31%)')).toBeNull();
+    expect(screen.getAllByText('Testable', { selector: 'span' })).toHaveLength(1);
   });
 });

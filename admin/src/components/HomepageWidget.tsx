@@ -16,7 +16,7 @@ export function HomepageWidget() {
   return (
     <Flex direction="column" alignItems="stretch" gap={3} data-testid="route-discovery-widget">
       {config.data.reportsEnabled ? (
-        <SummaryCounts config={config.data} />
+        <SummaryCounts config={config.data} compact />
       ) : (
         <Typography>{t('state.disabled.title')}</Typography>
       )}

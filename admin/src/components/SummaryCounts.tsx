@@ -39,14 +39,14 @@ export function useSummaryCounts(config: ReportConfig | null) {
  * Counts: backend and frontend URLs with testable/untestable, dependency warnings, high exposure
  * findings; then the same as charts (testable split per report, findings per severity).
  */
-export function SummaryCounts({ config }: { config: ReportConfig }) {
+export function SummaryCounts({ config, compact = false }: { config: ReportConfig; compact?: boolean }) {
   const t = useT();
   const counts = useSummaryCounts(config);
   if (counts.loading) return <Typography>{t('state.loading')}</Typography>;
   if (counts.error || !counts.data) return <Typography textColor="danger600">{t('state.error')}</Typography>;
   const { backend, frontend, warnings, highFindings, findings } = counts.data;
   return (
-    <Flex direction="column" alignItems="stretch" gap={4}>
+    <Flex direction="column" alignItems="stretch" gap={compact ? 3 : 4}>
       <Flex direction="column" alignItems="flex-start" gap={1} data-testid="summary-counts">
         <Typography data-testid="count-backend">
           {t('summary.backend', {
@@ -67,7 +67,7 @@ export function SummaryCounts({ config }: { config: ReportConfig }) {
           {t('summary.exposure', { count: highFindings })}
         </Typography>
       </Flex>
-      <SummaryCharts backend={backend} frontend={frontend} findings={findings} />
+      <SummaryCharts backend={backend} frontend={frontend} findings={findings} compact={compact} />
     </Flex>
   );
 }

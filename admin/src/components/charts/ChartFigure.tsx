@@ -20,8 +20,8 @@ export function useColor(): (token: ColorToken) => string {
   return (token) => theme.colors[token];
 }
 
-/** A legend entry: a swatch in the datum's colour, its label and figure. */
-function LegendItem({ datum, format }: { datum: ChartDatum; format: (value: number) => string }) {
+/** A legend entry: a swatch in the datum's colour, its label and, with `format`, its figure. */
+function LegendItem({ datum, format }: { datum: ChartDatum; format?: (value: number) => string }) {
   const color = useColor();
   return (
     <Flex gap={2} alignItems="center">
@@ -33,14 +33,14 @@ function LegendItem({ datum, format }: { datum: ChartDatum; format: (value: numb
         aria-hidden="true"
       />
       <Typography variant="pi" textColor="neutral800">
-        {datum.label}: {format(datum.value)}
+        {format ? `${datum.label}: ${format(datum.value)}` : datum.label}
       </Typography>
     </Flex>
   );
 }
 
-/** The legend of a chart, one entry per datum. */
-export function ChartLegend({ data, format }: { data: ChartDatum[]; format: (value: number) => string }) {
+/** The legend of a chart (or of several sharing colours), one entry per datum; figures with `format`. */
+export function ChartLegend({ data, format }: { data: ChartDatum[]; format?: (value: number) => string }) {
   return (
     <Flex gap={3} wrap="wrap" tag="ul" aria-hidden="true">
       {data.map((datum) => (

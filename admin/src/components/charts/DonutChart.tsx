@@ -23,6 +23,8 @@ export interface DonutChartProps {
   shareHeader: string;
   /** Outer diameter in CSS pixels. */
   size?: number;
+  /** Whether the total and legend are drawn beside the donut (false where a shared legend is). */
+  legend?: boolean;
   testId?: string;
 }
 
@@ -37,6 +39,7 @@ export function DonutChart({
   valueHeader,
   shareHeader,
   size = 96,
+  legend = true,
   testId,
 }: DonutChartProps) {
   const color = useColor();
@@ -81,12 +84,14 @@ export function DonutChart({
             </Pie>
           </Group>
         </svg>
-        <Flex direction="column" alignItems="flex-start" gap={2}>
-          <Typography variant="beta" tag="p" aria-hidden="true">
-            {format(sum)}
-          </Typography>
-          <ChartLegend data={data} format={(value) => `${format(value)} (${percent(value, sum)}%)`} />
-        </Flex>
+        {legend && (
+          <Flex direction="column" alignItems="flex-start" gap={2}>
+            <Typography variant="beta" tag="p" aria-hidden="true">
+              {format(sum)}
+            </Typography>
+            <ChartLegend data={data} format={(value) => `${format(value)} (${percent(value, sum)}%)`} />
+          </Flex>
+        )}
       </Flex>
     </ChartFigure>
   );
