@@ -7,8 +7,8 @@
  *    (`*.mjs`) are what Strapi's admin build imports; the CommonJS twins (`*.js`) are counted apart.
  *    `@strapi/sdk-plugin` leaves every `dependencies` entry out of this bundle (its vite config
  *    externalises them), so a chart library listed there is not in these figures.
- * 2. The playground's built admin panel (`playground/build`, written by `strapi build`, e.g. by the
- *    browser test): every JavaScript file, chart library included, when it has been built.
+ * 2. The playground's built admin panel (`playground/dist/build`, written by `strapi build`, e.g.
+ *    by the browser test): every JavaScript file, chart library included, when it has been built.
  * 3. The chart library as the user's admin build bundles it: the exports our chart components
  *    import (`CHART_IMPORTS`), bundled alone with esbuild (minified, ESM, tree-shaken, React left
  *    out as the admin panel already ships it). This is the bytes the library adds to the panel.
@@ -23,7 +23,11 @@ const { gzipSync } = require('node:zlib');
 
 const ROOT = resolve(__dirname, '..');
 const DIST_ADMIN = join(ROOT, 'dist', 'admin');
-const PANEL_BUILD = join(ROOT, 'playground', 'build');
+// `strapi build` writes the panel into playground/dist/build (the app is TypeScript), or
+// playground/build for a JavaScript app.
+const PANEL_BUILD = [join(ROOT, 'playground', 'dist', 'build'), join(ROOT, 'playground', 'build')].find(
+  (dir) => existsSync(dir),
+);
 
 /** The chart library's exports used by admin/src/components/charts (keep in step with them). */
 const CHART_IMPORTS = `
@@ -76,7 +80,7 @@ async function main() {
     distAdminEsm: measure(read('.mjs')),
     distAdminCjs: measure(read('.js')),
     chartLibrary: await chartLibrary(),
-    panelJs: existsSync(PANEL_BUILD)
+    panelJs: PANEL_BUILD
       ? measure(
           filesUnder(PANEL_BUILD)
             .filter((file) => file.endsWith('.js'))
@@ -94,7 +98,7 @@ async function main() {
   console.log(line('dist/admin ESM (*.mjs)', figures.distAdminEsm));
   console.log(line('dist/admin CommonJS (*.js)', figures.distAdminCjs));
   console.log(line('chart library as bundled (@visx, minified)', figures.chartLibrary));
-  if (figures.panelJs) console.log(line('playground admin panel JS (playground/build)', figures.panelJs));
+  if (figures.panelJs) console.log(line('playground admin panel JS', figures.panelJs));
 }
 
 main().catch((error) => {

@@ -3,9 +3,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { EDITOR, startPlayground, SUPER_ADMIN, type Playground } from '../helpers/playground';
+import { runBody } from '../helpers/run-fixtures';
 import { failingLines, runAxe, type AxePageResult } from './axe';
 import { focusedControl, reachByTab, reachInGridLastColumn } from './keyboard';
-import { PLUGIN_PAGES } from './plugin-pages';
+import { PLUGIN_PAGES, readyLocator } from './plugin-pages';
 
 const ROOT = resolve(__dirname, '../..');
 const SCREENSHOTS = join(ROOT, 'test-artifacts', 'screenshots');
@@ -59,7 +60,11 @@ async function apiCounts(endpoint: string) {
 beforeAll(async () => {
   mkdirSync(SCREENSHOTS, { recursive: true });
   buildAdminPanel();
-  playground = await startPlayground({ env: { SERVE_ADMIN_PANEL: 'true' } });
+  // `strapi build` compiles the app and writes the admin panel into playground/dist (tsconfig.json).
+  playground = await startPlayground({
+    env: { SERVE_ADMIN_PANEL: 'true' },
+    distDir: join(ROOT, 'playground', 'dist'),
+  });
   browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
 });
 
@@ -147,6 +152,78 @@ describe('admin panel in Chromium', () => {
     }
   });
 
+  it('shows published CI runs: the last verdict on the widget, the trend and failures on the Runs page', async () => {
+    const failure = runBody().failures[0];
+    const runs = [
+      runBody({
+        exit_code: 0,
+        duration_ms: 41_200,
+        failures: [],
+        totals: { checks: 48, passed: 48, failed: 0, excluded: 0 },
+      }),
+      runBody({
+        exit_code: 1,
+        duration_ms: 52_900,
+        totals: { checks: 48, passed: 46, failed: 2, excluded: 0 },
+        failures: [
+          failure,
+          {
+            ...failure,
+            target: '/api/articles/42',
+            handler: 'api::article.article.findOne',
+            status: 404,
+            reason: 'HTTP 404 <b>not found</b>',
+          },
+        ],
+      }),
+      runBody({
+        exit_code: 0,
+        duration_ms: 39_800,
+        failures: [],
+        totals: { checks: 48, passed: 48, failed: 0, excluded: 0 },
+      }),
+    ];
+    for (const body of runs) {
+      const response = await playground.http
+        .post('/api/route-discovery/v1/runs')
+        .set('Authorization', `Bearer ${playground.apiKey}`)
+        .send(body);
+      expect(response.status).toBe(201);
+    }
+    const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
+    const page = await context.newPage();
+    try {
+      await logIn(page, SUPER_ADMIN);
+      const lastRun = page.getByTestId('last-run');
+      await lastRun.waitFor({ timeout: 60_000 });
+      expect(await lastRun.textContent()).toMatch(/^Last CI run:Passed/);
+      await page.getByTestId('count-backend').waitFor();
+      // The widget with its title: its box, widened to the card around it. The homepage scrolls in
+      // an inner container, so the widget is brought into the viewport first.
+      const widget = page.getByTestId('route-discovery-widget');
+      await widget.scrollIntoViewIfNeeded();
+      const box = await widget.boundingBox();
+      if (!box) throw new Error('the widget has no box');
+      await page.screenshot({
+        path: join(SCREENSHOTS, '08-runs-widget.png'),
+        clip: { x: box.x - 24, y: box.y - 72, width: box.width + 48, height: box.height + 96 },
+      });
+
+      await widget.getByTestId('link-runs').click();
+      await page.getByTestId('runs-trend').waitFor({ timeout: 60_000 });
+      expect(await page.getByTestId('run-card').count()).toBe(runs.length);
+      expect(await page.getByTestId('runs-trend-summary').textContent()).toMatch(
+        /^3 runs, oldest first: 2 passed, 1 did not pass/,
+      );
+      expect(await page.getByText('HTTP 404 <b>not found</b>').count()).toBe(1);
+      expect(await page.locator('[data-testid="run-failures"] b').count()).toBe(0);
+      expect(await page.getByTestId('run-ci-link').first().getAttribute('href')).toBe(runBody().ci?.job_url);
+      await shot(page, '09-runs-page');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('shows an editor no widget and no report access', async () => {
     const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
     const page = await context.newPage();
@@ -192,7 +269,7 @@ describe('admin panel accessibility', () => {
         await logIn(page, SUPER_ADMIN);
         for (const pluginPage of PLUGIN_PAGES) {
           await page.goto(`${playground.baseUrl}${pluginPage.path}`);
-          await page.getByTestId(pluginPage.readyTestId).first().waitFor({ timeout: 60_000 });
+          await readyLocator(page, pluginPage).waitFor({ timeout: 60_000 });
           await pluginPage.prepare?.(page);
           results.push(await runAxe(page, `${pluginPage.name}${suffix}`, pluginPage.include));
           const name = `a11y-${pluginPage.name}${suffix}`;
@@ -218,7 +295,7 @@ describe('admin panel accessibility', () => {
       await logIn(page, SUPER_ADMIN);
       for (const pluginPage of PLUGIN_PAGES.filter((entry) => entry.keyboard)) {
         await page.goto(`${playground.baseUrl}${pluginPage.path}`);
-        await page.getByTestId(pluginPage.readyTestId).first().waitFor({ timeout: 60_000 });
+        await readyLocator(page, pluginPage).waitFor({ timeout: 60_000 });
         const unreached = await reachByTab(page, pluginPage.keyboard ?? [], 250);
         missed.push(...unreached.map((control) => `${pluginPage.name}: ${control}`));
       }

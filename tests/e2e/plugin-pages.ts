@@ -9,8 +9,8 @@ export interface PluginPage {
   name: string;
   /** Admin-panel path, e.g. `/admin/plugins/route-discovery/exposure`. */
   path: string;
-  /** Test id of an element that is there once the page has loaded its data. */
-  readyTestId: string;
+  /** Test id of an element that is there once the page has loaded its data (any of several). */
+  readyTestId: string | string[];
   /**
    * The part of the page axe-core checks, as a CSS selector: the whole document when absent. The
    * homepage checks the widget's card only, the other widgets being Strapi's.
@@ -53,7 +53,15 @@ export const PLUGIN_PAGES: readonly PluginPage[] = [
     readyTestId: 'count-backend',
     // Strapi draws each widget in its own card (`section` with the widget's title).
     include: 'section:has([data-testid="route-discovery-widget"])',
-    keyboard: ['link:Backend URLs', 'link:Frontend URLs', 'link:Platform', 'link:Exposure', 'link:Settings'],
+    keyboard: [
+      'link:Backend URLs',
+      'link:Frontend URLs',
+      'link:Platform',
+      'link:Exposure',
+      'link:CI runs',
+      'link:GraphQL',
+      'link:Settings',
+    ],
   },
   { name: 'reports-home', path: PLUGIN, readyTestId: 'count-backend' },
   {
@@ -81,5 +89,19 @@ export const PLUGIN_PAGES: readonly PluginPage[] = [
     readyTestId: 'runtime-node_version',
     keyboard: ['button:Export SBOM (CycloneDX)', 'button:Copy as Markdown'],
   },
+  // With runs published (the runs test before) or without (its empty state).
+  { name: 'runs', path: `${PLUGIN}/runs`, readyTestId: ['runs-trend', 'runs-empty'] },
+  {
+    name: 'graphql',
+    path: `${PLUGIN}/graphql`,
+    readyTestId: 'graphql-operation',
+    keyboard: ['button:All', 'button:Public', 'button:Authenticated', 'button:Restricted', 'button:Disabled'],
+  },
   { name: 'settings', path: '/admin/settings/route-discovery', readyTestId: 'setting-DISCOVERY_API_KEY' },
 ];
+
+/** A locator for the element that says a plugin page has loaded (the first of its ready test ids). */
+export function readyLocator(page: Page, pluginPage: PluginPage) {
+  const ids = Array.isArray(pluginPage.readyTestId) ? pluginPage.readyTestId : [pluginPage.readyTestId];
+  return page.locator(ids.map((id) => `[data-testid="${id}"]`).join(', ')).first();
+}

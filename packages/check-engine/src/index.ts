@@ -21,3 +21,9 @@ export {
 } from './target';
 export { answersGet, mayWrite, SAFE_METHODS } from './methods';
 export { SkipReason } from './skip-reasons';
+export {
+  classifyGraphql,
+  graphqlErrorSummary,
+  GRAPHQL_REFUSAL_CODES,
+  type ObservedGraphqlAnswer,
+} from './graphql-outcome';

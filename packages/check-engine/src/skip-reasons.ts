@@ -8,4 +8,10 @@ export const SkipReason = {
   regex: 'URL contains regex patterns',
   query: 'Requires query parameters',
   authentication: 'Requires authentication',
+  /** A GraphQL mutation: it changes data, so it is never sent. */
+  graphqlMutation: 'GraphQL mutation (changes data)',
+  /** A GraphQL field with a required argument no published document can fill. */
+  graphqlArguments: 'Requires arguments that cannot be filled',
+  /** A GraphQL field whose type has no field to select within the configured depthLimit. */
+  graphqlSelection: 'No field to select within the depth limit',
 } as const;

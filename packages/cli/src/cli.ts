@@ -1,12 +1,11 @@
 #!/usr/bin/env node
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { Command, CommanderError, Option } from 'commander';
 import { CouldNotRunError, EXIT } from './exit-codes';
 import { collect, nonNegative, positiveInt, reportSpec, validate, type SmokeOptions } from './options';
 import { print } from './redact';
 import { REPORT_FORMATS } from './report/writer';
 import { smoke } from './smoke';
+import { packageVersion } from './version';
 
 const EXIT_CODES_HELP = `
 Exit codes:
@@ -14,12 +13,6 @@ Exit codes:
   1  at least one failure, or a baseline regression
   2  could not run: bad arguments, discovery API unreachable, or 401/403/500 from it
   3  nothing was tested`;
-
-/** The version in this package's package.json (next to `dist/`). */
-function packageVersion(): string {
-  return (JSON.parse(readFileSync(join(__dirname, '..', 'package.json'), 'utf8')) as { version: string })
-    .version;
-}
 
 /** Builds the `route-discovery` command line (commander). */
 export function buildProgram(): Command {
@@ -79,7 +72,12 @@ export function buildProgram(): Command {
     .option('--save-baseline <file>', 'write the route and exposure inventory to FILE')
     .option('--baseline <file>', 'compare with an inventory written by --save-baseline')
     .option('--fail-on <what>', 'also fail on: removed (routes gone since the baseline)', collect, [])
+    .option(
+      '--graphql-path <path>',
+      'path of the GraphQL endpoint (default: what the server reports, /graphql)',
+    )
     .option('--quiet', 'no progress bar', false)
+    .option('--publish', 'send the run summary to POST v1/runs on --url (admin "Runs" page)', false)
     .addHelpText('after', EXIT_CODES_HELP)
     .action(async (raw: SmokeOptions) => {
       process.exitCode = await smoke(validate(raw));

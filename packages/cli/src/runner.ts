@@ -1,5 +1,5 @@
 import { PromisePool } from '@supercharge/promise-pool';
-import { classify, joinUrl } from '@route-discovery/check-engine';
+import { classify, classifyGraphql, joinUrl } from '@route-discovery/check-engine';
 import { request } from './http';
 import type { Check, CheckResult } from './types';
 
@@ -33,8 +33,38 @@ export function rateGate(perSecond: number): () => Promise<void> {
   };
 }
 
+/**
+ * Runs one GraphQL check: the operation POSTed anonymously as JSON, retried, its body classified
+ * by `classifyGraphql` (a refusal is HTTP 200 with an error code, so the body decides).
+ */
+async function runGraphqlCheck(
+  check: Check & { graphql: NonNullable<Check['graphql']> },
+  options: RunOptions,
+  gate: () => Promise<void>,
+): Promise<CheckResult> {
+  const { document, variables } = check.graphql;
+  const answer = await request(
+    joinUrl(options.baseUrl, check.target),
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ query: document, variables }),
+      timeoutMs: options.timeoutMs,
+      maxRetries: options.maxRetries,
+      beforeAttempt: gate,
+    },
+    true,
+  );
+  const verdict = classifyGraphql(
+    { status: answer.status, body: answer.body, error: answer.error ?? undefined },
+    check.expect,
+  );
+  return { ...check, ...verdict, status: answer.status, ms: answer.ms, attempts: answer.attempts };
+}
+
 /** Runs one check: a GET without redirects, retried and classified by `@route-discovery/check-engine`. */
 async function runCheck(check: Check, options: RunOptions, gate: () => Promise<void>): Promise<CheckResult> {
+  if (check.graphql) return runGraphqlCheck({ ...check, graphql: check.graphql }, options, gate);
   const headers: Record<string, string> = {};
   if (check.withAdminToken && options.adminToken) headers.Authorization = `Bearer ${options.adminToken}`;
   const answer = await request(joinUrl(options.baseUrl, check.target), {

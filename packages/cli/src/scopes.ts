@@ -1,8 +1,8 @@
 /**
  * The test suites of a run, in report order: anonymous content API, admin API with a token, auth
- * enforcement. Every report, the summary line and the JSON schema's `suites` use these names.
+ * enforcement, GraphQL queries. Every report, the summary line and the JSON schema's `suites` use these names.
  */
-export const SCOPES = ['frontend', 'backend', 'auth'] as const;
+export const SCOPES = ['frontend', 'backend', 'auth', 'graphql'] as const;
 
 /** One test suite of a run. */
 export type Scope = (typeof SCOPES)[number];
@@ -12,4 +12,5 @@ export const SCOPE_TITLES: Readonly<Record<Scope, string>> = {
   frontend: 'frontend (content API, anonymous)',
   backend: 'backend (admin API, admin token)',
   auth: 'auth (refuses anonymous callers)',
+  graphql: 'graphql',
 };

@@ -5,25 +5,16 @@ import { CouldNotRunError, EXIT } from './exit-codes';
 import type { SmokeOptions } from './options';
 import { planChecks } from './plan';
 import { createProgress } from './progress';
+import { publicByDesignRoutes } from './public-by-design';
 import { print, redactUrlCredentials } from './redact';
 import { formatConsole } from './report/console';
 import { tally, type RunSummary } from './report/summary';
 import { writeReport, writeTextFile } from './report/writer';
 import { runChecks } from './runner';
-
-/**
- * GET admin routes Strapi 5 declares with `auth: false`, which answer anonymous callers by design:
- * `/admin/init`, `/admin/project-type` (@strapi/admin server/src/routes/admin.ts),
- * `/admin/registration-info` (@strapi/admin server/src/routes/authentication.ts) and
- * `/content-manager/preview/script` (@strapi/content-manager server/src/preview/routes/preview.ts).
- * `--allow-anonymous` adds to this list.
- */
-export const ANONYMOUS_BY_DESIGN = [
-  '/admin/init',
-  '/admin/project-type',
-  '/admin/registration-info',
-  '/content-manager/preview/script',
-];
+import { detectCiJob } from './publish/ci-job';
+import { publishRun } from './publish/publish-run';
+import { buildRunPayload } from './publish/run-payload';
+import { packageVersion } from './version';
 
 function readBaseline(file: string): Inventory {
   try {
@@ -42,13 +33,17 @@ function readBaseline(file: string): Inventory {
  * the admin password or tokens.
  * @throws CouldNotRunError for exit code 2
  */
-export async function smoke(options: SmokeOptions & { key: string }): Promise<number> {
+export async function smoke(options: SmokeOptions): Promise<number> {
   const started = Date.now();
   const out = process.stdout;
+  // The key when given; else the admin token reads discovery too (one secret: docs/ci.md).
+  const credential = options.key
+    ? { kind: 'key' as const, value: options.key }
+    : { kind: 'admin-token' as const, value: options.adminToken ?? '' };
   const discovery = await discover({
     baseUrl: options.url,
     prefix: options.prefix,
-    key: options.key,
+    credential,
     timeoutMs: options.discoveryTimeout,
     maxRetries: options.retries,
   });
@@ -65,7 +60,9 @@ export async function smoke(options: SmokeOptions & { key: string }): Promise<nu
     include: options.include,
     exclude: options.exclude,
     withAdminToken: adminToken !== null,
-    anonymousByDesign: [...ANONYMOUS_BY_DESIGN, ...options.allowAnonymous],
+    anonymousByDesign: options.allowAnonymous,
+    publicByDesignRoutes: publicByDesignRoutes(discovery.exposure),
+    graphqlPath: options.graphqlPath,
   });
   const notes: string[] = [];
   if (!adminToken) notes.push('No admin credentials: backend rows got only the auth-enforcement check.');
@@ -112,5 +109,27 @@ export async function smoke(options: SmokeOptions & { key: string }): Promise<nu
   };
   for (const { format, file } of options.report) writeReport(file, format, summary);
   print(out, formatConsole(summary));
+  if (options.publish) await publish(options, credential.value, summary);
   return exitCode;
+}
+
+/**
+ * `--publish`: sends the summary to `POST v1/runs`. A failed publish never changes the exit code,
+ * which stays the run's verdict (docs/decisions.md, "Runs history"): it prints
+ * `route-discovery: run not published: <reason>` on stderr; a stored run prints
+ * `Run published to <url> (id N)` on stdout.
+ */
+async function publish(options: SmokeOptions, bearer: string, summary: RunSummary): Promise<void> {
+  const outcome = await publishRun(
+    {
+      baseUrl: options.url,
+      prefix: options.prefix,
+      bearer,
+      timeoutMs: options.discoveryTimeout,
+      maxRetries: options.retries,
+    },
+    buildRunPayload(summary, detectCiJob(), packageVersion()),
+  );
+  if (outcome.published) print(process.stdout, `Run published to ${summary.base_url} (id ${outcome.id})\n`);
+  else print(process.stderr, `route-discovery: run not published: ${outcome.reason}\n`);
 }

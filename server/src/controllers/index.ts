@@ -1,4 +1,6 @@
 import discovery from './discovery';
+import graphql from './graphql';
 import report from './report';
+import runs from './runs';
 
-export default { discovery, report };
+export default { discovery, graphql, report, runs };

@@ -4,6 +4,7 @@ import { contentApiResolvers } from '../discovery/resolvers/content-api-resolver
 import { ResolverRegistry } from '../discovery/resolvers/registry';
 import accessGuard from './access-guard';
 import discovery from './discovery';
+import graphql from './graphql';
 import platform from './platform';
 
 /**
@@ -19,5 +20,6 @@ export default {
   versions: () => new ApiVersionRegistry(),
   'access-guard': accessGuard,
   discovery,
+  graphql,
   platform,
 };

@@ -1,5 +1,5 @@
 import { SCOPES } from '../scopes';
-import type { RunSummary } from './summary';
+import { requestLabel, type RunSummary } from './summary';
 
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
 
@@ -53,7 +53,7 @@ export function formatMarkdown(summary: RunSummary, maxRows = 200): string {
     );
     for (const r of failures.slice(0, maxRows)) {
       lines.push(
-        `| ${r.scope} | \`${cell(`${r.method} ${r.target}`)}\` | \`${cell(r.handler)}\` | ${r.status ?? '-'} | ${cell(r.reason)} |`,
+        `| ${r.scope} | \`${cell(requestLabel(r))}\` | \`${cell(r.handler)}\` | ${r.status ?? '-'} | ${cell(r.reason)} |`,
       );
     }
     if (failures.length > maxRows)

@@ -38,7 +38,13 @@ export function tally(
   return { suites, passed, failed: results.length - passed };
 }
 
+/** What a check requested: `GET /api/articles`, or `POST /graphql articles` for a GraphQL operation. */
+export function requestLabel(check: Pick<CheckResult, 'method' | 'target' | 'graphql'>): string {
+  const operation = check.graphql ? ` ${check.graphql.operation}` : '';
+  return `${check.method} ${check.target}${operation}`;
+}
+
 /** One line naming a failed check, e.g. `FAIL frontend GET /api/articles/feed?format=json (api::article.article.feed): HTTP 500`. */
 export function failureLine(result: CheckResult): string {
-  return `FAIL ${result.scope} ${result.method} ${result.target} (${result.handler || 'no handler'}): ${result.reason}`;
+  return `FAIL ${result.scope} ${requestLabel(result)} (${result.handler || 'no handler'}): ${result.reason}`;
 }
