@@ -1,12 +1,16 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { EDITOR, startPlayground, SUPER_ADMIN, type Playground } from '../helpers/playground';
 import { runBody } from '../helpers/run-fixtures';
+import { failingLines, runAxe, type AxePageResult } from './axe';
+import { focusedControl, reachByTab, reachInGridLastColumn } from './keyboard';
+import { PLUGIN_PAGES, readyLocator } from './plugin-pages';
 
 const ROOT = resolve(__dirname, '../..');
 const SCREENSHOTS = join(ROOT, 'test-artifacts', 'screenshots');
+const AXE_REPORT = (colorScheme: string) => join(ROOT, 'test-artifacts', `axe-results-${colorScheme}.json`);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = [
   '--headless',
@@ -245,6 +249,70 @@ describe('admin panel in Chromium', () => {
         .waitFor({ timeout: 60_000 });
       expect(await page.getByTestId('report-row').count()).toBe(0);
       await shot(page, '07-editor-report-refused');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('admin panel accessibility', () => {
+  // Dark too: the charts and badges take their colours from the theme, so contrast is checked in both.
+  it.each(['light', 'dark'] as const)(
+    'has no serious or critical axe-core violation on any plugin page (%s theme)',
+    async (colorScheme) => {
+      // Strapi's default theme follows the system's (`prefers-color-scheme`).
+      const context = await browser.newContext({ viewport: { width: 1440, height: 1000 }, colorScheme });
+      const page = await context.newPage();
+      const results: AxePageResult[] = [];
+      const suffix = colorScheme === 'dark' ? '-dark' : '';
+      try {
+        await logIn(page, SUPER_ADMIN);
+        for (const pluginPage of PLUGIN_PAGES) {
+          await page.goto(`${playground.baseUrl}${pluginPage.path}`);
+          await readyLocator(page, pluginPage).waitFor({ timeout: 60_000 });
+          await pluginPage.prepare?.(page);
+          results.push(await runAxe(page, `${pluginPage.name}${suffix}`, pluginPage.include));
+          const name = `a11y-${pluginPage.name}${suffix}`;
+          // The admin scrolls inside its layout: a full-page shot would miss a widget below the fold.
+          if (pluginPage.include) {
+            await page.locator(pluginPage.include).screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
+          } else await shot(page, name);
+        }
+      } finally {
+        writeFileSync(AXE_REPORT(colorScheme), `${JSON.stringify(results, null, 2)}\n`);
+        await context.close();
+      }
+      expect(results).toHaveLength(PLUGIN_PAGES.length);
+      expect(results.flatMap(failingLines)).toEqual([]);
+    },
+  );
+
+  it('reaches every control of every plugin page with the keyboard', async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
+    const page = await context.newPage();
+    const missed: string[] = [];
+    try {
+      await logIn(page, SUPER_ADMIN);
+      for (const pluginPage of PLUGIN_PAGES.filter((entry) => entry.keyboard)) {
+        await page.goto(`${playground.baseUrl}${pluginPage.path}`);
+        await readyLocator(page, pluginPage).waitFor({ timeout: 60_000 });
+        const unreached = await reachByTab(page, pluginPage.keyboard ?? [], 250);
+        missed.push(...unreached.map((control) => `${pluginPage.name}: ${control}`));
+      }
+      expect(missed).toEqual([]);
+      // In the URL grid, the arrow keys move between cells: the next header, then a row's Test
+      // button, which keeps focus while its test runs.
+      await page.goto(`${playground.baseUrl}/admin/plugins/route-discovery/frontend-urls`);
+      await page.getByTestId('report-row').first().waitFor({ timeout: 60_000 });
+      await page.getByRole('button', { name: 'Method', exact: true }).focus();
+      await page.keyboard.press('ArrowRight');
+      expect(await focusedControl(page)).toBe('button:URL');
+      expect(await reachInGridLastColumn(page, 'button:Test', 10)).toBe(true);
+      // Enter on the focused "Test all" starts the batch, as a click does, and focus stays on it.
+      await page.getByRole('button', { name: 'Test all' }).focus();
+      await page.keyboard.press('Enter');
+      expect(await focusedControl(page)).toBe('button:Test all');
+      await page.getByTestId('batch-summary').filter({ hasText: 'Finished' }).waitFor({ timeout: 120_000 });
     } finally {
       await context.close();
     }

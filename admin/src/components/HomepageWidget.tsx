@@ -18,7 +18,7 @@ export function HomepageWidget() {
     <Flex direction="column" alignItems="stretch" gap={3} data-testid="route-discovery-widget">
       {config.data.reportsEnabled ? (
         <>
-          <SummaryCounts config={config.data} />
+          <SummaryCounts config={config.data} compact />
           <LastRunSummary config={config.data} />
         </>
       ) : (
