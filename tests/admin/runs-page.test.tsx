@@ -83,6 +83,19 @@ describe('Runs page', () => {
     ).toEqual(['Failed', 'Passed']);
   });
 
+  it('charts each run oldest first: passed and failed checks, and the duration, with a text alternative', () => {
+    renderRuns([failing, passing]);
+    const checks = screen.getByTestId('runs-chart-checks');
+    const rows = within(checks).getAllByRole('row').slice(1);
+    // The run table: one row per run, oldest first, with its passed and failed checks.
+    expect(rows).toHaveLength(2);
+    const [oldest, newest] = rows.map((row) => row.textContent ?? '');
+    expect(oldest).toContain(String(passing.totals.checks - passing.totals.failed));
+    expect(newest).toContain(String(failing.totals.failed));
+    const durations = within(screen.getByTestId('runs-chart-duration')).getAllByRole('cell');
+    expect(durations.map((cell) => cell.textContent)).toContain('1 min 01 s');
+  });
+
   it('says how to publish when no run came yet', () => {
     renderRuns([]);
     expect(screen.getByTestId('runs-empty').textContent).toContain('--publish');

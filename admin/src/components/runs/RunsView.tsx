@@ -2,6 +2,7 @@ import { Box, Flex, Typography } from '@strapi/design-system';
 import { useT } from '../../hooks/useT';
 import type { StoredRun } from '../../lib/types';
 import { RunCard } from './RunCard';
+import { RunTrendCharts } from './RunTrendCharts';
 import { RunTrendTable } from './RunTrendTable';
 
 /** The trend and every kept run, newest first; what to run when there is none yet. */
@@ -24,6 +25,7 @@ export function RunsView({ runs }: { runs: StoredRun[] }) {
           <Typography variant="delta" tag="h2">
             {t('runs.trend')}
           </Typography>
+          <RunTrendCharts runs={runs} />
           <RunTrendTable runs={runs} />
         </Flex>
       </Box>
