@@ -22,6 +22,9 @@ const playgroundDir = resolve(__dirname, '..', 'playground');
 // The package's exports hide bin/, so resolve its package.json and join the declared bin path.
 const strapiPackage = require.resolve('@strapi/strapi/package.json', { paths: [playgroundDir] });
 const strapiBin = join(strapiPackage, '..', require(strapiPackage).bin);
+// `strapi build` compiles the app into playground/dist (playground/tsconfig.json) and `strapi start`
+// runs that copy; without the admin panel build, the demo compiles it with TypeScript alone.
+const tscBin = require.resolve('typescript/bin/tsc', { paths: [playgroundDir] });
 
 const SECRET_NAMES = [
   'APP_KEYS',
@@ -66,12 +69,12 @@ let current;
 let stopRequested;
 
 /**
- * Runs the playground's strapi CLI.
+ * Runs a Node script of the playground (Strapi's CLI by default) in the playground's folder.
  * @returns {Promise<{code: number | null, signal: string | null}>} how it ended
  */
-function runStrapi(args, env) {
+function runStrapi(args, env, bin = strapiBin) {
   return new Promise((done, fail) => {
-    const child = spawn(process.execPath, [strapiBin, ...args], {
+    const child = spawn(process.execPath, [bin, ...args], {
       cwd: playgroundDir,
       env,
       stdio: 'inherit',
@@ -159,6 +162,13 @@ async function main() {
     if (build.code !== 0) {
       console.error(`[demo] the admin panel build ${describeEnd(build)}`);
       process.exit(exitCodeOf(build) || 1);
+    }
+  } else {
+    const compile = await runStrapi(['-p', 'tsconfig.json'], env, tscBin);
+    if (stopRequested) process.exit(exitCodeOf({ code: null, signal: stopRequested }));
+    if (compile.code !== 0) {
+      console.error(`[demo] compiling the playground ${describeEnd(compile)}`);
+      process.exit(exitCodeOf(compile) || 1);
     }
   }
 

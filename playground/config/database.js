@@ -1,4 +1,5 @@
 const path = require('node:path');
+const { appRoot } = require('../lib/app-root');
 
 /** SQLite by default; PostgreSQL and MySQL/MariaDB through Strapi's usual DATABASE_* variables. */
 module.exports = ({ env }) => {
@@ -7,7 +8,7 @@ module.exports = ({ env }) => {
   const connections = {
     sqlite: {
       connection: {
-        filename: path.resolve(__dirname, '..', env('DATABASE_FILENAME', '.tmp/data.db')),
+        filename: path.resolve(appRoot(__dirname), env('DATABASE_FILENAME', '.tmp/data.db')),
       },
       useNullAsDefault: true,
     },

@@ -1,19 +1,41 @@
 const path = require('node:path');
+const { appRoot } = require('../lib/app-root');
+
+/** Whether `@strapi/plugin-graphql` resolves from the app's folder. */
+function graphqlInstalled() {
+  try {
+    require.resolve('@strapi/plugin-graphql/package.json', { paths: [appRoot(__dirname)] });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * The plugin is loaded from the repository root (its strapi-server.js -> dist/server), or, with
  * ROUTE_DISCOVERY_FROM_PACKAGE=1, from node_modules as an installed package (scripts/compat.sh).
  * ROUTE_DISCOVERY_CONFIG (JSON) adds plugin config keys, for tests of boot-time validation.
+ * `@strapi/plugin-graphql` is a dependency, so Strapi loads it; PLAYGROUND_WITHOUT_GRAPHQL=1 disables
+ * it (an app without GraphQL), and PLAYGROUND_GRAPHQL_CONFIG (JSON) adds its config keys.
  */
 module.exports = ({ env }) => {
   const plugins = {
     'users-permissions': { config: { jwtSecret: env('JWT_SECRET') } },
   };
+  // The compatibility suite drops the dependency where the registry has no GraphQL plugin of the
+  // Strapi version under test (scripts/compat-app-manifest.js): Strapi refuses config of a plugin
+  // that is not installed.
+  if (graphqlInstalled()) {
+    plugins.graphql =
+      env('PLAYGROUND_WITHOUT_GRAPHQL') === '1'
+        ? { enabled: false }
+        : { config: { depthLimit: 7, maxLimit: 100, ...env.json('PLAYGROUND_GRAPHQL_CONFIG', {}) } };
+  }
   if (env('PLAYGROUND_WITHOUT_PLUGIN') !== '1') {
     const fromPackage = env('ROUTE_DISCOVERY_FROM_PACKAGE') === '1';
     plugins['route-discovery'] = {
       enabled: true,
-      ...(fromPackage ? {} : { resolve: path.resolve(__dirname, '..', '..') }),
+      ...(fromPackage ? {} : { resolve: path.resolve(appRoot(__dirname), '..') }),
       config: { platformDependencyFile: 'package.json', ...env.json('ROUTE_DISCOVERY_CONFIG', {}) },
     };
   }

@@ -1,12 +1,15 @@
+const { registerGraphqlExtension } = require('./graphql');
 const { seed } = require('./seed');
 
 module.exports = {
   /**
    * `PLAYGROUND_BOOT_FAULT` makes the boot fail, for the demo's tests (tests/scripts/demo.test.ts):
    * a signal name (`SIGKILL`, `SIGABRT`) kills this process with that signal, as a crashing native
-   * driver does; `hang` never finishes booting. Either prints this process's id first.
+   * driver does; `hang` never finishes booting. Either prints this process's id first. Registers
+   * the custom GraphQL operations first (`src/graphql`).
    */
-  async register() {
+  async register({ strapi }) {
+    registerGraphqlExtension(strapi);
     const fault = process.env.PLAYGROUND_BOOT_FAULT;
     if (!fault) return;
     console.log(`[playground] PLAYGROUND_BOOT_FAULT=${fault} in process ${process.pid}`);

@@ -47,7 +47,7 @@ async function writeShard(file, shard, total, from, to) {
     if (!out.write(text)) await once(out, 'drain');
   };
   const header = {
-    format: 'route-discovery-report/1',
+    format: 'route-discovery-report/2',
     base_url: 'http://127.0.0.1:1337',
     started_at: new Date().toISOString(),
     duration_ms: 1000,

@@ -11,6 +11,7 @@
  *   -> {id, command: 'scan'}       times the raw SQL scan of published articles on Strapi's connection
  *   -> {id, command: 'gc'}         runs a full garbage collection
  *   -> {id, command: 'link-categories'} / {id, command: 'scan-site'}  site URLs through a relation (site-seed.js)
+ *   -> {id, command: 'linksSeed', from, to, documents} / 'linksScan': content-links benchmark (links-seed.js)
  *   <- {id, result} or {id, error}
  *
  * It first sends {ready: true, port}. SIGUSR2 also runs a garbage collection; the IPC channel
@@ -19,6 +20,7 @@
 const { resolve } = require('node:path');
 const { seedArticles, scanPublished, freezeStatistics, analyzeArticles } = require('./seed');
 const { linkCategories, scanWithCategory } = require('./site-seed');
+const { seedLinkArticles, scanLinkColumns } = require('./links-seed');
 
 const PLAYGROUND_DIR = resolve(__dirname, '..', '..', 'playground');
 
@@ -45,6 +47,8 @@ async function main() {
     gc: async () => collectGarbage(),
     'link-categories': () => linkCategories(knex),
     'scan-site': () => scanWithCategory(knex),
+    linksSeed: ({ from, to, documents }) => seedLinkArticles(knex, client, from, to, documents),
+    linksScan: () => scanLinkColumns(knex),
   };
 
   let stopping = false;

@@ -52,6 +52,13 @@ export const ENDPOINTS = {
   },
   platform: { handler: 'discovery.platform', key: 'platform', adminSessionInDevelopment: false },
   exposure: { handler: 'discovery.exposure', key: 'exposure', adminSessionInDevelopment: true },
+  runs: { handler: 'runs.list', key: 'runs', adminSessionInDevelopment: true },
+  graphql: { handler: 'graphql.operations', key: 'graphql', adminSessionInDevelopment: true },
+  'content-links': {
+    handler: 'content-links.list',
+    key: 'contentLinks',
+    adminSessionInDevelopment: true,
+  },
 } as const satisfies Record<string, EndpointSpec>;
 
 /** Endpoint names: the path segment after the version. */

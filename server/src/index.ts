@@ -1,8 +1,10 @@
 import bootstrap from './bootstrap';
 import config from './config';
+import contentTypes from './content-types';
 import controllers from './controllers';
 import middlewares from './middlewares';
+import register from './register';
 import routes from './routes';
 import services from './services';
 
-export default { bootstrap, config, controllers, middlewares, routes, services };
+export default { register, bootstrap, config, contentTypes, controllers, middlewares, routes, services };

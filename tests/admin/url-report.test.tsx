@@ -137,4 +137,25 @@ describe('UrlReport', () => {
     );
     expect(fetchMock).toHaveBeenCalledTimes(3);
   });
+
+  it('keeps Test all and a running row test focusable, marked aria-disabled, while they run', async () => {
+    let release: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    globalThis.fetch = jest.fn(async () => {
+      await answered;
+      return { status: 200, statusText: 'OK' };
+    }) as unknown as typeof fetch;
+    renderReport();
+    const testAll = screen.getByRole('button', { name: 'Test all' });
+    testAll.focus();
+    fireEvent.click(testAll);
+    // A disabled button would drop the keyboard focus (HTML focus fixup); aria-disabled keeps it.
+    expect(testAll.hasAttribute('disabled')).toBe(false);
+    expect(testAll.getAttribute('aria-disabled')).toBe('true');
+    const rowTests = screen.getAllByRole('button', { name: 'Test' });
+    expect(rowTests[0].hasAttribute('disabled')).toBe(false);
+    await waitFor(() => expect(rowTests[0].getAttribute('aria-disabled')).toBe('true'));
+    release();
+    await waitFor(() => expect(testAll.getAttribute('aria-disabled')).toBe('false'));
+  });
 });

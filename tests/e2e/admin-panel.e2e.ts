@@ -1,11 +1,16 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { EDITOR, startPlayground, SUPER_ADMIN, type Playground } from '../helpers/playground';
+import { runBody } from '../helpers/run-fixtures';
+import { failingLines, runAxe, type AxePageResult } from './axe';
+import { focusedControl, reachByTab, reachInGridLastColumn } from './keyboard';
+import { PLUGIN_PAGES, readyLocator } from './plugin-pages';
 
 const ROOT = resolve(__dirname, '../..');
 const SCREENSHOTS = join(ROOT, 'test-artifacts', 'screenshots');
+const AXE_REPORT = (colorScheme: string) => join(ROOT, 'test-artifacts', `axe-results-${colorScheme}.json`);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = [
   '--headless',
@@ -55,7 +60,11 @@ async function apiCounts(endpoint: string) {
 beforeAll(async () => {
   mkdirSync(SCREENSHOTS, { recursive: true });
   buildAdminPanel();
-  playground = await startPlayground({ env: { SERVE_ADMIN_PANEL: 'true' } });
+  // `strapi build` compiles the app and writes the admin panel into playground/dist (tsconfig.json).
+  playground = await startPlayground({
+    env: { SERVE_ADMIN_PANEL: 'true' },
+    distDir: join(ROOT, 'playground', 'dist'),
+  });
   browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
 });
 
@@ -143,6 +152,78 @@ describe('admin panel in Chromium', () => {
     }
   });
 
+  it('shows published CI runs: the last verdict on the widget, the trend and failures on the Runs page', async () => {
+    const failure = runBody().failures[0];
+    const runs = [
+      runBody({
+        exit_code: 0,
+        duration_ms: 41_200,
+        failures: [],
+        totals: { checks: 48, passed: 48, failed: 0, excluded: 0 },
+      }),
+      runBody({
+        exit_code: 1,
+        duration_ms: 52_900,
+        totals: { checks: 48, passed: 46, failed: 2, excluded: 0 },
+        failures: [
+          failure,
+          {
+            ...failure,
+            target: '/api/articles/42',
+            handler: 'api::article.article.findOne',
+            status: 404,
+            reason: 'HTTP 404 <b>not found</b>',
+          },
+        ],
+      }),
+      runBody({
+        exit_code: 0,
+        duration_ms: 39_800,
+        failures: [],
+        totals: { checks: 48, passed: 48, failed: 0, excluded: 0 },
+      }),
+    ];
+    for (const body of runs) {
+      const response = await playground.http
+        .post('/api/route-discovery/v1/runs')
+        .set('Authorization', `Bearer ${playground.apiKey}`)
+        .send(body);
+      expect(response.status).toBe(201);
+    }
+    const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
+    const page = await context.newPage();
+    try {
+      await logIn(page, SUPER_ADMIN);
+      const lastRun = page.getByTestId('last-run');
+      await lastRun.waitFor({ timeout: 60_000 });
+      expect(await lastRun.textContent()).toMatch(/^Last CI run:Passed/);
+      await page.getByTestId('count-backend').waitFor();
+      // The widget with its title: its box, widened to the card around it. The homepage scrolls in
+      // an inner container, so the widget is brought into the viewport first.
+      const widget = page.getByTestId('route-discovery-widget');
+      await widget.scrollIntoViewIfNeeded();
+      const box = await widget.boundingBox();
+      if (!box) throw new Error('the widget has no box');
+      await page.screenshot({
+        path: join(SCREENSHOTS, '08-runs-widget.png'),
+        clip: { x: box.x - 24, y: box.y - 72, width: box.width + 48, height: box.height + 96 },
+      });
+
+      await widget.getByTestId('link-runs').click();
+      await page.getByTestId('runs-trend').waitFor({ timeout: 60_000 });
+      expect(await page.getByTestId('run-card').count()).toBe(runs.length);
+      expect(await page.getByTestId('runs-trend-summary').textContent()).toMatch(
+        /^3 runs, oldest first: 2 passed, 1 did not pass/,
+      );
+      expect(await page.getByText('HTTP 404 <b>not found</b>').count()).toBe(1);
+      expect(await page.locator('[data-testid="run-failures"] b').count()).toBe(0);
+      expect(await page.getByTestId('run-ci-link').first().getAttribute('href')).toBe(runBody().ci?.job_url);
+      await shot(page, '09-runs-page');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('shows an editor no widget and no report access', async () => {
     const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
     const page = await context.newPage();
@@ -168,6 +249,70 @@ describe('admin panel in Chromium', () => {
         .waitFor({ timeout: 60_000 });
       expect(await page.getByTestId('report-row').count()).toBe(0);
       await shot(page, '07-editor-report-refused');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('admin panel accessibility', () => {
+  // Dark too: the charts and badges take their colours from the theme, so contrast is checked in both.
+  it.each(['light', 'dark'] as const)(
+    'has no serious or critical axe-core violation on any plugin page (%s theme)',
+    async (colorScheme) => {
+      // Strapi's default theme follows the system's (`prefers-color-scheme`).
+      const context = await browser.newContext({ viewport: { width: 1440, height: 1000 }, colorScheme });
+      const page = await context.newPage();
+      const results: AxePageResult[] = [];
+      const suffix = colorScheme === 'dark' ? '-dark' : '';
+      try {
+        await logIn(page, SUPER_ADMIN);
+        for (const pluginPage of PLUGIN_PAGES) {
+          await page.goto(`${playground.baseUrl}${pluginPage.path}`);
+          await readyLocator(page, pluginPage).waitFor({ timeout: 60_000 });
+          await pluginPage.prepare?.(page);
+          results.push(await runAxe(page, `${pluginPage.name}${suffix}`, pluginPage.include));
+          const name = `a11y-${pluginPage.name}${suffix}`;
+          // The admin scrolls inside its layout: a full-page shot would miss a widget below the fold.
+          if (pluginPage.include) {
+            await page.locator(pluginPage.include).screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
+          } else await shot(page, name);
+        }
+      } finally {
+        writeFileSync(AXE_REPORT(colorScheme), `${JSON.stringify(results, null, 2)}\n`);
+        await context.close();
+      }
+      expect(results).toHaveLength(PLUGIN_PAGES.length);
+      expect(results.flatMap(failingLines)).toEqual([]);
+    },
+  );
+
+  it('reaches every control of every plugin page with the keyboard', async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
+    const page = await context.newPage();
+    const missed: string[] = [];
+    try {
+      await logIn(page, SUPER_ADMIN);
+      for (const pluginPage of PLUGIN_PAGES.filter((entry) => entry.keyboard)) {
+        await page.goto(`${playground.baseUrl}${pluginPage.path}`);
+        await readyLocator(page, pluginPage).waitFor({ timeout: 60_000 });
+        const unreached = await reachByTab(page, pluginPage.keyboard ?? [], 250);
+        missed.push(...unreached.map((control) => `${pluginPage.name}: ${control}`));
+      }
+      expect(missed).toEqual([]);
+      // In the URL grid, the arrow keys move between cells: the next header, then a row's Test
+      // button, which keeps focus while its test runs.
+      await page.goto(`${playground.baseUrl}/admin/plugins/route-discovery/frontend-urls`);
+      await page.getByTestId('report-row').first().waitFor({ timeout: 60_000 });
+      await page.getByRole('button', { name: 'Method', exact: true }).focus();
+      await page.keyboard.press('ArrowRight');
+      expect(await focusedControl(page)).toBe('button:URL');
+      expect(await reachInGridLastColumn(page, 'button:Test', 10)).toBe(true);
+      // Enter on the focused "Test all" starts the batch, as a click does, and focus stays on it.
+      await page.getByRole('button', { name: 'Test all' }).focus();
+      await page.keyboard.press('Enter');
+      expect(await focusedControl(page)).toBe('button:Test all');
+      await page.getByTestId('batch-summary').filter({ hasText: 'Finished' }).waitFor({ timeout: 120_000 });
     } finally {
       await context.close();
     }

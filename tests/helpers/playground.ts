@@ -54,12 +54,16 @@ function applyEnv(values: Record<string, string | undefined>): Record<string, st
  * @param options.env extra environment for this boot (e.g. `NODE_ENV`, plugin settings)
  * @param options.databaseOwner a server user the app connects as, owning its database (see
  *   `createTestDatabase`); the server's admin user when absent
+ * @param options.distDir the folder Strapi loads the app from: the sources (the playground itself,
+ *   the default), or the compiled copy `strapi build` writes with the admin panel beside it
+ *   (`playground/dist`, see playground/tsconfig.json)
  */
 export async function startPlayground(
   options: {
     env?: Record<string, string | undefined>;
     logSink?: (line: string) => void;
     databaseOwner?: DatabaseUser;
+    distDir?: string;
   } = {},
 ): Promise<Playground> {
   const database: TestDatabase = await createTestDatabase({ owner: options.databaseOwner });
@@ -82,7 +86,7 @@ export async function startPlayground(
   const previous = applyEnv(env);
 
   const { createStrapi, winston } = strapiModules();
-  const instance = createStrapi({ appDir: PLAYGROUND_DIR, distDir: PLAYGROUND_DIR });
+  const instance = createStrapi({ appDir: PLAYGROUND_DIR, distDir: options.distDir ?? PLAYGROUND_DIR });
   // Keep test output readable: Strapi's info lines (migrations, boot) are not what tests read.
   instance.log.level = process.env.TEST_LOG_LEVEL ?? 'warn';
   if (options.logSink) {

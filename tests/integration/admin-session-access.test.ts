@@ -122,7 +122,7 @@ describe.each([
     });
   });
 
-  describe('report access (docs/security.md, access rule 5)', () => {
+  describe('report access (docs/security.md, access rule 7)', () => {
     it('mints a signed value only for a super admin session, and only while reports are enabled', async () => {
       const minted = await mintReportAccess(playground, superToken);
       if (isDevelopment) {

@@ -77,8 +77,9 @@ describe('backend-urls rows', () => {
         // Layers without methods are middleware mounts (`router.use`), not routes.
         .filter((layer) => layer.methods.length > 0)
         .map((layer) => layer.path)
-        // Strapi's own non-API routes: the health check, the root and the public folder.
-        .filter((path) => !['/', '/_health', '/uploads/(.*)', '/((?!uploads/).+)'].includes(path))
+        // Strapi's own non-API routes: the health check, the root and the public folder; and the
+        // GraphQL plugin's endpoint, a content API listed by v1/graphql (tests/integration/graphql.test.ts).
+        .filter((path) => !['/', '/_health', '/uploads/(.*)', '/((?!uploads/).+)', '/graphql'].includes(path))
         .filter((path) => path !== restPrefix && !path.startsWith(`${restPrefix}/`))
         .filter((path) => !path.startsWith('/route-discovery/')),
     );

@@ -10,6 +10,7 @@ describe('plugin config is validated at boot (docs/configuration.md)', () => {
       /apiLifecycle\.v1\.sunsetOn/,
     ],
     ['{"apiKy":"typo"}', /route-discovery.*apiKy/],
+    ['{"runsKept":0}', /route-discovery.*runsKept/],
   ])('refuses to start with %s, naming the key', async (config, message) => {
     await expect(startPlayground({ env: { ROUTE_DISCOVERY_CONFIG: config } })).rejects.toThrow(message);
   });

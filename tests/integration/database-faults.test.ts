@@ -9,7 +9,7 @@ import { startTcpProxy, type DropMode, type TcpProxy } from '../helpers/tcp-prox
 
 const api = (endpoint: string) => `/api/route-discovery/v1/${endpoint}`;
 /** The endpoints that read the database (platform reads no table). */
-const DATABASE_ENDPOINTS = ['backend-urls', 'frontend-urls', 'exposure'];
+const DATABASE_ENDPOINTS = ['backend-urls', 'frontend-urls', 'exposure', 'graphql', 'content-links'];
 /** knex `acquireConnectionTimeout` of this boot (the playground's `DATABASE_CONNECTION_TIMEOUT`), ms. */
 const CONNECTION_TIMEOUT = 3000;
 /** Time allowed beyond the connection timeout for the answer itself, ms. */
@@ -108,7 +108,13 @@ describeOnServer(title, () => {
       statuses[endpoint] = response.status;
       if (response.status === 503) expectUnavailable(response);
     }
-    expect(statuses).toEqual({ 'backend-urls': 503, 'frontend-urls': 503, exposure: 503 });
+    expect(statuses).toEqual({
+      'backend-urls': 503,
+      'frontend-urls': 503,
+      exposure: 503,
+      graphql: 503,
+      'content-links': 503,
+    });
     expect((await get('platform')).status).toBe(200);
     await lift();
     for (const endpoint of DATABASE_ENDPOINTS) {

@@ -1,5 +1,8 @@
 import Ajv2020 from 'ajv/dist/2020';
+import { z } from 'zod';
 import openapi from '../../docs/openapi.json';
+import { runSummarySchema } from '../../server/src/runs/run-schema';
+import { runBody } from '../helpers/run-fixtures';
 import { startPlayground, type Playground } from '../helpers/playground';
 
 let playground: Playground;
@@ -31,10 +34,27 @@ describe('responses match docs/openapi.json', () => {
     ['frontend-urls', 'FrontendEnvelope'],
     ['platform', 'PlatformResponse'],
     ['exposure', 'ExposureResponse'],
+    ['graphql', 'GraphqlEnvelope'],
+    ['content-links', 'ContentLinksEnvelope'],
   ])('%s', async (endpoint, schema) => {
     const response = await get(`/api/route-discovery/v1/${endpoint}`);
     expect(response.status).toBe(200);
     expectMatches(schema, response.body);
+  });
+
+  it('runs: POST and GET bodies, and the RunSummary schema generated from the zod schema', async () => {
+    const posted = await playground.http
+      .post('/api/route-discovery/v1/runs')
+      .set('Authorization', `Bearer ${playground.apiKey}`)
+      .send(runBody());
+    expect(posted.status).toBe(201);
+    expectMatches('PublishedRun', posted.body);
+    const listed = await get('/api/route-discovery/v1/runs');
+    expect(listed.status).toBe(200);
+    expectMatches('RunsEnvelope', listed.body);
+    const { description: _description, ...documented } = openapi.components.schemas.RunSummary;
+    const { $schema: _schema, ...generated } = z.toJSONSchema(runSummarySchema, { target: 'draft-2020-12' });
+    expect(documented).toEqual(generated);
   });
 
   it('error bodies', async () => {

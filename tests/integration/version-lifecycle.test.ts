@@ -30,6 +30,14 @@ describe('API version lifecycle', () => {
     });
   });
 
+  it('marks the GraphQL endpoint of a deprecated version the same way', async () => {
+    const response = await get('/api/route-discovery/v1/graphql');
+    expect(response.status).toBe(200);
+    expect(response.headers.deprecation).toBe('true');
+    expect(response.headers.sunset).toBe('Sun, 01 Aug 2027 23:59:59 GMT');
+    expect(response.body.metadata.api_lifecycle.status).toBe('deprecated');
+  });
+
   it('serves a second registered version in parallel and links to it as the successor', async () => {
     const versions = playground.strapi.plugin('route-discovery').service('versions');
     versions.register({ version: 'v2', endpoints: ['backend-urls', 'frontend-urls'] });

@@ -13,6 +13,7 @@ const base: AccessInput = {
   matchKey: (presented) => digests.match(presented, keys),
   isDevelopment: true,
   adminSession: async () => null,
+  apiToken: async () => null,
 };
 
 describe('parseAuthorization', () => {
@@ -116,6 +117,59 @@ describe('decideApiAccess (docs/security.md, access rules 2 and 4)', () => {
         adminSession: async () => ({ isSuperAdmin: false }),
       }),
     ).resolves.toMatchObject({ status: 403 });
+  });
+});
+
+describe('decideApiAccess with API tokens (docs/security.md, access rules 5 and 6)', () => {
+  const adminToken =
+    (mayRead: boolean, valid = true) =>
+    async () => ({ kind: 'admin' as const, valid, mayRead });
+
+  it('accepts an admin token that may read, also when no key is configured', async () => {
+    const input = { ...base, authorization: 'Bearer tok', apiToken: adminToken(true) };
+    await expect(decideApiAccess(input)).resolves.toEqual({ allowed: true, credential: 'admin-token' });
+    await expect(decideApiAccess({ ...input, keyConfigured: false })).resolves.toEqual({
+      allowed: true,
+      credential: 'admin-token',
+    });
+  });
+
+  it('refuses an admin token without the permission, naming it, and an expired one', async () => {
+    const refused = await decideApiAccess({
+      ...base,
+      authorization: 'Bearer tok',
+      apiToken: adminToken(false),
+    });
+    expect(refused).toMatchObject({ allowed: false, credential: 'admin-token', status: 403 });
+    expect(refused.allowed === false && refused.message).toContain('plugin::route-discovery.reports.read');
+    const expired = await decideApiAccess({
+      ...base,
+      authorization: 'Bearer tok',
+      apiToken: adminToken(false, false),
+    });
+    expect(expired).toMatchObject({ status: 403, message: expect.stringContaining('expired') });
+  });
+
+  it('refuses a content-API token with 403 saying to create an admin token', async () => {
+    const decision = await decideApiAccess({
+      ...base,
+      authorization: 'Bearer tok',
+      apiToken: async () => ({ kind: 'content-api' }),
+    });
+    expect(decision).toMatchObject({ allowed: false, credential: 'content-api-token', status: 403 });
+    expect(decision.allowed === false && decision.message).toMatch(/create an admin token/);
+  });
+
+  it('compares the key before looking a token up', async () => {
+    let lookups = 0;
+    const counting = async () => {
+      lookups += 1;
+      return null;
+    };
+    await decideApiAccess({ ...base, apiToken: counting });
+    expect(lookups).toBe(0);
+    await decideApiAccess({ ...base, authorization: 'Bearer wrong', apiToken: counting });
+    expect(lookups).toBe(1);
   });
 });
 

@@ -79,7 +79,7 @@ function summaryOf(failOnRemoved: boolean): RunSummary {
   );
   const counts = tally(results);
   return {
-    format: 'route-discovery-report/1',
+    format: 'route-discovery-report/2',
     base_url: 'https://cms.example.com',
     started_at: '2026-11-23T10:00:00.000Z',
     duration_ms: 1500,
@@ -160,7 +160,7 @@ describe('CLI report formatters (pure: summary in, text out)', () => {
     expect(lines).toContain('INFO baseline removed: route GET /api/gone (api::x.x.gone) disappeared');
     expect(lines).toContain('REDIRECT frontend GET /api/moved: HTTP 301 redirect to /en');
     expect(lines.at(-1)).toBe(
-      'route-discovery smoke: 3 checks, 2 passed, 1 failed, 2 excluded (frontend 1/2, backend 0/0, auth 1/1) in 1.5 s; exit code 1',
+      'route-discovery smoke: 3 checks, 2 passed, 1 failed, 2 excluded (frontend 1/2, backend 0/0, auth 1/1, graphql 0/0) in 1.5 s; exit code 1',
     );
     expect(formatConsole(summaryOf(true))).toContain('FAIL baseline removed');
   });

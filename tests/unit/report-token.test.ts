@@ -75,7 +75,7 @@ describe('signed report values', () => {
   });
 });
 
-describe('decideReportAccess (docs/security.md, access rule 5)', () => {
+describe('decideReportAccess (docs/security.md, access rule 7)', () => {
   const { token } = mintReportToken(key, subject, now);
   const input: ReportAccessInput = {
     reportToken: token,

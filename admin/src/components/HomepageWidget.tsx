@@ -4,6 +4,7 @@ import { useAsync } from '../api/useAsync';
 import { useReportApi } from '../api/useReportApi';
 import { useT } from '../hooks/useT';
 import { ReportLinks } from './ReportLinks';
+import { LastRunSummary } from './runs/LastRunSummary';
 import { SummaryCounts } from './SummaryCounts';
 
 /** Homepage widget "Route discovery": counts and links to the four pages (super admins only). */
@@ -16,7 +17,10 @@ export function HomepageWidget() {
   return (
     <Flex direction="column" alignItems="stretch" gap={3} data-testid="route-discovery-widget">
       {config.data.reportsEnabled ? (
-        <SummaryCounts config={config.data} />
+        <>
+          <SummaryCounts config={config.data} compact />
+          <LastRunSummary config={config.data} />
+        </>
       ) : (
         <Typography>{t('state.disabled.title')}</Typography>
       )}

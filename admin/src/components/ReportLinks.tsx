@@ -8,6 +8,9 @@ export const REPORT_LINKS = [
   { id: 'frontend', to: `/admin/plugins/${PLUGIN_ID}/frontend-urls` },
   { id: 'platform', to: `/admin/plugins/${PLUGIN_ID}/platform` },
   { id: 'exposure', to: `/admin/plugins/${PLUGIN_ID}/exposure` },
+  { id: 'runs', to: `/admin/plugins/${PLUGIN_ID}/runs` },
+  { id: 'graphql', to: `/admin/plugins/${PLUGIN_ID}/graphql` },
+  { id: 'links', to: `/admin/plugins/${PLUGIN_ID}/links` },
   { id: 'settings', to: `/admin/settings/${PLUGIN_ID}` },
 ];
 

@@ -10,6 +10,7 @@ import {
 } from '@strapi/design-system';
 import type { BatchTest } from '../hooks/useBatchTest';
 import { useT } from '../hooks/useT';
+import { busyButtonProps } from '../lib/busy-button';
 import { downloadText, toCsv } from '../lib/export';
 import type { SortKey, TableControls } from '../lib/table-state';
 
@@ -90,9 +91,7 @@ export function ReportToolbar(props: ReportToolbarProps) {
         </Box>
       </Flex>
       <Flex gap={2} wrap="wrap" alignItems="center">
-        <Button onClick={props.onTestAll} disabled={batch.running}>
-          {t('report.testAll')}
-        </Button>
+        <Button {...busyButtonProps(batch.running, props.onTestAll)}>{t('report.testAll')}</Button>
         {batch.progress?.state === 'running' && (
           <Button variant="secondary" onClick={batch.pause}>
             {t('report.pause')}

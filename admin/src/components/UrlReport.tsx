@@ -5,6 +5,7 @@ import { useT } from '../hooks/useT';
 import { visibleRows, type SortKey, type TableControls } from '../lib/table-state';
 import type { ReportRow } from '../lib/types';
 import type { TestMode } from '../lib/url-test';
+import { ReportCharts } from './charts/ReportCharts';
 import { ReportToolbar } from './ReportToolbar';
 import { UrlTable } from './UrlTable';
 
@@ -50,6 +51,11 @@ export function UrlReport(props: UrlReportProps) {
 
   return (
     <Flex direction="column" alignItems="stretch" gap={4}>
+      <ReportCharts
+        rows={props.rows}
+        outcomes={batch.outcomes}
+        tested={Object.keys(batch.outcomes).length > 0}
+      />
       <ReportToolbar
         filters={props.filters}
         activeFilter={props.activeFilter}

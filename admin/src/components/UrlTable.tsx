@@ -1,4 +1,5 @@
 import { Button, Flex, Link, Table, Tbody, Td, Th, Thead, Tr, Typography } from '@strapi/design-system';
+import { busyButtonProps } from '../lib/busy-button';
 import { useT } from '../hooks/useT';
 import type { SortKey } from '../lib/table-state';
 import type { ReportRow, TestOutcome } from '../lib/types';
@@ -83,8 +84,11 @@ export function UrlTable(props: {
                   <Button
                     size="S"
                     variant="secondary"
-                    disabled={!row.isTestable || outcome?.state === 'running'}
-                    onClick={() => props.onTest(row)}
+                    // Untestable: disabled for good. Running: busy, still focusable (busy-button.ts).
+                    disabled={!row.isTestable}
+                    {...busyButtonProps(!row.isTestable || outcome?.state === 'running', () =>
+                      props.onTest(row),
+                    )}
                   >
                     {t('report.test')}
                   </Button>

@@ -21,6 +21,7 @@ export type {
   FindingSeverity,
   RouteAccess,
 } from '../../../server/src/exposure/contract';
+export type { RunFailure, RunsEnvelope, RunVerdict, StoredRun } from '../../../server/src/runs/run-schema';
 
 /** A URL row normalised for the report table, whichever endpoint it came from. */
 export interface ReportRow {

@@ -4,6 +4,9 @@ import { ReportsHome } from './ReportsHome';
 import { BackendUrlsPage, FrontendUrlsPage } from './UrlReportPage';
 import { PlatformPage } from './PlatformPage';
 import { ExposurePage } from './ExposurePage';
+import { RunsPage } from './RunsPage';
+import { GraphqlPage } from './GraphqlPage';
+import { LinksPage } from './LinksPage';
 
 /** Routes of the plugin page at `/admin/plugins/route-discovery/*`. */
 export function App() {
@@ -14,6 +17,9 @@ export function App() {
       <Route path="frontend-urls" element={<FrontendUrlsPage />} />
       <Route path="platform" element={<PlatformPage />} />
       <Route path="exposure" element={<ExposurePage />} />
+      <Route path="runs" element={<RunsPage />} />
+      <Route path="graphql" element={<GraphqlPage />} />
+      <Route path="links" element={<LinksPage />} />
       <Route path="*" element={<Page.Error />} />
     </Routes>
   );

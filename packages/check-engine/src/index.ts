@@ -21,4 +21,22 @@ export {
 } from './target';
 export { answersGet, mayWrite, SAFE_METHODS } from './methods';
 export { SkipReason } from './skip-reasons';
-export { perHostGate, type PerHostGate, type PerHostLimits } from './per-host-gate';
+export {
+  classifyGraphql,
+  graphqlErrorSummary,
+  GRAPHQL_REFUSAL_CODES,
+  type ObservedGraphqlAnswer,
+} from './graphql-outcome';
+export { DEFAULT_HOST_LIMITS, HostLimiter, type HostLimits } from './host-limiter';
+export {
+  DEFAULT_ACCEPT,
+  FAILING_LINK_OUTCOMES,
+  HEAD_REFUSED_STATUSES,
+  linkOutcome,
+  NOT_CHECKABLE_STATUSES,
+  parseStatusRanges,
+  type LinkAnswer,
+  type LinkOutcome,
+  type StatusRanges,
+} from './link-outcome';
+export { checkLink, type LinkCheckOptions, type LinkCheckResult } from './check-link';

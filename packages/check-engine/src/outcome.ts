@@ -14,7 +14,8 @@ export type VerdictKind =
   | 'http-error'
   | 'network-error'
   | 'answers-without-credentials'
-  | 'not-refused';
+  | 'not-refused'
+  | 'graphql-error';
 
 /** The classification of one response (or network error). */
 export interface Verdict {

@@ -8,4 +8,16 @@ export const SkipReason = {
   regex: 'URL contains regex patterns',
   query: 'Requires query parameters',
   authentication: 'Requires authentication',
+  /** A GraphQL mutation: it changes data, so it is never sent. */
+  graphqlMutation: 'GraphQL mutation (changes data)',
+  /** A GraphQL field with a required argument no published document can fill. */
+  graphqlArguments: 'Requires arguments that cannot be filled',
+  /** A GraphQL field whose type has no field to select within the configured depthLimit. */
+  graphqlSelection: 'No field to select within the depth limit',
+  /** Content links (docs/api.md, "Content link rows"): `mailto:`, `tel:`, `javascript:`, ... */
+  notHttp: 'Not an HTTP link',
+  /** A `#fragment` within the linking page. */
+  anchor: 'Points within the same page',
+  /** A site-relative link while no `siteUrl` is configured. */
+  siteUrlMissing: 'Site URL not configured',
 } as const;

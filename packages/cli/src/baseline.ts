@@ -26,6 +26,19 @@ export interface Inventory {
   source: 'exposure' | 'frontend-urls';
   routes: InventoryRoute[];
   content_types: InventoryContentType[];
+  /**
+   * GraphQL root fields and whether anonymous callers may run them, when the app has the GraphQL
+   * plugin (absent otherwise, and in baselines written before this field existed).
+   */
+  graphql_operations?: InventoryGraphqlOperation[];
+}
+
+/** A GraphQL root field of the inventory. */
+export interface InventoryGraphqlOperation {
+  operation: string;
+  kind: 'query' | 'mutation';
+  /** The Public role (or `auth: false`) lets anonymous callers run it. */
+  anonymous: boolean;
 }
 
 /** Content-API actions that change data: a new public one is a regression. */
@@ -93,10 +106,16 @@ export function buildInventory(discovery: Discovery, now = new Date()): Inventor
     };
     if (!routes.has(routeKey(route))) routes.set(routeKey(route), route);
   }
+  const graphql = discovery.graphql?.operations.map((row) => ({
+    operation: row.operation,
+    kind: row.kind,
+    anonymous: row.access === 'public',
+  }));
   return {
     format: 'route-discovery-baseline/1',
     generated_at: now.toISOString(),
     source: discovery.exposure ? 'exposure' : 'frontend-urls',
+    ...(graphql ? { graphql_operations: graphql } : {}),
     routes: [...routes.values()].sort((a, b) => routeKey(a).localeCompare(routeKey(b))),
     content_types: [...contentTypes.entries()]
       .map(([uid, actions]) => ({ uid, public_actions: [...actions].sort() }))
@@ -185,8 +204,26 @@ export function compareInventories(
       }
     }
   }
+  regressions.push(...graphqlRegressions(baseline, current));
   return [...regressions, ...removed, ...added].map((drift) => ({
     ...drift,
     fails: driftFails(drift.kind, policy),
   }));
+}
+
+/**
+ * GraphQL operations that anonymous callers may run now and could not at the baseline (or that
+ * are new and public). Compared only when both inventories list GraphQL operations, so a baseline
+ * written before the app (or this CLI) had GraphQL reports no drift.
+ */
+function graphqlRegressions(baseline: Inventory, current: Inventory): Array<Omit<Drift, 'fails'>> {
+  if (!baseline.graphql_operations || !current.graphql_operations) return [];
+  const before = new Map(baseline.graphql_operations.map((op) => [`${op.kind} ${op.operation}`, op]));
+  return current.graphql_operations
+    .filter((op) => op.anonymous && !before.get(`${op.kind} ${op.operation}`)?.anonymous)
+    .map((op) => ({
+      kind: 'regression' as const,
+      subject: `graphql ${op.kind} ${op.operation}`,
+      message: `GraphQL ${op.kind} ${op.operation} became anonymously reachable`,
+    }));
 }

@@ -1,6 +1,4 @@
 #!/usr/bin/env node
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { Command, CommanderError, Option } from 'commander';
 import { CouldNotRunError, EXIT } from './exit-codes';
 import { collect, nonNegative, positiveInt, reportSpec, validate, type SmokeOptions } from './options';
@@ -9,6 +7,7 @@ import { addMergeReportsCommand } from './merge/merge-command';
 import { REPORT_FORMATS } from './report/writer';
 import { addSiteOptions } from './site/site-cli';
 import { smoke } from './smoke';
+import { packageVersion } from './version';
 
 const EXIT_CODES_HELP = `
 Exit codes:
@@ -16,12 +15,6 @@ Exit codes:
   1  at least one failure, or a baseline regression
   2  could not run: bad arguments, discovery API unreachable, or 401/403/500 from it
   3  nothing was tested`;
-
-/** The version in this package's package.json (next to `dist/`). */
-function packageVersion(): string {
-  return (JSON.parse(readFileSync(join(__dirname, '..', 'package.json'), 'utf8')) as { version: string })
-    .version;
-}
 
 /** Builds the `route-discovery` command line (commander). */
 export function buildProgram(): Command {
@@ -86,7 +79,28 @@ export function buildProgram(): Command {
       collect,
       [],
     )
-    .option('--quiet', 'no progress bar', false);
+    .option(
+      '--graphql-path <path>',
+      'path of the GraphQL endpoint (default: what the server reports, /graphql)',
+    )
+    .option('--quiet', 'no progress bar', false)
+    .option('--publish', 'send the run summary to POST v1/runs on --url (admin "Runs" page)', false)
+    .option(
+      '--links <mode>',
+      'also check links inside published content: internal, or all (outside hosts too)',
+    )
+    .option('--host-interval <ms>', 'milliseconds between requests to one outside host', nonNegative, 1000)
+    .option('--host-concurrency <n>', 'requests in flight to one outside host', positiveInt, 1)
+    .option('--cache <file>', 'reuse outside link results across runs from FILE')
+    .option('--cache-max-age <seconds>', 'age up to which a cached result is reused', nonNegative, 86400)
+    .option(
+      '--exclude-host <host>',
+      'do not request links to this host (name, or name:port) or its subdomains (repeatable)',
+      collect,
+      [],
+    )
+    .option('--accept <ranges>', 'statuses a link may answer, e.g. 200..299,403', '200..299')
+    .option('--strict', 'fail links that answer 401, 403, 429 or 999 too', false);
   addSiteOptions(smokeCommand)
     .addHelpText('after', EXIT_CODES_HELP)
     .action(async (raw: SmokeOptions) => {

@@ -1,29 +1,63 @@
 import { joinUrl } from '@route-discovery/check-engine';
 import { CouldNotRunError } from './exit-codes';
 import { request, type HttpAnswer } from './http';
-import type { BackendRow, Discovery, ExposureResponse, FrontendRow } from './types';
+import type { BackendRow, Discovery, ExposureResponse, FrontendRow, GraphqlResponse } from './types';
 
 /** Where and how to reach the discovery API. */
 export interface DiscoveryTarget {
   baseUrl: string;
   /** The content-API prefix (`api.rest.prefix`), e.g. `/api`. */
   prefix: string;
-  key: string;
+  /** The Bearer credential: the key, or an admin-kind API token (docs/security.md, rule 5). */
+  credential: { kind: 'key' | 'admin-token'; value: string };
   timeoutMs: number;
   maxRetries: number;
 }
 
+/** What to check when the server refused the credential (403). */
+function refusalAdvice(kind: DiscoveryTarget['credential']['kind'], body: string): string {
+  if (kind === 'key') {
+    return "the key is wrong; check --key / DISCOVERY_API_KEY against the server's DISCOVERY_API_KEY.";
+  }
+  let said = '';
+  try {
+    const message = (JSON.parse(body) as { error?: { message?: unknown } }).error?.message;
+    // The server's message is plain text of the plugin; cut and cleaned all the same.
+    if (typeof message === 'string')
+      said = ` The server said: ${message.replace(/[\p{Cc}\p{Cf}]/gu, '').slice(0, 300)}`;
+  } catch {
+    // not the plugin's error body: the advice alone
+  }
+  return (
+    'the admin token was refused; create an admin token (Settings > Administration panel > Admin tokens, ' +
+    'Strapi 5.47 or later) whose token and owner hold "Read route discovery reports", or pass --key.' +
+    said
+  );
+}
+
+/** A throttled call's advice: when to retry (the server's `Retry-After`), what to check meanwhile. */
+function throttleAdvice(retryAfter: string | null): string {
+  const seconds = retryAfter !== null && /^\d+$/.test(retryAfter.trim()) ? Number(retryAfter.trim()) : null;
+  const when =
+    seconds !== null
+      ? `retry in ${seconds} seconds (Retry-After)`
+      : 'retry later (the server sent no Retry-After)';
+  return `throttled: the server refused too many credentials from this address; ${when}, and check the credential this job sends.`;
+}
+
 /** Turns a failed discovery call into a message that says which failure and what to check. */
-function explain(endpoint: string, answer: HttpAnswer): string {
+function explain(endpoint: string, answer: HttpAnswer, kind: DiscoveryTarget['credential']['kind']): string {
   const where = `discovery API ${endpoint}`;
   if (answer.status === null) {
     return `${where} unreachable (${answer.error}): check --url and that the app is up.`;
   }
   switch (answer.status) {
     case 401:
-      return `${where} answered 401: no key was sent; pass --key or set DISCOVERY_API_KEY.`;
+      return `${where} answered 401: no credential was sent; pass --key (DISCOVERY_API_KEY) or --admin-token.`;
     case 403:
-      return `${where} answered 403: the key is wrong; check --key / DISCOVERY_API_KEY against the server's DISCOVERY_API_KEY.`;
+      return `${where} answered 403: ${refusalAdvice(kind, answer.body)}`;
+    case 429:
+      return `${where} answered 429: ${throttleAdvice(answer.retryAfter)}`;
     case 404:
       return `${where} answered 404: check --url and --prefix (api.rest.prefix) and that the route-discovery plugin is installed and enabled.`;
     case 500:
@@ -33,19 +67,24 @@ function explain(endpoint: string, answer: HttpAnswer): string {
   }
 }
 
-async function getJson<T>(target: DiscoveryTarget, endpoint: string, optional: boolean): Promise<T | null> {
+/** GETs one discovery endpoint as JSON (`optional`: a 404 is null). @throws CouldNotRunError otherwise */
+export async function getJson<T>(
+  target: DiscoveryTarget,
+  endpoint: string,
+  optional: boolean,
+): Promise<T | null> {
   const url = joinUrl(target.baseUrl, `${target.prefix}/route-discovery/v1/${endpoint}`);
   const answer = await request(
     url,
     {
-      headers: { Authorization: `Bearer ${target.key}`, Accept: 'application/json' },
+      headers: { Authorization: `Bearer ${target.credential.value}`, Accept: 'application/json' },
       timeoutMs: target.timeoutMs,
       maxRetries: target.maxRetries,
     },
     true,
   );
   if (optional && answer.status === 404) return null;
-  if (answer.status !== 200) throw new CouldNotRunError(explain(endpoint, answer));
+  if (answer.status !== 200) throw new CouldNotRunError(explain(endpoint, answer, target.credential.kind));
   try {
     return JSON.parse(answer.body) as T;
   } catch {
@@ -56,19 +95,22 @@ async function getJson<T>(target: DiscoveryTarget, endpoint: string, optional: b
 }
 
 /**
- * Reads `frontend-urls`, `backend-urls` and, when the server has it, `exposure` (docs/api.md).
- * @throws CouldNotRunError when the API is unreachable or answers anything but 200 (404 on exposure excepted)
+ * Reads `frontend-urls`, `backend-urls` and, when the server has them, `exposure` and `graphql`
+ * (docs/api.md; `graphql` answers 404 in an app without the GraphQL plugin).
+ * @throws CouldNotRunError when the API is unreachable or answers anything but 200 (404 on exposure and graphql excepted)
  */
 export async function discover(target: DiscoveryTarget): Promise<Discovery> {
-  const [frontend, backend, exposure] = await Promise.all([
+  const [frontend, backend, exposure, graphql] = await Promise.all([
     getJson<{ urls: FrontendRow[] }>(target, 'frontend-urls', false),
     getJson<{ urls: BackendRow[] }>(target, 'backend-urls', false),
     getJson<ExposureResponse>(target, 'exposure', true),
+    getJson<GraphqlResponse>(target, 'graphql', true),
   ]);
   if (!Array.isArray(frontend?.urls) || !Array.isArray(backend?.urls)) {
     throw new CouldNotRunError('discovery API answered without a `urls` array: check --url and --prefix.');
   }
-  return { frontend: frontend.urls, backend: backend.urls, exposure };
+  const operations = Array.isArray(graphql?.operations) ? graphql : null;
+  return { frontend: frontend.urls, backend: backend.urls, exposure, graphql: operations };
 }
 
 /**

@@ -19,6 +19,8 @@ export interface HttpAnswer {
   ms: number;
   attempts: number;
   body: string;
+  /** The last answer's `Retry-After` header (RFC 9110 section 10.2.3), or null. */
+  retryAfter: string | null;
 }
 
 /** The network error's cause, without stack or file path (e.g. `ECONNREFUSED`, `timeout after 10000 ms`). */
@@ -50,6 +52,7 @@ export async function request(url: string, options: RequestOptions, readBody = f
     ms,
     attempts,
     body: '',
+    retryAfter: null,
   });
   if (!response) return failed(error);
   let body = '';
@@ -66,5 +69,6 @@ export async function request(url: string, options: RequestOptions, readBody = f
     ms,
     attempts,
     body,
+    retryAfter: response.headers.get('retry-after'),
   };
 }

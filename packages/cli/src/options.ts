@@ -27,6 +27,19 @@ export interface SmokeOptions extends SiteOptions {
   baseline?: string;
   failOn: string[];
   quiet: boolean;
+  /** Send the run summary to `POST v1/runs` (docs/ci.md, "Publishing runs"). */
+  publish: boolean;
+  /** Path of the GraphQL endpoint when it is not the one the server reports (`/graphql`). */
+  graphqlPath?: string;
+  /** `--links internal|all` (docs/ci.md, "Content links"); off when absent. */
+  links?: string;
+  hostInterval: number;
+  hostConcurrency: number;
+  cache?: string;
+  cacheMaxAge: number;
+  excludeHost: string[];
+  accept: string;
+  strict: boolean;
 }
 
 /** Parses a positive integer option. @throws InvalidArgumentError (commander exits with code 2 through our override) */
@@ -58,11 +71,12 @@ export function reportSpec(value: string, previous: SmokeOptions['report'] = [])
 }
 
 /**
- * Checks what commander cannot: the base URL (absolute, http(s), no user info), the key, the
- * prefix, admin credentials in pairs.
+ * Checks what commander cannot: the base URL (absolute, http(s), no user info), a credential for
+ * the discovery API (the key, or an admin token alone: docs/ci.md), the prefix, admin credentials
+ * in pairs.
  * @throws CouldNotRunError naming the option to fix (never echoing a credential)
  */
-export function validate(options: SmokeOptions): SmokeOptions & { key: string } {
+export function validate(options: SmokeOptions): SmokeOptions {
   let parsed: URL;
   try {
     parsed = new URL(options.url);
@@ -81,11 +95,21 @@ export function validate(options: SmokeOptions): SmokeOptions & { key: string } 
         '(or DISCOVERY_API_KEY) and admin credentials with --admin-token or --admin-email and --admin-password.',
     );
   }
-  if (!options.key) throw new CouldNotRunError('no discovery API key: pass --key or set DISCOVERY_API_KEY.');
+  if (!options.key && !options.adminToken) {
+    throw new CouldNotRunError(
+      'no credential for the discovery API: pass --key (DISCOVERY_API_KEY) or --admin-token (ROUTE_DISCOVERY_ADMIN_TOKEN).',
+    );
+  }
   if (Boolean(options.adminEmail) !== Boolean(options.adminPassword)) {
     throw new CouldNotRunError('--admin-email and --admin-password go together.');
   }
   validateSiteOptions(options);
+  if (options.graphqlPath !== undefined && !/^\/[^\s?#]*$/.test(options.graphqlPath)) {
+    throw new CouldNotRunError('--graphql-path must be a path starting with / (e.g. /graphql).');
+  }
+  if (options.links !== undefined && options.links !== 'internal' && options.links !== 'all') {
+    throw new CouldNotRunError(`--links ${JSON.stringify(options.links)}: expected internal or all.`);
+  }
   const prefix = `/${options.prefix.replace(/^\/+|\/+$/g, '')}`;
-  return { ...options, key: options.key, prefix: prefix === '/' ? '' : prefix };
+  return { ...options, prefix: prefix === '/' ? '' : prefix };
 }

@@ -1,5 +1,6 @@
 import picomatch from 'picomatch';
 import { answersGet, backendTarget, frontendTarget, SkipReason } from '@route-discovery/check-engine';
+import { graphqlChecks } from './plan-graphql';
 import type { Check, Discovery } from './types';
 
 /** What to test and how. */
@@ -8,8 +9,12 @@ export interface PlanOptions {
   exclude: string[];
   /** Whether backend rows get a test with an admin token (credentials were given). */
   withAdminToken: boolean;
-  /** Backend routes public by design (e.g. Strapi's `GET /admin/init`): no auth-enforcement check. */
+  /** Globs of backend routes that may answer anonymous callers (`--allow-anonymous`): no auth-enforcement check. */
   anonymousByDesign: string[];
+  /** Exact backend routes public by design, as the server classifies them (`publicByDesignRoutes`). */
+  publicByDesignRoutes?: string[];
+  /** `--graphql-path`: where the GraphQL endpoint answers, when not the server's `graphql_endpoint`. */
+  graphqlPath?: string;
 }
 
 /** The checks to run, and how many rows the globs or the design list left out. */
@@ -24,7 +29,12 @@ function filterFor(options: PlanOptions): (check: Check) => boolean {
   const include = options.include.length > 0 ? picomatch(options.include, glob) : () => true;
   const exclude = options.exclude.length > 0 ? picomatch(options.exclude, glob) : () => false;
   // A handler has no slash, so `**` would not match it: match it as one path segment under `/`.
-  const subjects = (check: Check) => [check.path, check.target.split('?')[0], check.handler];
+  const subjects = (check: Check) => [
+    check.path,
+    check.target.split('?')[0],
+    check.handler,
+    ...(check.graphql ? [check.graphql.operation] : []),
+  ];
   return (check) => subjects(check).some((s) => include(s)) && !subjects(check).some((s) => exclude(s));
 }
 
@@ -36,10 +46,12 @@ function filterFor(options: PlanOptions): (check: Check) => boolean {
  * - auth: every backend row and every frontend row whose reason is "Requires authentication",
  *   when its route answers GET (`answersGet`, the server's rule: `GET` and `ALL`), with no
  *   credentials, must answer 401 or 403. Rows whose reason is "URL contains regex patterns" are
- *   left out (no literal request reaches them): the server's skip reason, not a second path rule.
+ *   left out (no literal request reaches them): the server's skip reason, not a second path rule;
+ * - graphql: the GraphQL queries (`plan-graphql.ts`), POSTed anonymously.
  */
 export function planChecks(discovery: Discovery, options: PlanOptions): Plan {
   const checks: Check[] = [];
+  const publicRoutes = new Set(options.publicByDesignRoutes ?? []);
   const byDesign = picomatch(options.anonymousByDesign.length ? options.anonymousByDesign : ['!**'], {
     dot: true,
   });
@@ -66,15 +78,20 @@ export function planChecks(discovery: Discovery, options: PlanOptions): Plan {
     if (row.is_testable && options.withAdminToken) {
       checks.push({ ...base, scope: 'backend', expect: 'success', withAdminToken: true });
     }
-    if (answersGet(row.method) && row.skip_reason !== SkipReason.regex && !byDesign(row.route)) {
+    const openByDesign = byDesign(row.route) || publicRoutes.has(row.route);
+    if (answersGet(row.method) && row.skip_reason !== SkipReason.regex && !openByDesign) {
       checks.push({ ...base, scope: 'auth', expect: 'refusal', withAdminToken: false });
     }
+  }
+  if (discovery.graphql) {
+    const path = options.graphqlPath || discovery.graphql.metadata?.graphql_endpoint || '/graphql';
+    checks.push(...graphqlChecks(discovery.graphql, path));
   }
   const keep = filterFor(options);
   const seen = new Set<string>();
   // Rows expanded per content type share one unresolved path: check each target once per scope.
   const unique = checks.filter((check) => {
-    const key = `${check.scope} ${check.target}`;
+    const key = `${check.scope} ${check.target} ${check.graphql?.operation ?? ''}`;
     if (seen.has(key)) return false;
     seen.add(key);
     return true;

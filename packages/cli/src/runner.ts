@@ -1,5 +1,5 @@
 import { PromisePool } from '@supercharge/promise-pool';
-import { classify, joinUrl, type PerHostGate } from '@route-discovery/check-engine';
+import { classify, classifyGraphql, joinUrl, type HostLimiter } from '@route-discovery/check-engine';
 import { request } from './http';
 import type { Check, CheckResult } from './types';
 
@@ -14,7 +14,7 @@ export interface RunOptions {
   allowRedirects: boolean;
   adminToken: string | null;
   /** Per-host politeness for checks on absolute URLs (the website: `--site`). */
-  hostGate?: PerHostGate;
+  hostLimiter?: HostLimiter;
   /** Called after every check. */
   onResult?: (result: CheckResult) => void;
 }
@@ -35,25 +35,53 @@ export function rateGate(perSecond: number): () => Promise<void> {
   };
 }
 
+/**
+ * Runs one GraphQL check: the operation POSTed anonymously as JSON, retried, its body classified
+ * by `classifyGraphql` (a refusal is HTTP 200 with an error code, so the body decides).
+ */
+async function runGraphqlCheck(
+  check: Check & { graphql: NonNullable<Check['graphql']> },
+  options: RunOptions,
+  gate: () => Promise<void>,
+): Promise<CheckResult> {
+  const { document, variables } = check.graphql;
+  const answer = await request(
+    joinUrl(options.baseUrl, check.target),
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ query: document, variables }),
+      timeoutMs: options.timeoutMs,
+      maxRetries: options.maxRetries,
+      beforeAttempt: gate,
+    },
+    true,
+  );
+  const verdict = classifyGraphql(
+    { status: answer.status, body: answer.body, error: answer.error ?? undefined },
+    check.expect,
+  );
+  return { ...check, ...verdict, status: answer.status, ms: answer.ms, attempts: answer.attempts };
+}
+
 /** Runs one check: a GET without redirects, retried and classified by `@route-discovery/check-engine`. */
 async function runCheck(check: Check, options: RunOptions, gate: () => Promise<void>): Promise<CheckResult> {
+  if (check.graphql) return runGraphqlCheck({ ...check, graphql: check.graphql }, options, gate);
   const headers: Record<string, string> = {};
   if (check.withAdminToken && options.adminToken) headers.Authorization = `Bearer ${options.adminToken}`;
   // A site check names a full URL on the website; the others a path on the CMS.
   const absolute = /^https?:\/\//.test(check.target);
   const url = absolute ? check.target : joinUrl(options.baseUrl, check.target);
-  const release = absolute && options.hostGate ? await options.hostGate.acquire(url) : () => undefined;
-  let answer;
-  try {
-    answer = await request(url, {
+  const send = () =>
+    request(url, {
       headers,
       timeoutMs: options.timeoutMs,
       maxRetries: options.maxRetries,
       beforeAttempt: gate,
     });
-  } finally {
-    release();
-  }
+  // Website pages go through the per-host politeness the link checks use (check-engine HostLimiter).
+  const answer =
+    absolute && options.hostLimiter ? await options.hostLimiter.run(new URL(url).host, send) : await send();
   const verdict = classify(
     { status: answer.status, location: answer.location, error: answer.error ?? undefined },
     check.expect,

@@ -1,9 +1,9 @@
 /**
  * The test suites of a run, in report order: anonymous content API, admin API with a token, auth
- * enforcement, the website's pages (`--site`). Every report, the summary line and the JSON
- * schema's `suites` use these names.
+ * enforcement, GraphQL queries, the website's pages (`--site`). Every report, the summary line
+ * and the JSON schema's `suites` use these names.
  */
-export const SCOPES = ['frontend', 'backend', 'auth', 'site'] as const;
+export const SCOPES = ['frontend', 'backend', 'auth', 'graphql', 'site'] as const;
 
 /** One test suite of a run. */
 export type Scope = (typeof SCOPES)[number];
@@ -13,5 +13,6 @@ export const SCOPE_TITLES: Readonly<Record<Scope, string>> = {
   frontend: 'frontend (content API, anonymous)',
   backend: 'backend (admin API, admin token)',
   auth: 'auth (refuses anonymous callers)',
+  graphql: 'graphql',
   site: 'site',
 };

@@ -1,33 +1,25 @@
 import { readFileSync } from 'node:fs';
-import { perHostGate } from '@route-discovery/check-engine';
+import { HostLimiter } from '@route-discovery/check-engine';
 import { buildInventory, compareInventories, type Drift, type Inventory } from './baseline';
 import { adminLogin, discover } from './discovery';
 import { CouldNotRunError, EXIT } from './exit-codes';
 import type { SmokeOptions } from './options';
+import { runContentLinks } from './links/run-links';
 import { planChecks } from './plan';
 import { createProgress } from './progress';
+import { publicByDesignRoutes } from './public-by-design';
 import { print, redactUrlCredentials } from './redact';
 import { formatConsole } from './report/console';
 import { tally, type RunSummary } from './report/summary';
 import { writeReport, writeTextFile } from './report/writer';
 import { runChecks } from './runner';
+import { detectCiJob } from './publish/ci-job';
+import { publishRun } from './publish/publish-run';
+import { buildRunPayload } from './publish/run-payload';
 import { samplePages } from './site/sample';
 import { checksOfShard } from './site/shard';
 import { siteStage } from './site/site-stage';
-
-/**
- * GET admin routes Strapi 5 declares with `auth: false`, which answer anonymous callers by design:
- * `/admin/init`, `/admin/project-type` (@strapi/admin server/src/routes/admin.ts),
- * `/admin/registration-info` (@strapi/admin server/src/routes/authentication.ts) and
- * `/content-manager/preview/script` (@strapi/content-manager server/src/preview/routes/preview.ts).
- * `--allow-anonymous` adds to this list.
- */
-export const ANONYMOUS_BY_DESIGN = [
-  '/admin/init',
-  '/admin/project-type',
-  '/admin/registration-info',
-  '/content-manager/preview/script',
-];
+import { packageVersion } from './version';
 
 function readBaseline(file: string): Inventory {
   try {
@@ -46,16 +38,21 @@ function readBaseline(file: string): Inventory {
  * the admin password or tokens.
  * @throws CouldNotRunError for exit code 2
  */
-export async function smoke(options: SmokeOptions & { key: string }): Promise<number> {
+export async function smoke(options: SmokeOptions): Promise<number> {
   const started = Date.now();
   const out = process.stdout;
-  const discovery = await discover({
+  // The key when given; else the admin token reads discovery too (one secret: docs/ci.md).
+  const credential = options.key
+    ? { kind: 'key' as const, value: options.key }
+    : { kind: 'admin-token' as const, value: options.adminToken ?? '' };
+  const target = {
     baseUrl: options.url,
     prefix: options.prefix,
-    key: options.key,
+    credential,
     timeoutMs: options.discoveryTimeout,
     maxRetries: options.retries,
-  });
+  };
+  const discovery = await discover(target);
   const baseline = options.baseline ? readBaseline(options.baseline) : null;
   let adminToken = options.adminToken ?? null;
   if (!adminToken && options.adminEmail && options.adminPassword) {
@@ -73,7 +70,9 @@ export async function smoke(options: SmokeOptions & { key: string }): Promise<nu
       include: options.include,
       exclude: options.exclude,
       withAdminToken: adminToken !== null,
-      anonymousByDesign: [...ANONYMOUS_BY_DESIGN, ...options.allowAnonymous],
+      anonymousByDesign: options.allowAnonymous,
+      publicByDesignRoutes: publicByDesignRoutes(discovery.exposure),
+      graphqlPath: options.graphqlPath,
     },
   );
   const site = await siteStage(sampled, discovery.frontend, {
@@ -100,10 +99,15 @@ export async function smoke(options: SmokeOptions & { key: string }): Promise<nu
     rate: options.rate,
     allowRedirects: options.redirects,
     adminToken,
-    hostGate: perHostGate({ concurrency: options.siteHostConcurrency, intervalMs: options.siteHostInterval }),
+    hostLimiter: new HostLimiter({
+      concurrency: options.siteHostConcurrency,
+      intervalMs: options.siteHostInterval,
+    }),
     onResult: (result) => progress.result(result),
   });
   progress.stop();
+  // Content links are checked once, in the unsharded run or shard 1 (merge-reports takes them from there).
+  const links = !options.shard || options.shard.index === 1 ? await runContentLinks(options, target) : null;
 
   const inventory = buildInventory(discovery);
   if (options.saveBaseline) writeTextFile(options.saveBaseline, `${JSON.stringify(inventory, null, 2)}\n`);
@@ -114,11 +118,12 @@ export async function smoke(options: SmokeOptions & { key: string }): Promise<nu
   const counts = tally(results);
   let exitCode: number = EXIT.passed;
   const sitemapFails = site.sitemap?.findings.some((finding) => finding.fails) ?? false;
-  if (counts.failed > 0 || driftFails || sitemapFails) exitCode = EXIT.failed;
-  else if (results.length === 0) exitCode = EXIT.nothingTested;
+  const linksFail = (links?.totals.failed ?? 0) > 0;
+  if (counts.failed > 0 || driftFails || sitemapFails || linksFail) exitCode = EXIT.failed;
+  else if (results.length === 0 && !links?.totals.occurrences) exitCode = EXIT.nothingTested;
 
   const summary: RunSummary = {
-    format: 'route-discovery-report/1',
+    format: 'route-discovery-report/2',
     base_url: redactUrlCredentials(options.url),
     started_at: new Date(started).toISOString(),
     duration_ms: Date.now() - started,
@@ -131,8 +136,31 @@ export async function smoke(options: SmokeOptions & { key: string }): Promise<nu
     drift,
     ...(site.sitemap ? { sitemap: site.sitemap } : {}),
     ...(options.shard ? { shard: options.shard } : {}),
+    ...(links ? { links } : {}),
   };
   for (const { format, file } of options.report) writeReport(file, format, summary);
   print(out, formatConsole(summary));
+  if (options.publish) await publish(options, credential.value, summary);
   return exitCode;
+}
+
+/**
+ * `--publish`: sends the summary to `POST v1/runs`. A failed publish never changes the exit code,
+ * which stays the run's verdict (docs/decisions.md, "Runs history"): it prints
+ * `route-discovery: run not published: <reason>` on stderr; a stored run prints
+ * `Run published to <url> (id N)` on stdout.
+ */
+async function publish(options: SmokeOptions, bearer: string, summary: RunSummary): Promise<void> {
+  const outcome = await publishRun(
+    {
+      baseUrl: options.url,
+      prefix: options.prefix,
+      bearer,
+      timeoutMs: options.discoveryTimeout,
+      maxRetries: options.retries,
+    },
+    buildRunPayload(summary, detectCiJob(), packageVersion()),
+  );
+  if (outcome.published) print(process.stdout, `Run published to ${summary.base_url} (id ${outcome.id})\n`);
+  else print(process.stderr, `route-discovery: run not published: ${outcome.reason}\n`);
 }

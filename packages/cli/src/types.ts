@@ -5,6 +5,7 @@
  */
 import type { BackendUrlRow, FrontendUrlRow } from '../../../server/src/api/contract';
 import type { ExposureResponse as ServerExposureResponse } from '../../../server/src/exposure/contract';
+import type { GraphqlEnvelope } from '../../../server/src/graphql/contract';
 import type { Scope } from './scopes';
 
 /** A backend (admin route) row of `backend-urls` (docs/api.md, "Backend rows"). */
@@ -13,8 +14,12 @@ export type BackendRow = BackendUrlRow;
 /** A frontend (content API) row of `frontend-urls` (docs/api.md, "Frontend rows"). */
 export type FrontendRow = FrontendUrlRow;
 
-/** The parts of the `exposure` response (docs/api.md) the CLI reads. */
-export type ExposureResponse = Pick<ServerExposureResponse, 'routes' | 'content_types' | 'findings'>;
+/**
+ * The parts of the `exposure` response (docs/api.md) the CLI reads; `core_routes` is absent from
+ * servers before it was added.
+ */
+export type ExposureResponse = Pick<ServerExposureResponse, 'routes' | 'content_types' | 'findings'> &
+  Partial<Pick<ServerExposureResponse, 'core_routes'>>;
 
 /** What the discovery API told, read once per run. */
 export interface Discovery {
@@ -22,6 +27,22 @@ export interface Discovery {
   backend: BackendRow[];
   /** null when the server has no `exposure` endpoint (404). */
   exposure: ExposureResponse | null;
+  /** null when the app has no GraphQL plugin, or the server no `graphql` endpoint (404). */
+  graphql?: GraphqlResponse | null;
+}
+
+/** The parts of the `graphql` response (docs/api.md, "GraphQL operations") the CLI reads. */
+export interface GraphqlResponse {
+  operations: GraphqlEnvelope['operations'];
+  metadata: Pick<GraphqlEnvelope['metadata'], 'graphql_endpoint'>;
+}
+
+/** The GraphQL request of a check in the `graphql` suite. */
+export interface GraphqlRequest {
+  /** Root field name, e.g. `articles`. */
+  operation: string;
+  document: string;
+  variables: Record<string, string>;
 }
 
 export type { Scope } from './scopes';
@@ -41,6 +62,8 @@ export interface Check {
   /** Site checks (`--site`): the page's content type and locale, for grouping in reports. */
   pageType?: string;
   locale?: string | null;
+  /** For the `graphql` suite: the operation POSTed as JSON to `target`. */
+  graphql?: GraphqlRequest;
 }
 
 /** A check after it ran. */

@@ -1,5 +1,6 @@
 const { seedAdmins } = require('./admins');
 const { seedContent } = require('./content');
+const { seedLinks } = require('./links');
 const { seedLocales } = require('./locales');
 const { seedPermissions } = require('./permissions');
 const { seedRecords } = require('./records');
@@ -11,6 +12,7 @@ async function seed(strapi) {
   await seedAdmins(strapi);
   await seedContent(strapi);
   await seedRecords(strapi);
+  await seedLinks(strapi);
 }
 
 module.exports = { seed };

@@ -4,11 +4,20 @@ import { LOG_PREFIX } from '../identity';
 export type AuditOutcome = 'accepted' | 'refused' | 'throttled';
 
 /**
- * The credential a decision was about: a configured key, an admin session, a signed report value;
+ * The credential a decision was about: a configured key, an admin session, an admin-kind or a
+ * content-API token, a signed report value;
  * `none` when no `Authorization` header came, `unchecked` when a throttled request's credential
  * was not looked at.
  */
-export type AuditCredential = 'key' | 'key-next' | 'admin-session' | 'report-value' | 'none' | 'unchecked';
+export type AuditCredential =
+  | 'key'
+  | 'key-next'
+  | 'admin-session'
+  | 'admin-token'
+  | 'content-api-token'
+  | 'report-value'
+  | 'none'
+  | 'unchecked';
 
 /** One authentication decision, as the audit line reports it. */
 export interface AuditEntry {

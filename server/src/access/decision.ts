@@ -1,10 +1,11 @@
 import { ENDPOINTS, type EndpointName } from '../identity';
+import type { ApiTokenCheck } from './api-tokens';
 import { parseAuthorization } from './bearer';
 import type { KeySlot } from './key-digests';
 import { verifyReportToken } from './report-token';
 
 /** The credential a request was decided on (docs/security.md, "Audit trail"). */
-export type CredentialKind = KeySlot | 'admin-session' | 'report-value';
+export type CredentialKind = KeySlot | 'admin-session' | 'admin-token' | 'content-api-token' | 'report-value';
 
 /**
  * Outcome of the access rules of docs/security.md, with the credential it was about (`none`: no
@@ -36,6 +37,8 @@ export interface AccessInput {
   matchKey: (presented: string) => KeySlot | null;
   isDevelopment: boolean;
   adminSession: AdminSessionCheck;
+  /** Resolves a Bearer token to an API token of the app (null: none, or no admin-kind tokens here). */
+  apiToken: (token: string) => Promise<ApiTokenCheck>;
 }
 
 const DENY_WRONG_KEY = {
@@ -46,11 +49,39 @@ const DENY_WRONG_KEY = {
   message: 'The Bearer token is not a valid route-discovery API key',
 } as const;
 
+/** The permission's name as Settings > Roles and Settings > Admin tokens show it. */
+const READ_PERMISSION_HINT =
+  '"Read route discovery reports" (plugin::route-discovery.reports.read, Plugins tab)';
+
+/** Rule 5 of docs/security.md: what an API token of the app gets. */
+function decideApiToken(token: NonNullable<ApiTokenCheck>): AccessDecision {
+  if (token.kind === 'content-api') {
+    return {
+      allowed: false,
+      credential: 'content-api-token',
+      status: 403,
+      name: 'ForbiddenError',
+      message: `Content-API tokens do not reach this API: create an admin token (Settings > Administration panel > Admin tokens) with the permission ${READ_PERMISSION_HINT}, or send the API key`,
+    };
+  }
+  if (token.mayRead) return { allowed: true, credential: 'admin-token' };
+  return {
+    allowed: false,
+    credential: 'admin-token',
+    status: 403,
+    name: 'ForbiddenError',
+    message: token.valid
+      ? `This admin token may not read route discovery: the token and its owner both need the permission ${READ_PERMISSION_HINT}`
+      : 'This admin token is expired or its owner is deactivated',
+  };
+}
+
 /**
- * Applies access rules 2 to 4 of docs/security.md (the report flow, rule 5, is decided before this).
+ * Applies access rules 2 to 6 of docs/security.md (the report flow, rule 7, is decided before this).
  * Order: no header -> 401; an interactive admin session -> 200 for super admins on the URL
- * endpoints in development, else 403; then the API key: none configured -> 500, the key or the
- * next key (rotation) -> 200, anything else (wrong key, non-Bearer scheme) -> 403.
+ * endpoints in development, else 403; the key or the next key (rotation) -> 200; an admin token
+ * whose token and owner hold the read permission -> 200, another admin token or a content-API
+ * token -> 403; then no key configured -> 500, anything else (wrong key, non-Bearer scheme) -> 403.
  */
 export async function decideApiAccess(input: AccessInput): Promise<AccessDecision> {
   const auth = parseAuthorization(input.authorization);
@@ -81,6 +112,12 @@ export async function decideApiAccess(input: AccessInput): Promise<AccessDecisio
       };
     }
   }
+  const bearer = auth.scheme === 'bearer' && auth.credentials !== '' ? auth.credentials : null;
+  // The key first: it needs no I/O, so keyed requests never wait for the token lookup.
+  const slot = bearer !== null && input.keyConfigured ? input.matchKey(bearer) : null;
+  if (slot !== null) return { allowed: true, credential: slot };
+  const token = bearer !== null ? await input.apiToken(bearer) : null;
+  if (token !== null) return decideApiToken(token);
   if (!input.keyConfigured) {
     return {
       allowed: false,
@@ -90,11 +127,10 @@ export async function decideApiAccess(input: AccessInput): Promise<AccessDecisio
       message: 'DISCOVERY_API_KEY is not configured',
     };
   }
-  const slot = auth.scheme === 'bearer' ? input.matchKey(auth.credentials) : null;
-  return slot === null ? DENY_WRONG_KEY : { allowed: true, credential: slot };
+  return DENY_WRONG_KEY;
 }
 
-/** Everything rule 5 (the report flow) reads. */
+/** Everything rule 7 (the report flow) reads. */
 export interface ReportAccessInput {
   /** The `X-Discovery-Report-Access` value. */
   reportToken: string;
@@ -114,7 +150,7 @@ const DENY_REPORT = {
 } as const;
 
 /**
- * Access rule 5 of docs/security.md: reports enabled, the signed value valid and unexpired, and bound to
+ * Access rule 7 of docs/security.md: reports enabled, the signed value valid and unexpired, and bound to
  * the same admin user and session as the access token in `Authorization`, whose user is an
  * active super admin -> allowed; anything else -> 403, with no fallback to the other rules.
  */

@@ -2,7 +2,6 @@ import { Readable } from 'node:stream';
 import type { EncodedBatch } from '../streaming/encoded-batches';
 import type { BaseMetadata, UrlMetadata } from './contract';
 
-const OPEN = Buffer.from('{"urls":[');
 const COMMA = Buffer.from(',');
 
 /**
@@ -14,19 +13,23 @@ const COMMA = Buffer.from(',');
  * @param batches encoded row batches, in order (`encodeBatches`)
  * @param applied the filter echoed as `metadata.applied_filter`
  * @param base the request's base metadata
- * @param extra endpoint-specific metadata members (e.g. `site_pages`), read when the rows are done
+ * @param rowsKey the member holding the rows (`urls`; `operations` for the GraphQL endpoint)
+ * @param extra additive metadata members (after the counts), or a function giving them once the
+ *   rows are done (e.g. `site_pages`, counted while the rows stream)
  */
 export async function* urlEnvelopeText(
   batches: AsyncIterable<EncodedBatch>,
   applied: string | null,
   base: BaseMetadata,
-  extra?: () => Promise<Partial<UrlMetadata>>,
+  rowsKey = 'urls',
+  extra: Record<string, unknown> | (() => Promise<Record<string, unknown>>) = {},
 ): AsyncGenerator<Buffer> {
+  const open = `{${JSON.stringify(rowsKey)}:[`;
   let total = 0;
   let testable = 0;
   for await (const batch of batches) {
     if (batch.rows === 0) continue;
-    yield total === 0 ? OPEN : COMMA;
+    yield total === 0 ? Buffer.from(open) : COMMA;
     // A reader of a single flight shares these chunks with the others: they are never written to.
     for (const chunk of batch.chunks) yield chunk;
     total += batch.rows;
@@ -34,14 +37,14 @@ export async function* urlEnvelopeText(
   }
   const metadata: UrlMetadata = {
     ...base,
-    ...(extra ? await extra() : {}),
     applied_filter: applied,
     total_count: total,
     testable_count: testable,
     untestable_count: total - testable,
+    ...(typeof extra === 'function' ? await extra() : extra),
   };
   const close = `],"count":${total},"metadata":${JSON.stringify(metadata)}}`;
-  yield Buffer.from(total === 0 ? `{"urls":[${close}` : close);
+  yield Buffer.from(total === 0 ? `${open}${close}` : close);
 }
 
 /**

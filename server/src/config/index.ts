@@ -1,3 +1,4 @@
+import { RUNS_KEPT_DEFAULT } from '../runs/run-limits';
 import { describeConfigIssues, pluginConfigSchema } from './schema';
 
 /**
@@ -9,6 +10,7 @@ export default {
     pagesPerType: 1,
     urlPatterns: {},
     apiLifecycle: {},
+    runsKept: RUNS_KEPT_DEFAULT,
   },
   validator(config: unknown): void {
     const result = pluginConfigSchema.safeParse(config);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RUNS_KEPT_DEFAULT, RUNS_KEPT_MAX } from '../runs/run-limits';
 
 /** ISO 8601 calendar date (`YYYY-MM-DD`) or date-time with offset, as accepted by `Date.parse`. */
 const isoDate = z
@@ -52,6 +53,8 @@ export const pluginConfigSchema = z
       .default({}),
     // `prefault`, not `default`: zod 4 returns a default as is, and the inner defaults must apply.
     failureThrottle: failureThrottleSchema.prefault({}),
+    /** Published smoke runs kept in the database, newest first (docs/configuration.md). */
+    runsKept: z.number().int().min(1).max(RUNS_KEPT_MAX).default(RUNS_KEPT_DEFAULT),
   })
   .strict();
 

@@ -1,4 +1,7 @@
+import contentLinks from './content-links';
 import discovery from './discovery';
+import graphql from './graphql';
 import report from './report';
+import runs from './runs';
 
-export default { discovery, report };
+export default { discovery, graphql, report, runs, 'content-links': contentLinks };

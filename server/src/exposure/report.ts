@@ -3,6 +3,8 @@ import { routeCatalog } from '../discovery/route-catalog';
 import { PUBLIC_ROLE_TYPE } from '../users-permissions/route-permission';
 import { loadApiTokenGrants } from './api-tokens';
 import { describeContentTypes } from './content-type-exposure';
+import { graphqlEndpointRoutes } from './graphql-endpoint';
+import { loadGraphqlFacts } from './graphql-facts';
 import type { ContentTypeExposure, CoreRoute, ExposureRoute, Finding } from './contract';
 import { coreRoutes } from './core-routes';
 import { loadPluginFacts } from './plugin-facts';
@@ -25,6 +27,8 @@ export interface ExposureReport {
  * `api::`/`plugin::` content type with its public surface, and the rules' findings. Roles,
  * permissions, API tokens, the registration settings and the admin roles holding the plugin's read
  * action are read on every call (five small queries, no document is read), because they change at run time through the admin panel.
+ * With the GraphQL plugin, its operations join the facts (one sample document per publicly
+ * readable type) and the draft probes ask this app's GraphQL endpoint anonymously (`loadGraphqlFacts`).
  */
 export async function buildExposureReport(strapi: Core.Strapi): Promise<ExposureReport> {
   const [roles, tokens, plugin] = await Promise.all([
@@ -37,14 +41,20 @@ export async function buildExposureReport(strapi: Core.Strapi): Promise<Exposure
   const publicActions = roles.find((role) => role.type === PUBLIC_ROLE_TYPE)?.actions ?? new Set<string>();
   const contentTypes = describeContentTypes(strapi, routes, publicActions);
   const core = coreRoutes(strapi);
-  const findings = runRules({ routes, contentTypes, registration, coreRoutes: core, plugin });
+  const graphql = await loadGraphqlFacts(strapi, roles, tokens);
+  const findings = runRules({ routes, contentTypes, registration, coreRoutes: core, plugin, graphql });
+  // The GraphQL endpoint joins the inventory after the rules: REST rules read REST routes only.
+  const inventory = [
+    ...routes.map(toExposureRoute),
+    ...(graphql ? graphqlEndpointRoutes(graphql, roles) : []),
+  ];
   return {
-    routes: routes.map(toExposureRoute),
+    routes: inventory,
     content_types: contentTypes,
     findings,
     core_routes: core,
     count: {
-      routes: routes.length,
+      routes: inventory.length,
       content_types: contentTypes.length,
       findings: findings.length,
       core_routes: core.length,

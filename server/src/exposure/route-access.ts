@@ -1,7 +1,12 @@
 import type { RegisteredRoute } from '../discovery/types';
 import { tokenMayCall, type ApiTokenGrants } from './api-tokens';
 import type { ExposureRoute, RouteAccess } from './contract';
-import { PUBLIC_ROLE_TYPE, roleMayCall, routeScopes } from '../users-permissions/route-permission';
+import {
+  PUBLIC_ROLE_TYPE,
+  roleMayCall,
+  routeScopes,
+  type RouteAuth,
+} from '../users-permissions/route-permission';
 import type { RoleGrants } from './role-permissions';
 
 /** A content-API route with its access decision and the scopes Strapi checks for it. */
@@ -11,9 +16,31 @@ export interface AuditedRoute extends ExposureRoute {
   roleTypes: string[];
 }
 
+/** Who may call something the users-permissions rule guards, and the roles that may. */
+export interface AccessDecision {
+  access: RouteAccess;
+  allowed: RoleGrants[];
+}
+
 /**
- * Decides who may call one content-API route: the roles the users-permissions rule lets through
- * (`roleMayCall`: every role for `auth: false`), and the API tokens whose type allows the scopes.
+ * The one access rule of the audit, for a content-API route or a GraphQL resolver (both checked by
+ * `strapi.auth.verify` with their scopes): the roles `roleMayCall` lets through (every role for
+ * `auth: false`), then the API tokens whose type allows the scopes.
+ * @returns `public` (Public role or `auth: false`), `authenticated`, `restricted` (other roles or
+ *   tokens only) or `disabled` (nobody)
+ */
+export function decideAccess(target: RouteAuth, roles: RoleGrants[], tokens: ApiTokenGrants): AccessDecision {
+  const allowed = roles.filter((role) => roleMayCall(role, target));
+  let access: RouteAccess;
+  if (target.auth === false || allowed.some((role) => role.type === PUBLIC_ROLE_TYPE)) access = 'public';
+  else if (allowed.some((role) => role.type === 'authenticated')) access = 'authenticated';
+  else if (allowed.length > 0 || tokenMayCall(tokens, routeScopes(target))) access = 'restricted';
+  else access = 'disabled';
+  return { access, allowed };
+}
+
+/**
+ * Decides who may call one content-API route (`decideAccess`).
  * @returns the route's audit row; `access` is the widest audience that may call it
  */
 export function auditRoute(
@@ -21,22 +48,15 @@ export function auditRoute(
   roles: RoleGrants[],
   tokens: ApiTokenGrants,
 ): AuditedRoute {
-  const scopes = routeScopes(route);
-  const authDisabled = route.auth === false;
-  const allowed = roles.filter((role) => roleMayCall(role, route));
-  let access: RouteAccess;
-  if (authDisabled || allowed.some((role) => role.type === PUBLIC_ROLE_TYPE)) access = 'public';
-  else if (allowed.some((role) => role.type === 'authenticated')) access = 'authenticated';
-  else if (allowed.length > 0 || tokenMayCall(tokens, scopes)) access = 'restricted';
-  else access = 'disabled';
+  const { access, allowed } = decideAccess(route, roles, tokens);
   return {
     method: route.method,
     route: route.path,
     handler: route.qualifiedHandler,
     access,
-    auth_disabled: authDisabled,
+    auth_disabled: route.auth === false,
     roles: allowed.map((role) => role.name),
-    scopes,
+    scopes: routeScopes(route),
     roleTypes: allowed.map((role) => role.type),
   };
 }

@@ -1,8 +1,14 @@
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import { findAdminSession } from '../access/admin-session';
+import { checkApiToken } from '../access/api-tokens';
 import { buildAuditLine, type AuditEntry } from '../access/audit-line';
-import { decideApiAccess, decideReportAccess, type AccessDecision } from '../access/decision';
+import {
+  decideApiAccess,
+  decideReportAccess,
+  type AccessDecision,
+  type CredentialKind,
+} from '../access/decision';
 import type { KeyDigests } from '../access/key-digests';
 import { isDevelopment, reportKey, reportsEnabled } from '../access/reports';
 import { sendDatabaseUnavailable } from '../api/database-faults';
@@ -23,6 +29,8 @@ export interface ApiRequestState {
   version: string;
   endpoint: EndpointName;
   lifecycle: ApiLifecycle;
+  /** The credential the request was allowed on (`POST v1/runs` refuses reading-only ones). */
+  credential: CredentialKind;
 }
 
 /**
@@ -106,12 +114,17 @@ export default function createApiAccessMiddleware(
         successorPath: successor ? apiPath(restPrefix, successor, options.endpoint) : null,
       });
     }
-    const state: ApiRequestState = { version, endpoint: options.endpoint, lifecycle };
+    const state: ApiRequestState = {
+      version,
+      endpoint: options.endpoint,
+      lifecycle,
+      credential: decision.credential,
+    };
     ctx.state.routeDiscovery = state;
     await next();
   }
 
-  /** Access rules 1 to 5 of docs/security.md for this request. */
+  /** Access rules 1 to 7 of docs/security.md for this request. */
   function decide(
     ctx: Context,
     settings: EffectiveSettings,
@@ -138,6 +151,7 @@ export default function createApiAccessMiddleware(
       matchKey: (presented) => keyDigests.match(presented, keys),
       isDevelopment: isDevelopment(strapi),
       adminSession,
+      apiToken: (token) => checkApiToken(strapi, token),
     });
   }
 }

@@ -17,6 +17,13 @@ function contentApiRoute(endpoint: EndpointName) {
   };
 }
 
+/** `POST /:version/runs`: `route-discovery smoke --publish` stores a run (docs/api.md, "Runs"). */
+const publishRunRoute = {
+  ...contentApiRoute('runs'),
+  method: 'POST' as const,
+  handler: 'runs.publish',
+};
+
 /** Admin routes behind the in-admin reports; Strapi mounts them under `/<plugin id>`. */
 const adminRoutes = [
   { method: 'POST' as const, path: '/report-access', handler: 'report.reportAccess' },
@@ -30,6 +37,6 @@ export default {
   },
   'content-api': {
     type: 'content-api',
-    routes: ENDPOINT_NAMES.map(contentApiRoute),
+    routes: [...ENDPOINT_NAMES.map(contentApiRoute), publishRunRoute],
   },
 };

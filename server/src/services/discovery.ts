@@ -9,6 +9,17 @@ import { encodeBatches, type EncodedBatch } from '../streaming/encoded-batches';
 import { SingleFlight } from '../streaming/shared-batches';
 import { getService } from './get-service';
 
+/** The frontend settings page rows depend on (pages per type, site URL, URL patterns). */
+export function frontendOptionsOf(strapi: Core.Strapi) {
+  const { config } = readSettings(strapi);
+  return {
+    pagesPerType: config.pagesPerType,
+    siteUrl: config.siteUrl,
+    urlPatterns: config.urlPatterns,
+    localePrefix: config.localePrefix,
+  };
+}
+
 /**
  * Discovery service: the rows each endpoint reports, computed from the live app. The streamed
  * readers get each batch already encoded as JSON (`encodeBatches`, as soon as it is read) and
@@ -18,15 +29,7 @@ import { getService } from './get-service';
 export default function createDiscoveryService({ strapi }: { strapi: Core.Strapi }) {
   const backendFlights = new SingleFlight<EncodedBatch>();
   const frontendFlights = new SingleFlight<EncodedBatch>();
-  const frontendOptions = () => {
-    const { config } = readSettings(strapi);
-    return {
-      pagesPerType: config.pagesPerType,
-      siteUrl: config.siteUrl,
-      urlPatterns: config.urlPatterns,
-      localePrefix: config.localePrefix,
-    };
-  };
+  const frontendOptions = () => frontendOptionsOf(strapi);
 
   return {
     /**

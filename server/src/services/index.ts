@@ -3,7 +3,9 @@ import { adminResolvers } from '../discovery/resolvers/admin-resolvers';
 import { contentApiResolvers } from '../discovery/resolvers/content-api-resolvers';
 import { ResolverRegistry } from '../discovery/resolvers/registry';
 import accessGuard from './access-guard';
+import contentLinks from './content-links';
 import discovery from './discovery';
+import graphql from './graphql';
 import platform from './platform';
 
 /**
@@ -19,5 +21,7 @@ export default {
   versions: () => new ApiVersionRegistry(),
   'access-guard': accessGuard,
   discovery,
+  graphql,
   platform,
+  'content-links': contentLinks,
 };

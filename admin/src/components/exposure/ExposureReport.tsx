@@ -1,5 +1,6 @@
 import { Box, Flex, Typography } from '@strapi/design-system';
 import type { ExposureResponse } from '../../lib/types';
+import { SeverityChart } from '../charts/SeverityChart';
 import { ContentTypeTable } from './ContentTypeTable';
 import { CoreRouteTable } from './CoreRouteTable';
 import { FindingsList } from './FindingsList';
@@ -24,7 +25,13 @@ export function ExposureReport({ report }: { report: ExposureResponse }) {
   );
   return (
     <Flex direction="column" alignItems="stretch" gap={6}>
-      {section('exposure.findings', <FindingsList findings={report.findings} />)}
+      {section(
+        'exposure.findings',
+        <>
+          <SeverityChart findings={report.findings} />
+          <FindingsList findings={report.findings} />
+        </>,
+      )}
       {section('exposure.routes', <RouteAccessTable routes={report.routes} />)}
       {section('exposure.contentTypes', <ContentTypeTable types={report.content_types} />)}
       {report.core_routes.length > 0

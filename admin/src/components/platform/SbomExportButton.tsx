@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@strapi/design-system';
 import { useT } from '../../hooks/useT';
+import { busyButtonProps } from '../../lib/busy-button';
 import { downloadText } from '../../lib/export';
 
 /** Media type of the CycloneDX JSON document (the server's `CYCLONEDX_MEDIA_TYPE` without its version). */
@@ -36,7 +37,7 @@ export function SbomExportButton({
     }
   };
   return (
-    <Button variant="secondary" loading={busy} onClick={() => void exportSbom()}>
+    <Button variant="secondary" {...busyButtonProps(busy, () => void exportSbom())}>
       {t('platform.exportSbom')}
     </Button>
   );

@@ -68,7 +68,7 @@ export function assertCompleteShards(headers: readonly ReportHeader[], files: re
  * The merged run's summary, `results` aside: counts from the tally; the earliest start; the longest
  * shard's duration (shards run side by side); notes and baseline drift once each (every shard
  * compares the same inventory); the sitemap check of the shard that ran it; the exit code the
- * whole run would have had (EXIT: 1 on any failure, failing drift or failing sitemap finding, 3
+ * whole run would have had (EXIT: 1 on any failure, failing drift, failing sitemap finding or broken content link, 3
  * when nothing was tested, else 0).
  */
 export function mergedHeader(
@@ -81,14 +81,17 @@ export function mergedHeader(
     ...new Set(headers.flatMap((h) => h.notes ?? []).filter((n) => !/^Shard \d+\/\d+:/.test(n))),
   ];
   const sitemap = headers.find((h) => h.sitemap)?.sitemap;
+  // Content links run in shard 1 only, like the sitemap check (smoke.ts).
+  const links = headers.find((h) => h.links)?.links;
   const failed = tally.checks - tally.passed;
   const fails =
     failed > 0 ||
     [...drift.values()].some((d) => d.fails) ||
-    (sitemap?.findings.some((f) => f.fails) ?? false);
+    (sitemap?.findings.some((f) => f.fails) ?? false) ||
+    (links?.totals.failed ?? 0) > 0;
   const exitCode = fails ? EXIT.failed : tally.checks === 0 ? EXIT.nothingTested : EXIT.passed;
   return {
-    format: 'route-discovery-report/1',
+    format: 'route-discovery-report/2',
     base_url: headers[0].base_url,
     started_at: headers.map((h) => h.started_at).sort()[0],
     duration_ms: Math.max(...headers.map((h) => h.duration_ms)),
@@ -104,6 +107,7 @@ export function mergedHeader(
     suites: tally.suites,
     drift: [...drift.values()],
     ...(sitemap ? { sitemap } : {}),
+    ...(links ? { links } : {}),
     merged_from: headers.length,
   };
 }

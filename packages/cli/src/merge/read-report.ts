@@ -30,7 +30,7 @@ export interface ReportReader {
  * taken out of the document being assembled, so memory holds one result and the header, whatever
  * the report's size.
  * @throws CouldNotRunError (from `results` or `header`) when the file is missing, not JSON, or not
- *   a `route-discovery-report/1`
+ *   a `route-discovery-report/2`
  */
 export function readReport(file: string): ReportReader {
   const assembler = new Assembler();
@@ -57,7 +57,7 @@ export function readReport(file: string): ReportReader {
       const header = (assembler as unknown as { done: boolean; current: unknown }).done
         ? (assembler as unknown as { current: ReportHeader }).current
         : undefined;
-      if (!header || header.format !== 'route-discovery-report/1' || typeof header.totals !== 'object') {
+      if (!header || header.format !== 'route-discovery-report/2' || typeof header.totals !== 'object') {
         throw new CouldNotRunError(`merge-reports: ${file} is not a JSON report of route-discovery smoke.`);
       }
       return header;

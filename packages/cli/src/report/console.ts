@@ -1,3 +1,4 @@
+import { consoleLinks } from '../links/report';
 import { SCOPES } from '../scopes';
 import { sitemapConsole } from './site-sections';
 import type { RunSummary } from './summary';
@@ -18,6 +19,7 @@ export function formatConsole(summary: RunSummary): string {
   }
   lines.push(...sitemapConsole(summary.sitemap));
   for (const note of summary.notes) lines.push(`note: ${note}`);
+  lines.push(...consoleLinks(summary));
   const { suites, totals } = summary;
   // The site suite shows only in runs that test the website (`--site`).
   const perSuite = SCOPES.filter((s) => s !== 'site' || suites[s].checks > 0)

@@ -1,6 +1,7 @@
 import builder from 'junit-report-builder';
+import { addJunitLinks } from '../links/report';
 import { SCOPES, SCOPE_TITLES } from '../scopes';
-import type { RunSummary } from './summary';
+import { requestLabel, type RunSummary } from './summary';
 
 /**
  * Formats a JUnit XML report (junit-report-builder; `schema/junit.xsd`): one test suite per scope,
@@ -18,7 +19,7 @@ export function formatJunit(summary: RunSummary): string {
       const testCase = suite
         .testCase()
         .className(result.handler || `${scope}.no-handler`)
-        .name(`${result.method} ${result.target}`)
+        .name(requestLabel(result))
         .time(result.ms / 1000);
       if (!result.passed) {
         testCase.failure(
@@ -42,5 +43,6 @@ export function formatJunit(summary: RunSummary): string {
       if (finding.fails) testCase.failure(finding.message, finding.kind);
     }
   }
+  addJunitLinks(report, summary);
   return report.build();
 }

@@ -1,6 +1,7 @@
+import { markdownLinks } from '../links/report';
 import { SCOPES } from '../scopes';
 import { siteGroups, siteMarkdown, sitemapMarkdown, type SiteGroup } from './site-sections';
-import type { RunSummary } from './summary';
+import { requestLabel, type RunSummary } from './summary';
 
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
 
@@ -61,7 +62,7 @@ export function formatMarkdown(
     );
     for (const r of failures.slice(0, maxRows)) {
       lines.push(
-        `| ${r.scope} | \`${cell(`${r.method} ${r.target}`)}\` | \`${cell(r.handler)}\` | ${r.status ?? '-'} | ${cell(r.reason)} |`,
+        `| ${r.scope} | \`${cell(requestLabel(r))}\` | \`${cell(r.handler)}\` | ${r.status ?? '-'} | ${cell(r.reason)} |`,
       );
     }
     // From the totals: a merged report (`merge-reports`) holds only the first failures here.
@@ -81,5 +82,6 @@ export function formatMarkdown(
         .join('; ')}.`,
     );
   }
+  lines.push(...markdownLinks(summary, maxRows));
   return `${lines.join('\n')}\n`;
 }

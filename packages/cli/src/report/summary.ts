@@ -1,4 +1,5 @@
 import type { Drift } from '../baseline';
+import type { LinksSummary } from '../links/types';
 import { SCOPES, type Scope } from '../scopes';
 import type { Shard } from '../site/shard';
 import type { SitemapSummary } from '../site/sitemap-compare';
@@ -6,7 +7,7 @@ import type { CheckResult } from '../types';
 
 /** Everything a report shows about one run (the JSON report is this object, see schema/report.schema.json). */
 export interface RunSummary {
-  format: 'route-discovery-report/1';
+  format: 'route-discovery-report/2';
   base_url: string;
   started_at: string;
   duration_ms: number;
@@ -27,6 +28,8 @@ export interface RunSummary {
   shard?: Shard;
   /** The shards a merged report joins (`merge-reports`). */
   merged_from?: number;
+  /** Content links (`--links`); absent when the run did not check links. */
+  links?: LinksSummary;
 }
 
 /** Counts results per scope and in total. */
@@ -46,7 +49,13 @@ export function tally(
   return { suites, passed, failed: results.length - passed };
 }
 
+/** What a check requested: `GET /api/articles`, or `POST /graphql articles` for a GraphQL operation. */
+export function requestLabel(check: Pick<CheckResult, 'method' | 'target' | 'graphql'>): string {
+  const operation = check.graphql ? ` ${check.graphql.operation}` : '';
+  return `${check.method} ${check.target}${operation}`;
+}
+
 /** One line naming a failed check, e.g. `FAIL frontend GET /api/articles/feed?format=json (api::article.article.feed): HTTP 500`. */
 export function failureLine(result: CheckResult): string {
-  return `FAIL ${result.scope} ${result.method} ${result.target} (${result.handler || 'no handler'}): ${result.reason}`;
+  return `FAIL ${result.scope} ${requestLabel(result)} (${result.handler || 'no handler'}): ${result.reason}`;
 }

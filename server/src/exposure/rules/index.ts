@@ -1,5 +1,9 @@
 import type { Finding, FindingSeverity } from '../contract';
 import { authDisabledWrite } from './auth-disabled-write';
+import { graphqlIntrospection } from './graphql-introspection';
+import { graphqlPublicDrafts } from './graphql-public-drafts';
+import { graphqlPublicMutation } from './graphql-public-mutation';
+import { graphqlUnboundedLimits } from './graphql-unbounded-limits';
 import { openRegistration } from './open-registration';
 import { pluginReadGranted } from './plugin-read-granted';
 import { publicDrafts } from './public-drafts';
@@ -27,6 +31,10 @@ export const EXPOSURE_RULES: readonly ExposureRule[] = [
   publicOpenApi,
   shortReportKey,
   pluginReadGranted,
+  graphqlPublicMutation,
+  graphqlPublicDrafts,
+  graphqlIntrospection,
+  graphqlUnboundedLimits,
 ];
 
 const SEVERITY_RANK: Record<FindingSeverity, number> = { high: 0, medium: 1, low: 2, info: 3 };

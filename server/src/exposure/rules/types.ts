@@ -1,4 +1,5 @@
 import type { ContentTypeExposure, CoreRoute, Finding } from '../contract';
+import type { GraphqlFacts } from '../graphql-facts';
 import type { PluginFacts } from '../plugin-facts';
 import type { RegistrationFacts } from '../registration';
 import type { AuditedRoute } from '../route-access';
@@ -12,6 +13,8 @@ export interface ExposureFacts {
   coreRoutes: CoreRoute[];
   /** The plugin's own settings and the app's environment (`plugin-facts.ts`). */
   plugin: PluginFacts;
+  /** The GraphQL plugin's operations, settings and draft probes; absent or null without the plugin. */
+  graphql?: GraphqlFacts | null;
 }
 
 /** An audit rule: a pure function of the facts. */

@@ -1,0 +1,122 @@
+import type { LinkOutcome } from '@route-discovery/check-engine';
+import type { ContentLinkRow } from '../../../server/src/content-links/types';
+import { toCsv } from './export';
+
+export type { ContentLinkRow };
+
+/** Server statuses that are broken links, decided without a request (docs/api.md, "Link status"). */
+const BROKEN = new Set(['draft-only', 'deleted', 'locale-missing', 'private']);
+
+/** Kinds of links into this CMS: the widget counts their broken ones. */
+export const INTERNAL_KINDS = new Set(['document', 'api', 'media']);
+
+/** A link row and what is known of it: the offline status, or a test's outcome. */
+export interface LinkEntry {
+  key: string;
+  row: ContentLinkRow;
+  /** `broken` when decided offline, `ok` for published documents, null until tested. */
+  outcome: LinkOutcome | null;
+  reason: string;
+}
+
+/** Entries of the page: offline-decided links carry their outcome from the start. */
+export function linkEntries(rows: ContentLinkRow[]): LinkEntry[] {
+  return rows.map((row, index) => {
+    const key = `${index}`;
+    if (row.status && BROKEN.has(row.status)) return { key, row, outcome: 'broken', reason: row.status };
+    if (row.status === 'ok' && row.kind === 'document')
+      return { key, row, outcome: 'ok', reason: 'published' };
+    return { key, row, outcome: null, reason: '' };
+  });
+}
+
+/** Broken links into this CMS as the database decides them: the widget's count. */
+export function countBrokenInternal(rows: ContentLinkRow[]): number {
+  return rows.filter((row) => INTERNAL_KINDS.has(row.kind) && row.status !== null && BROKEN.has(row.status))
+    .length;
+}
+
+/** The page's filters; null keeps every value. `outcome` `untested` keeps entries not yet decided. */
+export interface LinkFilters {
+  kind: string | null;
+  contentType: string | null;
+  locale: string | null;
+  outcome: string | null;
+}
+
+/** Entries the filters keep. */
+export function filterEntries(entries: LinkEntry[], filters: LinkFilters): LinkEntry[] {
+  return entries.filter(
+    ({ row, outcome }) =>
+      (!filters.kind || row.kind === filters.kind) &&
+      (!filters.contentType || row.content_type === filters.contentType) &&
+      (!filters.locale || row.locale === filters.locale) &&
+      (!filters.outcome || (outcome ?? 'untested') === filters.outcome),
+  );
+}
+
+/** Distinct values of a row field, sorted, for a filter's options. */
+export function distinct(rows: ContentLinkRow[], field: 'kind' | 'content_type' | 'locale'): string[] {
+  return [...new Set(rows.map((row) => row[field]).filter((value): value is string => !!value))].sort();
+}
+
+const EXPORT_COLUMNS = [
+  'content_type',
+  'document_id',
+  'locale',
+  'field_path',
+  'link_text',
+  'url',
+  'target',
+  'kind',
+  'status',
+  'outcome',
+  'reason',
+  'edit_url',
+] as const;
+
+type Flat = Record<(typeof EXPORT_COLUMNS)[number], string | null>;
+
+const flat = ({ row, outcome, reason }: LinkEntry): Flat => ({ ...row, outcome, reason });
+
+/** The entries as CSV (RFC 4180). */
+export function linksCsv(entries: LinkEntry[]): string {
+  return toCsv(entries.map(flat), [...EXPORT_COLUMNS]);
+}
+
+/** The entries as JSON: the rows with their outcome. */
+export function linksJson(entries: LinkEntry[]): string {
+  return `${JSON.stringify(entries.map(flat), null, 2)}\n`;
+}
+
+const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/[\r\n]+/g, ' ');
+
+/** The entries as Markdown, grouped by document, each group headed by a link to its edit view. */
+export function linksMarkdown(entries: LinkEntry[], origin: string): string {
+  const groups = new Map<string, LinkEntry[]>();
+  for (const entry of entries) {
+    const { content_type, document_id, locale } = entry.row;
+    const key = `${content_type} ${document_id}${locale ? ` (${locale})` : ''}`;
+    groups.set(key, [...(groups.get(key) ?? []), entry]);
+  }
+  const lines = ['# Content links', ''];
+  for (const [document, group] of groups) {
+    const edit = group[0].row.edit_url.startsWith('/')
+      ? `${origin}${group[0].row.edit_url}`
+      : group[0].row.edit_url;
+    lines.push(
+      `## [${cell(document)}](${edit})`,
+      '',
+      '| field | link text | target | kind | outcome |',
+      '| --- | --- | --- | --- | --- |',
+    );
+    for (const { row, outcome, reason } of group) {
+      const verdict = outcome ? `${outcome}${reason ? ` (${cell(reason)})` : ''}` : 'untested';
+      lines.push(
+        `| \`${cell(row.field_path)}\` | ${cell(row.link_text)} | \`${cell(row.target)}\` | ${row.kind} | ${verdict} |`,
+      );
+    }
+    lines.push('');
+  }
+  return `${lines.join('\n')}\n`;
+}

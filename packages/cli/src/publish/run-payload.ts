@@ -1,0 +1,69 @@
+import {
+  MAX_RUN_DRIFT,
+  MAX_RUN_FAILURES,
+  MAX_RUN_TEXT,
+  MAX_RUN_URL,
+  RUN_BODY_LIMIT_BYTES,
+} from '../../../../server/src/runs/run-limits';
+import type { RunSummaryInput } from '../../../../server/src/runs/run-schema';
+import type { RunSummary } from '../report/summary';
+import type { CiJob } from './ci-job';
+
+/** Cuts `text` to `max` characters, marking the cut with an ellipsis. */
+function clip(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+}
+
+const bytes = (body: RunSummaryInput) => Buffer.byteLength(JSON.stringify(body), 'utf8');
+
+/**
+ * The `POST v1/runs` body of a run (docs/api.md, "Runs"): totals per suite, the failures with
+ * their reasons, drift, duration, exit code and CI job. Texts are clipped to the schema's lengths;
+ * failures and drift are cut (first ones kept, the rest counted in `*_omitted`) until the JSON fits
+ * in `RUN_BODY_LIMIT_BYTES` (server/src/runs/run-limits.ts), so a large failing run still publishes.
+ * @param summary the run, as the reports see it
+ * @param ci the CI job (`detectCiJob`), null outside CI
+ * @param cliVersion this CLI's version
+ */
+export function buildRunPayload(summary: RunSummary, ci: CiJob | null, cliVersion: string): RunSummaryInput {
+  const allFailures = summary.results
+    .filter((result) => !result.passed)
+    .map((result) => ({
+      suite: result.scope,
+      method: clip(result.method, 16),
+      target: clip(result.target, MAX_RUN_URL),
+      handler: clip(result.handler, MAX_RUN_URL),
+      status: result.status,
+      reason: clip(result.reason, MAX_RUN_TEXT),
+    }));
+  const allDrift = summary.drift.map((drift) => ({
+    kind: drift.kind,
+    subject: clip(drift.subject, MAX_RUN_URL),
+    message: clip(drift.message, MAX_RUN_TEXT),
+    fails: drift.fails,
+  }));
+  const payload: RunSummaryInput = {
+    format: 'route-discovery-run/1',
+    base_url: clip(summary.base_url, MAX_RUN_URL),
+    started_at: summary.started_at,
+    duration_ms: summary.duration_ms,
+    exit_code: summary.exit_code,
+    totals: summary.totals,
+    suites: summary.suites,
+    failures: allFailures.slice(0, MAX_RUN_FAILURES),
+    failures_omitted: 0,
+    drift: allDrift.slice(0, MAX_RUN_DRIFT),
+    drift_omitted: 0,
+    ci,
+    cli_version: clip(cliVersion, 40),
+  };
+  // Halve the longer list until the body fits; each step at least halves what is left over.
+  while (bytes(payload) > RUN_BODY_LIMIT_BYTES && payload.failures.length + payload.drift.length > 0) {
+    if (payload.failures.length >= payload.drift.length) {
+      payload.failures = payload.failures.slice(0, Math.floor(payload.failures.length / 2));
+    } else payload.drift = payload.drift.slice(0, Math.floor(payload.drift.length / 2));
+  }
+  payload.failures_omitted = allFailures.length - payload.failures.length;
+  payload.drift_omitted = allDrift.length - payload.drift.length;
+  return payload;
+}

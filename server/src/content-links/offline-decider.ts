@@ -1,0 +1,102 @@
+import type { Core } from '@strapi/strapi';
+import type { DocumentRef } from './document-paths';
+import type { LinkStatus } from './types';
+
+/** A link whose status the database decides: a document of this CMS, or an upload file. */
+export type OfflineQuestion =
+  | { kind: 'document'; ref: DocumentRef; locale: string | null }
+  | { kind: 'media'; path: string };
+
+/** Values per `IN (...)` list: under SQLite's and every driver's bound-parameter limits. */
+const IN_CHUNK = 500;
+
+/** `<format>_` that `@strapi/upload` puts before a file's hash in each format's name (`thumbnail_abc.png`). */
+const FORMAT_PREFIX = /^([a-z0-9]+)_/i;
+
+interface VersionRow {
+  documentId: string;
+  locale?: string | null;
+  publishedAt?: unknown;
+}
+
+function chunks<T>(values: T[]): T[][] {
+  const out: T[][] = [];
+  for (let start = 0; start < values.length; start += IN_CHUNK)
+    out.push(values.slice(start, start + IN_CHUNK));
+  return out;
+}
+
+/** The upload-table URLs that would make a `/uploads/...` path exist: itself, and the original of a format. */
+function fileUrlCandidates(path: string): string[] {
+  const slash = path.lastIndexOf('/');
+  const name = path.slice(slash + 1);
+  const original = name.replace(FORMAT_PREFIX, '');
+  return original === name ? [path] : [path, `${path.slice(0, slash + 1)}${original}`];
+}
+
+/**
+ * Decides links to this CMS from the database alone, a batch at a time: one query per content
+ * type named in the batch (its versions' `documentId`, `locale`, `publishedAt`) and one for upload
+ * files, whatever the number of links (no query per link). Rules (docs/api.md, "Link status"): no
+ * row -> `deleted`; a type the Public role may not read -> `private`; no published row ->
+ * `draft-only`; a localized type without a published row in the wanted locale -> `locale-missing`;
+ * else `ok`. A media path is `deleted` when no upload file has it as `url` (or as its original's).
+ * @param publicUids content types whose read route the Public role may call
+ */
+export async function decideOffline(
+  strapi: Core.Strapi,
+  questions: readonly OfflineQuestion[],
+  publicUids: ReadonlySet<string>,
+): Promise<LinkStatus[]> {
+  const versionsByType = new Map<string, Map<string, VersionRow[]>>();
+  const idsByType = new Map<string, { ref: DocumentRef; ids: Set<string> }>();
+  const filePaths = new Set<string>();
+  for (const question of questions) {
+    if (question.kind === 'media') {
+      fileUrlCandidates(question.path).forEach((url) => filePaths.add(url));
+      continue;
+    }
+    const entry = idsByType.get(question.ref.type.uid) ?? { ref: question.ref, ids: new Set<string>() };
+    if (question.ref.documentId !== null) entry.ids.add(question.ref.documentId);
+    idsByType.set(question.ref.type.uid, entry);
+  }
+  for (const [uid, { ref, ids }] of idsByType) {
+    const select = ['documentId', 'publishedAt', ...(ref.type.localized ? ['locale'] : [])];
+    const query = strapi.db.query(uid as never);
+    const rows: VersionRow[] = [];
+    if (ref.type.kind === 'singleType') rows.push(...((await query.findMany({ select })) as VersionRow[]));
+    for (const part of chunks([...ids])) {
+      rows.push(
+        ...((await query.findMany({ select, where: { documentId: { $in: part } } })) as VersionRow[]),
+      );
+    }
+    const byDocument = new Map<string, VersionRow[]>();
+    for (const row of rows) byDocument.set(row.documentId, [...(byDocument.get(row.documentId) ?? []), row]);
+    versionsByType.set(uid, byDocument);
+  }
+  const existingFiles = new Set<string>();
+  for (const part of chunks([...filePaths])) {
+    const rows = (await strapi.db
+      .query('plugin::upload.file' as never)
+      .findMany({ select: ['url'], where: { url: { $in: part } } })) as Array<{ url: string }>;
+    rows.forEach((row) => existingFiles.add(row.url));
+  }
+
+  return questions.map((question): LinkStatus => {
+    if (question.kind === 'media') {
+      return fileUrlCandidates(question.path).some((url) => existingFiles.has(url)) ? 'ok' : 'deleted';
+    }
+    const { type, documentId } = question.ref;
+    const byDocument = versionsByType.get(type.uid) ?? new Map<string, VersionRow[]>();
+    const versions =
+      documentId === null ? [...byDocument.values()].flat() : (byDocument.get(documentId) ?? []);
+    if (versions.length === 0) return 'deleted';
+    if (!publicUids.has(type.uid)) return 'private';
+    const published = type.draftAndPublish ? versions.filter((row) => row.publishedAt != null) : versions;
+    if (published.length === 0) return 'draft-only';
+    if (type.localized && question.locale && !published.some((row) => row.locale === question.locale)) {
+      return 'locale-missing';
+    }
+    return 'ok';
+  });
+}

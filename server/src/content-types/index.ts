@@ -1,0 +1,32 @@
+import { RUN_CONTENT_TYPE_NAME } from '../runs/run-store';
+
+/**
+ * The plugin's content types. `run` stores published smoke runs in the app's database, so every
+ * replica behind a load balancer lists the same runs (docs/decisions.md, "Runs history"). It is
+ * hidden from the Content Manager and the Content-Type Builder: the plugin writes it, nobody edits it.
+ */
+export default {
+  [RUN_CONTENT_TYPE_NAME]: {
+    schema: {
+      kind: 'collectionType',
+      collectionName: 'route_discovery_runs',
+      info: {
+        singularName: RUN_CONTENT_TYPE_NAME,
+        pluralName: 'runs',
+        displayName: 'Route discovery smoke run',
+        description: 'Summaries published by `route-discovery smoke --publish`',
+      },
+      options: { draftAndPublish: false },
+      pluginOptions: {
+        'content-manager': { visible: false },
+        'content-type-builder': { visible: false },
+      },
+      attributes: {
+        startedAt: { type: 'datetime', required: true },
+        exitCode: { type: 'integer', required: true },
+        verdict: { type: 'string', required: true },
+        summary: { type: 'json', required: true },
+      },
+    },
+  },
+};

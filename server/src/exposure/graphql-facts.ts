@@ -1,0 +1,48 @@
+import type { Core } from '@strapi/strapi';
+import type { GraphqlOperationRow } from '../graphql/contract';
+import { probeDrafts, type DraftProbe } from '../graphql/draft-probe';
+import { buildOperationRows } from '../graphql/operations';
+import { graphqlSchemaSource } from '../graphql/schema-source';
+import { readGraphqlSettings, type GraphqlSettings } from '../graphql/settings';
+import type { ApiTokenGrants } from './api-tokens';
+import type { RoleGrants } from './role-permissions';
+
+/** What the audit reads of the GraphQL plugin, when it is installed and built a schema. */
+export interface GraphqlFacts {
+  settings: GraphqlSettings;
+  /** `NODE_ENV` is `production`: what Apollo and the GraphQL plugin read to pick their defaults. */
+  production: boolean;
+  operations: GraphqlOperationRow[];
+  draftProbes: DraftProbe[];
+}
+
+interface TypeSchema {
+  options?: { draftAndPublish?: boolean };
+}
+
+/**
+ * Gathers the GraphQL facts with the roles and tokens the audit already read, and runs the draft
+ * probes (real anonymous queries, `probeDrafts`).
+ * @returns null when the GraphQL plugin is not installed (the audit then answers as before it existed)
+ */
+export async function loadGraphqlFacts(
+  strapi: Core.Strapi,
+  roles: RoleGrants[],
+  tokens: ApiTokenGrants,
+): Promise<GraphqlFacts | null> {
+  const source = graphqlSchemaSource(strapi);
+  if (!source) return null;
+  const settings = readGraphqlSettings(strapi);
+  const operations = await buildOperationRows(strapi, source, settings.depthLimit, roles, tokens);
+  const draftTypes = new Set(
+    Object.entries(strapi.contentTypes as unknown as Record<string, TypeSchema>)
+      .filter(([, schema]) => schema.options?.draftAndPublish === true)
+      .map(([uid]) => uid),
+  );
+  return {
+    settings,
+    production: process.env.NODE_ENV === 'production',
+    operations,
+    draftProbes: await probeDrafts(strapi, settings.endpoint, operations, draftTypes),
+  };
+}

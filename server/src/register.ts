@@ -1,0 +1,20 @@
+import type { Core } from '@strapi/strapi';
+import { captureGraphqlSchema } from './graphql/schema-source';
+import { registerMcpTools } from './mcp/register-tools';
+import { createRunBodyLimit } from './runs/body-limit';
+
+/**
+ * Register phase (before every plugin's bootstrap):
+ * - adds the run body-size guard to Koa's stack now, ahead of the global middlewares Strapi adds
+ *   later in its boot (`strapi::body` among them), so an oversized run is refused before its body
+ *   is read (server/src/runs/body-limit.ts);
+ * - adds the plugin's read-only tools to Strapi's MCP server where this Strapi has one (they must
+ *   be registered before the server starts, `@strapi/core` `services/mcp/index.js`);
+ * - wraps the GraphQL plugin's schema services so the schema it builds is seen
+ *   (server/src/graphql/schema-source.ts).
+ */
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  strapi.server.use(createRunBodyLimit(strapi));
+  registerMcpTools(strapi);
+  captureGraphqlSchema(strapi);
+};

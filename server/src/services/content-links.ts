@@ -1,0 +1,50 @@
+import type { Core } from '@strapi/strapi';
+import { contentLinkBatches, type LinkQuery } from '../content-links/link-rows';
+import type { LinkOrigins } from '../content-links/classify';
+import { readSettings } from '../settings';
+import { encodeBatches, type EncodedBatch } from '../streaming/encoded-batches';
+import { SingleFlight } from '../streaming/shared-batches';
+
+/**
+ * Content-links service: the link rows of published content (docs/api.md, "Content links"),
+ * encoded batch by batch and shared between identical concurrent requests (`SingleFlight`), as
+ * the URL endpoints are.
+ */
+export default function createContentLinksService({ strapi }: { strapi: Core.Strapi }) {
+  const flights = new SingleFlight<EncodedBatch>();
+  return {
+    /**
+     * Link rows in encoded batches.
+     * @param query the request's filters and scope
+     * @param origin the origin this request reached the CMS at (`publicOrigin`): absolute links
+     *   to it count as links into this CMS
+     */
+    linkBatches(query: LinkQuery, origin: string): AsyncIterableIterator<EncodedBatch> {
+      const { config } = readSettings(strapi);
+      const configured = String(strapi.config.get('server.url', '') ?? '');
+      const cmsOrigins = new Set<string>();
+      for (const candidate of [origin, configured]) {
+        try {
+          cmsOrigins.add(new URL(candidate).origin);
+        } catch {
+          // a relative server.url names no origin
+        }
+      }
+      const origins: LinkOrigins = {
+        restPrefix: String(strapi.config.get('api.rest.prefix', '/api')).replace(/\/+$/, ''),
+        cmsOrigins,
+        siteUrl: config.siteUrl ? config.siteUrl.replace(/\/+$/, '') : null,
+        uploadsPrefix: '/uploads/',
+      };
+      const options = {
+        origins,
+        siteUrl: config.siteUrl,
+        urlPatterns: config.urlPatterns,
+        localePrefix: config.localePrefix,
+        adminUrl: String(strapi.config.get('admin.url', '/admin') ?? '/admin'),
+      };
+      const key = JSON.stringify([query, [...cmsOrigins], options.siteUrl, options.urlPatterns, options.localePrefix]);
+      return flights.read(key, () => encodeBatches(contentLinkBatches(strapi, query, options)));
+    },
+  };
+}
