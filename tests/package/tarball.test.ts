@@ -97,9 +97,11 @@ describe('the npm package', () => {
     expect(junk).toEqual([]);
   });
 
-  it('stays small (under 250 kB packed)', () => {
+  // 177 kB before content links, GraphQL, site pages, runs and charts; about 260 kB with them
+  // (docs/decisions.md, "Package size").
+  it('stays small (under 350 kB packed)', () => {
     const bytes = statSync(tarball).size;
     console.log(`npm pack: ${(bytes / 1000).toFixed(1)} kB packed, ${entries.length} files`);
-    expect(bytes).toBeLessThan(250_000);
+    expect(bytes).toBeLessThan(350_000);
   });
 });
