@@ -29,7 +29,9 @@ async function streamEnvelope(
   applied: string | null,
   extra?: () => Promise<Partial<UrlMetadata>>,
 ): Promise<void> {
-  const stream = await startedStream(urlEnvelopeText(batches, applied, metadataFor(ctx), 'urls', extra ?? {}));
+  const stream = await startedStream(
+    urlEnvelopeText(batches, applied, metadataFor(ctx), 'urls', extra ?? {}),
+  );
   ctx.type = 'application/json';
   ctx.body = stream;
 }

@@ -43,7 +43,13 @@ export default function createContentLinksService({ strapi }: { strapi: Core.Str
         localePrefix: config.localePrefix,
         adminUrl: String(strapi.config.get('admin.url', '/admin') ?? '/admin'),
       };
-      const key = JSON.stringify([query, [...cmsOrigins], options.siteUrl, options.urlPatterns, options.localePrefix]);
+      const key = JSON.stringify([
+        query,
+        [...cmsOrigins],
+        options.siteUrl,
+        options.urlPatterns,
+        options.localePrefix,
+      ]);
       return flights.read(key, () => encodeBatches(contentLinkBatches(strapi, query, options)));
     },
   };
