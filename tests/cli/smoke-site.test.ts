@@ -110,7 +110,9 @@ async function expectValidJunit(file: string): Promise<string> {
 
 type Result = {
   scope: string;
+  method: string;
   target: string;
+  handler: string;
   passed: boolean;
   kind: string;
   reason: string;
@@ -227,7 +229,7 @@ describe('--shard and merge-reports', () => {
         ),
       );
     }
-    const key = (r: Result) => `${r.scope} ${r.target}`;
+    const key = (r: Result) => `${r.scope} ${r.method} ${r.target} ${r.handler}`;
     const parts = [1, 2, 3].map((i) => (json(join(dir, `shard-${i}.json`)).results as Result[]).map(key));
     const union = parts.flat();
     expect(new Set(union).size).toBe(union.length);

@@ -80,7 +80,12 @@ describe(`the keyset scan of a ${client} table bulk-loaded and never analysed`, 
       const pages = sent.filter((query) => /order by/i.test(query.sql));
       // More than one page, so the deeper pages (the slow ones before) are checked too.
       expect(pages.length).toBeGreaterThan(1);
-      for (const query of sent) {
+      // The keyset scan's queries. The locale-coverage count of `metadata.site_pages`
+      // (server/src/site-pages/locale-coverage.ts) is an aggregate over every published row by
+      // definition (GROUP BY document_id): it is not a page of the scan, so it is left out here.
+      const scan = sent.filter((query) => !/partially_published/.test(query.sql));
+      expect(scan.length).toBeGreaterThan(0);
+      for (const query of scan) {
         const plan = (await explain(knex, query)).join('\n');
         if (client === 'postgres') {
           expect({ sql: query.sql, plan }).toEqual({

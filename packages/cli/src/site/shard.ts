@@ -28,9 +28,13 @@ function fnv1a(text: string): number {
   return hash;
 }
 
-/** What identifies a check in a plan: its suite, method, target and whether it carries the admin token. */
+/**
+ * What identifies a check in a plan: its suite, method, target, whether it carries the admin token,
+ * and for a GraphQL check its operation (every one is POSTed to the same endpoint).
+ */
 export function checkKey(check: Check): string {
-  return `${check.scope} ${check.method} ${check.target} ${check.withAdminToken ? 'token' : 'anonymous'}`;
+  const operation = check.graphql ? ` ${check.graphql.operation}` : '';
+  return `${check.scope} ${check.method} ${check.target} ${check.withAdminToken ? 'token' : 'anonymous'}${operation}`;
 }
 
 /**
