@@ -1,4 +1,4 @@
-import type { ExposureRoute, Finding, FindingSeverity, RouteAccess } from './types';
+import type { Finding, FindingSeverity, RouteAccess } from './types';
 
 /** Severities in display order. */
 export const SEVERITIES: readonly FindingSeverity[] = ['high', 'medium', 'low', 'info'];
@@ -17,7 +17,10 @@ export function groupBySeverity(
 }
 
 /** The routes with one access value, or all of them for null. */
-export function filterByAccess(routes: ExposureRoute[], access: RouteAccess | null): ExposureRoute[] {
+export function filterByAccess<Row extends { access: RouteAccess }>(
+  routes: Row[],
+  access: RouteAccess | null,
+): Row[] {
   return access === null ? routes : routes.filter((route) => route.access === access);
 }
 

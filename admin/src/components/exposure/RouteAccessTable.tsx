@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Button, Flex, Table, Tbody, Tr, Typography } from '@strapi/design-system';
-import { ACCESS_VALUES, filterByAccess } from '../../lib/exposure';
+import { Flex, Table, Tbody, Tr, Typography } from '@strapi/design-system';
+import { filterByAccess } from '../../lib/exposure';
 import type { ExposureRoute, RouteAccess } from '../../lib/types';
+import { AccessFilter } from './AccessFilter';
 import { TableHead } from '../TableHead';
 import { TextCell } from '../TextCell';
 import { useT } from '../../hooks/useT';
@@ -11,22 +12,9 @@ export function RouteAccessTable({ routes }: { routes: ExposureRoute[] }) {
   const t = useT();
   const [access, setAccess] = useState<RouteAccess | null>(null);
   const shown = filterByAccess(routes, access);
-  const chip = (value: RouteAccess | null, label: string) => (
-    <Button
-      key={label}
-      variant={access === value ? 'secondary' : 'tertiary'}
-      aria-pressed={access === value}
-      onClick={() => setAccess(value)}
-    >
-      {label}
-    </Button>
-  );
   return (
     <Flex direction="column" alignItems="stretch" gap={3}>
-      <Flex gap={2} wrap="wrap" role="group" aria-label={t('exposure.routes.filter')}>
-        {chip(null, t('report.filter.all'))}
-        {ACCESS_VALUES.map((value) => chip(value, t(`exposure.access.${value}`)))}
-      </Flex>
+      <AccessFilter access={access} onChange={setAccess} />
       <Typography data-testid="exposure-routes-shown">
         {t('exposure.routes.showing', { shown: shown.length, total: routes.length })}
       </Typography>

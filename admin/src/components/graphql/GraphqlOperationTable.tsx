@@ -4,7 +4,8 @@ import type { GraphqlOperationRow } from '../../../../server/src/graphql/contrac
 import { useT } from '../../hooks/useT';
 import { testOperation, type GraphqlTestOutcome } from '../../lib/graphql-test';
 import type { RouteAccess } from '../../lib/types';
-import { ACCESS_VALUES } from '../../lib/exposure';
+import { filterByAccess } from '../../lib/exposure';
+import { AccessFilter } from '../exposure/AccessFilter';
 import { TableHead } from '../TableHead';
 import { TextCell } from '../TextCell';
 
@@ -30,29 +31,16 @@ export function GraphqlOperationTable({ rows, endpoint }: { rows: GraphqlOperati
   const t = useT();
   const [access, setAccess] = useState<RouteAccess | null>(null);
   const [outcomes, setOutcomes] = useState<Record<string, Outcome>>({});
-  const shown = access ? rows.filter((row) => row.access === access) : rows;
+  const shown = filterByAccess(rows, access);
   const run = async (row: GraphqlOperationRow) => {
     const key = `${row.kind} ${row.operation}`;
     setOutcomes((previous) => ({ ...previous, [key]: 'running' }));
     const outcome = await testOperation(row, endpoint);
     setOutcomes((previous) => ({ ...previous, [key]: outcome }));
   };
-  const chip = (value: RouteAccess | null, label: string) => (
-    <Button
-      key={label}
-      variant={access === value ? 'secondary' : 'tertiary'}
-      aria-pressed={access === value}
-      onClick={() => setAccess(value)}
-    >
-      {label}
-    </Button>
-  );
   return (
     <Flex direction="column" alignItems="stretch" gap={3}>
-      <Flex gap={2} wrap="wrap" role="group" aria-label={t('exposure.routes.filter')}>
-        {chip(null, t('report.filter.all'))}
-        {ACCESS_VALUES.map((value) => chip(value, t(`exposure.access.${value}`)))}
-      </Flex>
+      <AccessFilter access={access} onChange={setAccess} />
       <Typography data-testid="graphql-shown">
         {t('graphql.showing', { shown: shown.length, total: rows.length })}
       </Typography>
