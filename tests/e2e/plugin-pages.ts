@@ -44,6 +44,12 @@ const PLUGIN = '/admin/plugins/route-discovery';
 async function testAll(page: Page) {
   await page.getByRole('button', { name: 'Test all' }).click();
   await page.getByTestId('batch-summary').filter({ hasText: 'Finished' }).waitFor({ timeout: 120_000 });
+  // The button leaves its busy look (aria-disabled, lighter text) a render after the summary.
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll('button')).every(
+      (button) => button.textContent !== 'Test all' || button.getAttribute('aria-disabled') !== 'true',
+    ),
+  );
 }
 
 export const PLUGIN_PAGES: readonly PluginPage[] = [
