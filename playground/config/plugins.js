@@ -16,7 +16,8 @@ function graphqlInstalled() {
  * ROUTE_DISCOVERY_FROM_PACKAGE=1, from node_modules as an installed package (scripts/compat.sh).
  * ROUTE_DISCOVERY_CONFIG (JSON) adds plugin config keys, for tests of boot-time validation.
  * `@strapi/plugin-graphql` is a dependency, so Strapi loads it; PLAYGROUND_WITHOUT_GRAPHQL=1 disables
- * it (an app without GraphQL), and PLAYGROUND_GRAPHQL_CONFIG (JSON) adds its config keys.
+ * it (an app without GraphQL), and PLAYGROUND_GRAPHQL_CONFIG (JSON) replaces its config (by
+ * default `depthLimit` 7 and `maxLimit` 100; `{}` leaves both unset, as an app that never set them).
  */
 module.exports = ({ env }) => {
   const plugins = {
@@ -29,7 +30,7 @@ module.exports = ({ env }) => {
     plugins.graphql =
       env('PLAYGROUND_WITHOUT_GRAPHQL') === '1'
         ? { enabled: false }
-        : { config: { depthLimit: 7, maxLimit: 100, ...env.json('PLAYGROUND_GRAPHQL_CONFIG', {}) } };
+        : { config: env.json('PLAYGROUND_GRAPHQL_CONFIG', { depthLimit: 7, maxLimit: 100 }) };
   }
   if (env('PLAYGROUND_WITHOUT_PLUGIN') !== '1') {
     const fromPackage = env('ROUTE_DISCOVERY_FROM_PACKAGE') === '1';
