@@ -11,21 +11,27 @@ const COVER_URL = '/uploads/bench_cover.png';
 
 const documentId = (index) => `bench${String(index).padStart(19, '0')}`;
 
-/** The blocks body of article `index`: 10 link nodes in 5 paragraphs. */
-function blocksBody(index, documents) {
+/**
+ * The blocks body of article `index`: 10 link nodes in 5 paragraphs. With `outsideOrigin` (the
+ * rate benchmark's fake host) the two outside links are that host's `/a/<index>` and `/b/<index>`,
+ * so each article adds two URLs the CLI requests; otherwise `https://example.com/a` and `/b`.
+ */
+function blocksBody(index, documents, outsideOrigin = null) {
   const link = (url, text) => ({ type: 'link', url, children: [{ type: 'text', text }] });
   const target = (offset) => `/api/articles/${documentId((index + offset) % documents)}`;
+  const outside = (path) =>
+    outsideOrigin ? `${outsideOrigin}/${path}/${index}` : `https://example.com/${path}`;
   return JSON.stringify([
     { type: 'paragraph', children: [link(target(1), 'next'), link(target(2), 'after next')] },
     { type: 'paragraph', children: [link(target(3), 'third'), link(target(4), 'fourth')] },
     { type: 'paragraph', children: [link(target(5), 'fifth'), link(COVER_URL, 'cover')] },
     {
       type: 'paragraph',
-      children: [link('/uploads/bench_missing.png', 'gone'), link('https://example.com/a', 'a')],
+      children: [link('/uploads/bench_missing.png', 'gone'), link(outside('a'), 'a')],
     },
     {
       type: 'paragraph',
-      children: [link('https://example.com/b', 'b'), link('mailto:bench@example.com', 'mail')],
+      children: [link(outside('b'), 'b'), link('mailto:bench@example.com', 'mail')],
     },
   ]);
 }
@@ -61,9 +67,10 @@ async function coverFile(knex) {
 /**
  * Inserts link articles number `from` to `to` - 1 of a set of `documents` (draft and published rows,
  * `content` blocks and a cover each) in one transaction.
+ * @param {string|null} outsideOrigin where the outside links point (see blocksBody)
  * @returns {Promise<{documents: number, rows: number, ms: number}>}
  */
-async function seedLinkArticles(knex, client, from, to, documents) {
+async function seedLinkArticles(knex, client, from, to, documents, outsideOrigin = null) {
   const started = process.hrtime.bigint();
   const fileId = await coverFile(knex);
   const now = new Date();
@@ -78,7 +85,7 @@ async function seedLinkArticles(knex, client, from, to, documents) {
           title: `Link article ${index}`,
           slug: `links-${index}`,
           locale: 'en',
-          content: blocksBody(index, documents),
+          content: blocksBody(index, documents, outsideOrigin),
           created_at: now,
           updated_at: now,
         };

@@ -11,7 +11,7 @@
  *   -> {id, command: 'scan'}       times the raw SQL scan of published articles on Strapi's connection
  *   -> {id, command: 'gc'}         runs a full garbage collection
  *   -> {id, command: 'link-categories'} / {id, command: 'scan-site'}  site URLs through a relation (site-seed.js)
- *   -> {id, command: 'linksSeed', from, to, documents} / 'linksScan': content-links benchmark (links-seed.js)
+ *   -> {id, command: 'linksSeed', from, to, documents, outsideOrigin?} / 'linksScan': content-links benchmark (links-seed.js)
  *   <- {id, result} or {id, error}
  *
  * It first sends {ready: true, port}. SIGUSR2 also runs a garbage collection; the IPC channel
@@ -47,7 +47,8 @@ async function main() {
     gc: async () => collectGarbage(),
     'link-categories': () => linkCategories(knex),
     'scan-site': () => scanWithCategory(knex),
-    linksSeed: ({ from, to, documents }) => seedLinkArticles(knex, client, from, to, documents),
+    linksSeed: ({ from, to, documents, outsideOrigin }) =>
+      seedLinkArticles(knex, client, from, to, documents, outsideOrigin),
     linksScan: () => scanLinkColumns(knex),
   };
 
