@@ -11,12 +11,22 @@ function graphqlInstalled() {
   }
 }
 
+/** The folder of strapi-plugin-webtools, a devDependency of the repository root (resolved from the app's folder). */
+function webtoolsFolder() {
+  return path.dirname(
+    require.resolve('strapi-plugin-webtools/package.json', { paths: [appRoot(__dirname)] }),
+  );
+}
+
 /**
  * The plugin is loaded from the repository root (its strapi-server.js -> dist/server), or, with
  * ROUTE_DISCOVERY_FROM_PACKAGE=1, from node_modules as an installed package (scripts/compat.sh).
  * ROUTE_DISCOVERY_CONFIG (JSON) adds plugin config keys, for tests of boot-time validation.
  * `@strapi/plugin-graphql` is a dependency, so Strapi loads it; PLAYGROUND_WITHOUT_GRAPHQL=1 disables
  * it (an app without GraphQL), and PLAYGROUND_GRAPHQL_CONFIG (JSON) adds its config keys.
+ * PLAYGROUND_WITH_WEBTOOLS=1 loads strapi-plugin-webtools (not an app dependency, so the default
+ * playground never loads it); the content types that opt in carry `pluginOptions.webtools.enabled`,
+ * which nothing reads without it.
  */
 module.exports = ({ env }) => {
   const plugins = {
@@ -30,6 +40,9 @@ module.exports = ({ env }) => {
       env('PLAYGROUND_WITHOUT_GRAPHQL') === '1'
         ? { enabled: false }
         : { config: { depthLimit: 7, maxLimit: 100, ...env.json('PLAYGROUND_GRAPHQL_CONFIG', {}) } };
+  }
+  if (env('PLAYGROUND_WITH_WEBTOOLS') === '1') {
+    plugins.webtools = { enabled: true, resolve: webtoolsFolder() };
   }
   if (env('PLAYGROUND_WITHOUT_PLUGIN') !== '1') {
     const fromPackage = env('ROUTE_DISCOVERY_FROM_PACKAGE') === '1';
