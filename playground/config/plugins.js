@@ -11,6 +11,13 @@ function graphqlInstalled() {
   }
 }
 
+/** The folder of strapi-plugin-webtools, a devDependency of the repository root (resolved from the app's folder). */
+function webtoolsFolder() {
+  return path.dirname(
+    require.resolve('strapi-plugin-webtools/package.json', { paths: [appRoot(__dirname)] }),
+  );
+}
+
 /**
  * The plugin is loaded from the repository root (its strapi-server.js -> dist/server), or, with
  * ROUTE_DISCOVERY_FROM_PACKAGE=1, from node_modules as an installed package (scripts/compat.sh).
@@ -18,19 +25,25 @@ function graphqlInstalled() {
  * `@strapi/plugin-graphql` is a dependency, so Strapi loads it; PLAYGROUND_WITHOUT_GRAPHQL=1 disables
  * it (an app without GraphQL), and PLAYGROUND_GRAPHQL_CONFIG (JSON) replaces its config (by
  * default `depthLimit` 7 and `maxLimit` 100; `{}` leaves both unset, as an app that never set them).
+ * PLAYGROUND_WITH_WEBTOOLS=1 loads strapi-plugin-webtools (not an app dependency, so the default
+ * playground never loads it); the content types that opt in carry `pluginOptions.webtools.enabled`,
+ * which nothing reads without it.
  */
 module.exports = ({ env }) => {
   const plugins = {
     'users-permissions': { config: { jwtSecret: env('JWT_SECRET') } },
   };
-  // The compatibility suite drops the dependency where the registry has no GraphQL plugin of the
-  // Strapi version under test (scripts/compat-app-manifest.js): Strapi refuses config of a plugin
-  // that is not installed.
+  // A copy of the app may lack the dependency (the compatibility suite drops it when the Strapi
+  // version's major has no GraphQL release, scripts/compat-app-manifest.js): Strapi refuses the
+  // config of a plugin that is not installed.
   if (graphqlInstalled()) {
     plugins.graphql =
       env('PLAYGROUND_WITHOUT_GRAPHQL') === '1'
         ? { enabled: false }
         : { config: env.json('PLAYGROUND_GRAPHQL_CONFIG', { depthLimit: 7, maxLimit: 100 }) };
+  }
+  if (env('PLAYGROUND_WITH_WEBTOOLS') === '1') {
+    plugins.webtools = { enabled: true, resolve: webtoolsFolder() };
   }
   if (env('PLAYGROUND_WITHOUT_PLUGIN') !== '1') {
     const fromPackage = env('ROUTE_DISCOVERY_FROM_PACKAGE') === '1';

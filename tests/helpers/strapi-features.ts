@@ -35,3 +35,17 @@ export const installedHasGraphql = (): boolean => {
     return false;
   }
 };
+
+/**
+ * Whether strapi-plugin-webtools resolves from the booted app's folder, as `PLAYGROUND_WITH_WEBTOOLS=1`
+ * loads it (playground/config/plugins.js): a devDependency of the repository root, so the
+ * compatibility suite's throw-away app (outside the repository) has none.
+ */
+export const installedHasWebtools = (): boolean => {
+  try {
+    appRequire.resolve('strapi-plugin-webtools/package.json');
+    return true;
+  } catch {
+    return false;
+  }
+};

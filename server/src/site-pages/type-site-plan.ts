@@ -4,7 +4,7 @@ import { placeholderNames } from './pattern-syntax';
 import { resolvePlaceholder } from './placeholder-path';
 import type { PathToRead } from './relation-values';
 import { compileSiteUrl, noSiteUrl, type SiteUrlFiller, type SiteUrlResult } from './site-url-builder';
-import { WEBTOOLS_ALIAS_PLACEHOLDER, webtoolsManages } from './webtools';
+import { webtoolsManages, webtoolsSitePlan } from './webtools';
 
 /** The site settings of the plugin config (docs/configuration.md, "Site URL patterns"). */
 export interface SiteOptions {
@@ -16,6 +16,9 @@ export interface SiteOptions {
 /** Where a type's `site_url` comes from. */
 export type SiteUrlSource = 'pattern' | 'webtools' | 'none';
 
+/** One scanned row, its columns and paths already read. */
+export type ScannedRow = { documentId: string; locale?: string | null; [name: string]: unknown };
+
 /** How one content type's page rows get their `site_url`: what to read, and the builder. */
 export interface TypeSitePlan {
   source: SiteUrlSource;
@@ -24,44 +27,35 @@ export interface TypeSitePlan {
   /** Dot paths read through relations and components, batched per page (`readPathValues`). */
   paths: PathToRead[];
   /** The `site_url` of one scanned row, its columns and paths already read. */
-  siteUrlOf(row: { documentId: string; locale?: string | null; [name: string]: unknown }): SiteUrlResult;
+  siteUrlOf(row: ScannedRow): SiteUrlResult;
 }
 
 /**
- * Plans a content type's site URLs: its `urlPatterns` entry, or, when there is none and
- * strapi-plugin-webtools manages the type, the webtools alias of each row (`[url_alias.url_path]`,
- * its first alias: `webtools.ts`). Every placeholder of every locale's pattern is resolved once
- * here (`resolvePlaceholder`); one that cannot be filled (a relation named without a field, or a
- * pattern changed at run time to something invalid) gives its rows `site_url: ""` and its reason.
+ * Plans a content type's site URLs from its `urlPatterns` entry. Every placeholder of every
+ * locale's pattern is resolved once here (`resolvePlaceholder`); one that cannot be filled (a
+ * relation named without a field, or a pattern changed at run time to something invalid) gives its
+ * rows `site_url: ""` and its reason.
  * @param defaultLocale the i18n default locale (the `as-needed` prefix rule leaves it out)
  */
-export function typeSitePlan(
+function patternSitePlan(
   strapi: Core.Strapi,
   uid: string,
+  entry: UrlPatternEntry,
   options: SiteOptions & { siteUrl: string },
   defaultLocale: string | null,
-  webtools: boolean,
 ): TypeSitePlan {
-  const configured = options.urlPatterns[uid];
-  const viaWebtools = configured === undefined && webtools && webtoolsManages(strapi, uid);
-  const entry = viaWebtools ? `[${WEBTOOLS_ALIAS_PLACEHOLDER}]` : configured;
-  if (entry === undefined) {
-    const none = noSiteUrl(`no urlPatterns entry for ${uid}`);
-    return { source: 'none', columns: [], paths: [], siteUrlOf: () => none };
-  }
   const columns = new Set<string>();
   const paths = new Map<string, PathToRead>();
   const unfillable = new Map<string, string>();
   for (const [, pattern] of entryPatterns(entry)) {
     for (const name of placeholderNames(pattern)) {
-      const resolved = resolvePlaceholder(strapi, uid, name, viaWebtools);
+      const resolved = resolvePlaceholder(strapi, uid, name);
       if (resolved.kind === 'column') columns.add(name);
       else if (resolved.kind === 'path') paths.set(name, resolved);
       else if (resolved.kind === 'unfillable') unfillable.set(name, resolved.reason);
       else if (resolved.kind === 'invalid') unfillable.set(name, resolved.issue);
     }
   }
-  const pathNames = new Set(viaWebtools ? [WEBTOOLS_ALIAS_PLACEHOLDER] : []);
   const { siteUrl } = options;
   /** The compiled pattern of one locale (a few per type), or the reason it cannot be filled. */
   const fillerFor = (pattern: string): SiteUrlFiller => {
@@ -70,12 +64,12 @@ export function typeSitePlan(
       const none = noSiteUrl(unfillable.get(blocked) as string);
       return () => none;
     }
-    return compileSiteUrl(siteUrl, pattern, pathNames);
+    return compileSiteUrl(siteUrl, pattern);
   };
   const fillers = new Map<string, SiteUrlFiller>();
-  const prefix = viaWebtools ? 'never' : (options.localePrefix ?? 'never');
+  const prefix = options.localePrefix ?? 'never';
   return {
-    source: viaWebtools ? 'webtools' : 'pattern',
+    source: 'pattern',
     columns: [...columns],
     paths: [...paths.values()],
     siteUrlOf(row) {
@@ -89,4 +83,30 @@ export function typeSitePlan(
       );
     },
   };
+}
+
+/**
+ * Plans a content type's site URLs: when strapi-plugin-webtools is installed and manages the type,
+ * each row's own URL alias, and its `urlPatterns` entry (if any) for rows without an alias
+ * (`webtoolsSitePlan`); otherwise its `urlPatterns` entry; otherwise none (`site_url: ""`).
+ * @param defaultLocale the i18n default locale (the `as-needed` prefix rule leaves it out)
+ * @param webtools whether webtools is installed (`webtoolsInstalled`, read once per request)
+ */
+export function typeSitePlan(
+  strapi: Core.Strapi,
+  uid: string,
+  options: SiteOptions & { siteUrl: string },
+  defaultLocale: string | null,
+  webtools: boolean,
+): TypeSitePlan {
+  const configured = options.urlPatterns[uid];
+  const pattern =
+    configured === undefined ? null : patternSitePlan(strapi, uid, configured, options, defaultLocale);
+  if (webtools && webtoolsManages(strapi, uid)) {
+    const viaWebtools = webtoolsSitePlan(strapi, uid, options.siteUrl, pattern);
+    if (viaWebtools) return viaWebtools;
+  }
+  if (pattern) return pattern;
+  const none = noSiteUrl(`no urlPatterns entry for ${uid}`);
+  return { source: 'none', columns: [], paths: [], siteUrlOf: () => none };
 }
