@@ -12,6 +12,8 @@ const HOST_INTERVAL_MS = 250;
 
 let playground: Playground;
 let outside: OutsideHost;
+/** The outside upload provider (an S3 bucket's origin, say) holding the seeded provider file. */
+let provider: OutsideHost;
 let dir: string;
 
 beforeAll(async () => {
@@ -28,13 +30,17 @@ beforeAll(async () => {
     '/partner': () => ({ status: 301, headers: { Location: '/partner/new' } }),
     '/fr': () => ({ status: 200 }),
   });
-  playground = await startPlayground({ env: { PLAYGROUND_OUTSIDE_ORIGIN: outside.origin } });
+  provider = await startOutsideHost({ '/bucket/links_provider.png': () => ({ status: 200 }) });
+  playground = await startPlayground({
+    env: { PLAYGROUND_OUTSIDE_ORIGIN: outside.origin, PLAYGROUND_MEDIA_ORIGIN: provider.origin },
+  });
   dir = mkdtempSync(join(tmpdir(), 'rd-links-'));
 });
 
 afterAll(async () => {
   await playground?.stop();
   await outside?.close();
+  await provider?.close();
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -102,10 +108,14 @@ describe('route-discovery smoke --links', () => {
       ['en', 'content[1].children[0]', 'an old post', 'deleted (decided offline)'],
       ['en', 'content[3].children[0]', 'old brochure', 'deleted (decided offline)'],
       ['en', 'content[4].children[1].children[0]', 'salary bands', 'private (decided offline)'],
+      ['en', 'content[6].children[1]', 'gone provider image', 'deleted (decided offline)'],
       ['en', 'notes', 'Leaflet', 'HTTP 404'],
       ['fr', 'content[0].children[0]', 'notes de version', 'locale-missing (decided offline)'],
     ]);
     expect(report.links.results.some((r) => r.kind === 'external')).toBe(false);
+    // A file of the outside upload provider is media of this CMS: requested with --links internal.
+    expect(outcomeOf(report, `${provider.origin}/bucket/links_provider.png`)).toEqual([['ok', 'request']]);
+    expect(provider.hits.map((hit) => hit.path)).toEqual(['/bucket/links_provider.png']);
     expect(run.stdout).toMatch(
       /FAIL link api::article\.article \w+ \(en\) content\[0\]\.children\[3\] "our plans"/,
     );

@@ -103,6 +103,30 @@ describe('route-discovery smoke --publish against the playground', () => {
     expect(latest.failures_omitted).toBe(0);
   });
 
+  it('publishes a run failed by content links alone with the links counted and each broken one listed', async () => {
+    // One route check (it passes): the run fails on the seeded broken links only.
+    const run = await runCli(smoke('--include', '/api/homepage', '--links', 'internal', '--publish'), NO_CI);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain('Run published');
+    const [latest] = (await listRuns()).runs;
+    expect(latest.verdict).toBe('failed');
+    expect(latest.suites.frontend).toEqual({ checks: 1, passed: 1, failed: 0 });
+    expect(latest.suites.links.failed).toBeGreaterThan(0);
+    expect(latest.totals.failed).toBe(latest.suites.links.failed);
+    expect(latest.totals.checks).toBe(1 + latest.suites.links.checks);
+    expect(latest.failures).toHaveLength(latest.suites.links.failed);
+    expect(latest.failures).toContainEqual({
+      suite: 'links',
+      method: 'LINK',
+      target: expect.stringMatching(/^\/api\/articles\/\w+$/),
+      handler: expect.stringMatching(
+        /^api::article\.article \w+ \(en\) content\[0\]\.children\[3\] "our plans"$/,
+      ),
+      status: null,
+      reason: expect.stringMatching(/^broken: draft-only \(decided offline\) in api::article\.article /),
+    });
+  });
+
   it('publishes nothing without --publish', async () => {
     const before = (await listRuns()).count;
     const run = await runCli(smoke(), NO_CI);

@@ -5,6 +5,9 @@ const ENDPOINT = '/api/route-discovery/v1/content-links';
 const ARTICLE = 'api::article.article';
 const SITE = 'https://www.example.test';
 const OUTSIDE = 'http://127.0.0.1:9';
+/** The outside upload provider's origin the seed uses without `PLAYGROUND_MEDIA_ORIGIN`. */
+const PROVIDER = 'http://127.0.0.1:8';
+const CATEGORY = 'api::category.category';
 
 let playground: Playground;
 let rows: ContentLinkRow[];
@@ -57,7 +60,11 @@ async function seededTargets() {
 beforeAll(async () => {
   playground = await startPlayground({
     env: {
-      ROUTE_DISCOVERY_CONFIG: JSON.stringify({ siteUrl: SITE, urlPatterns: { [ARTICLE]: '/blog/[slug]' } }),
+      ROUTE_DISCOVERY_CONFIG: JSON.stringify({
+        siteUrl: SITE,
+        // A French pattern of its own (the link's locale comes from it) and a catch-all for categories.
+        urlPatterns: { [ARTICLE]: { default: '/blog/[slug]', fr: '/fr/blog/[slug]' }, [CATEGORY]: '/[slug]' },
+      }),
     },
   });
   ({ ids, files } = await seededTargets());
@@ -99,11 +106,48 @@ function helloWorldRows(): Expected[] {
       'private',
       expect.stringMatching(/^\/api\/internal-notes\//) as unknown as string,
     ],
+    ['en', 'content[5].children[0]', 'tips page', 'document', 'ok', `${SITE}/blog/strapi-tips`],
+    [
+      'en',
+      'content[5].children[1]',
+      'plans page',
+      'document',
+      'draft-only',
+      `${SITE}/blog/draft-unpublished-plans`,
+    ],
+    ['en', 'content[5].children[2]', 'old post page', 'document', 'deleted', `${SITE}/blog/deleted-old-post`],
+    ['en', 'content[5].children[3]', 'astuces page', 'document', 'ok', `${SITE}/fr/blog/astuces-strapi`],
+    [
+      'en',
+      'content[5].children[4]',
+      'notes page in French',
+      'document',
+      'locale-missing',
+      `${SITE}/fr/blog/release-notes`,
+    ],
+    ['en', 'content[5].children[5]', 'news page', 'document', 'ok', `${SITE}/news`],
+    [
+      'en',
+      'content[6].children[0]',
+      'provider image',
+      'media',
+      'ok',
+      `${PROVIDER}/bucket/links_provider.png`,
+    ],
+    [
+      'en',
+      'content[6].children[1]',
+      'gone provider image',
+      'media',
+      'deleted',
+      `${PROVIDER}/bucket/links_provider_gone.png`,
+    ],
     ['en', 'notes', 'Back to top', 'anchor', null, '#top'],
     ['en', 'notes', 'release notes', 'document', 'ok', api(ids.releaseNotes)],
     ['en', 'notes', 'tips', 'document', 'ok', api(ids.tips)],
     ['en', 'notes', `${OUTSIDE}/autolink`, 'external', null, `${OUTSIDE}/autolink`],
     ['en', 'notes', 'Leaflet', 'media', 'ok', files.leaflet],
+    ['en', 'notes', 'tips by id', 'document', 'ok', api(ids.tips)],
     ['en', 'notes', 'raw html link', 'external', null, `${OUTSIDE}/html`],
     ['en', 'notes', 'cover again', 'media', 'ok', files.cover],
     ['en', 'website', '', 'external', null, `${OUTSIDE}/website`],
@@ -137,7 +181,7 @@ describe('content-links rows (docs/api.md, "Content links")', () => {
     expect(row?.edit_url).toBe(
       `/admin/content-manager/collection-types/${ARTICLE}/${ids.hello}?plugins[i18n][locale]=fr`,
     );
-    expect(row?.site_url).toBe(`${SITE}/blog/bonjour-le-monde`);
+    expect(row?.site_url).toBe(`${SITE}/fr/blog/bonjour-le-monde`);
     const bySkip = (kind: string) =>
       rows.filter((r) => r.kind === kind).map((r) => [r.is_testable, r.skip_reason]);
     expect(new Set(bySkip('mailto').map(String))).toEqual(new Set(['false,Not an HTTP link']));
@@ -169,6 +213,9 @@ describe('content-links rows (docs/api.md, "Content links")', () => {
 
   it.each([
     [{ kind: 'document' }, (row: ContentLinkRow) => row.kind === 'document'],
+    // A site path a pattern matched is a document, one only a catch-all matched stays a site link.
+    [{ kind: 'site' }, (row: ContentLinkRow) => row.kind === 'site'],
+    [{ kind: 'media' }, (row: ContentLinkRow) => row.kind === 'media'],
     [{ locale: 'fr' }, (row: ContentLinkRow) => row.locale === 'fr'],
     [
       { content_type: 'api::guestbook-entry.guestbook-entry' },

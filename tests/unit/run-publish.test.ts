@@ -1,4 +1,6 @@
 import { detectCiJob } from '../../packages/cli/src/publish/ci-job';
+import { summarizeLinks } from '../../packages/cli/src/links/summary';
+import type { LinkResult } from '../../packages/cli/src/links/types';
 import { buildRunPayload } from '../../packages/cli/src/publish/run-payload';
 import type { RunSummary } from '../../packages/cli/src/report/summary';
 import type { CheckResult } from '../../packages/cli/src/types';
@@ -65,6 +67,56 @@ describe('run payload of --publish', () => {
       failures_omitted: 0,
       failures: [{ handler: 'api::p.p.find1', status: 500 }],
     });
+    expect(runSummarySchema.safeParse(payload).success).toBe(true);
+  });
+});
+
+const linkResult = (passed: boolean, status: number | null, reason: string): LinkResult => ({
+  url: '/api/articles/abc',
+  target: '/api/articles/abc',
+  kind: 'document',
+  content_type: 'api::article.article',
+  document_id: 'hello',
+  locale: 'en',
+  field_path: 'content[0].children[1]',
+  link_text: 'our plans',
+  edit_url: '/admin/content-manager/collection-types/api::article.article/hello',
+  outcome: passed ? 'ok' : 'broken',
+  reason,
+  decided_by: status === null ? 'offline' : 'request',
+  status,
+  passed,
+});
+
+describe('run payload of a --links run', () => {
+  it('counts link occurrences as suite links and sends each failed one, a status outside 100-599 as null', () => {
+    const run: RunSummary = {
+      ...summary([]),
+      links: summarizeLinks('internal', [
+        linkResult(false, null, 'draft-only (decided offline)'),
+        linkResult(false, 999, 'HTTP 999'),
+        linkResult(true, 200, 'HTTP 200'),
+      ]),
+    };
+    const payload = buildRunPayload(run, null, '0.1.0');
+    expect(payload.totals).toEqual({ checks: 3, passed: 1, failed: 2, excluded: 0 });
+    expect(payload.suites.links).toEqual({ checks: 3, passed: 1, failed: 2 });
+    expect(payload.failures).toEqual([
+      {
+        suite: 'links',
+        method: 'LINK',
+        target: '/api/articles/abc',
+        handler: 'api::article.article hello (en) content[0].children[1] "our plans"',
+        status: null,
+        reason:
+          'broken: draft-only (decided offline) in api::article.article hello (en) content[0].children[1] "our plans"',
+      },
+      expect.objectContaining({
+        suite: 'links',
+        status: null,
+        reason: expect.stringMatching(/^broken: HTTP 999 in/),
+      }),
+    ]);
     expect(runSummarySchema.safeParse(payload).success).toBe(true);
   });
 });

@@ -12,7 +12,8 @@ export function createLinkTester(origin: string) {
   // The admin's own server: lychee's default 50 ms between requests to one host (lychee-lib src/ratelimit/config.rs), 4 at once.
   const limiter = new HostLimiter({ intervalMs: 50, concurrency: 4 });
   return async (row: ContentLinkRow): Promise<Pick<LinkCheckResult, 'outcome' | 'reason'>> => {
-    if (row.kind === 'external' || (row.kind === 'site' && !row.target.startsWith('/'))) {
+    // Outside links, site pages and files of an outside upload provider: another origin.
+    if (!row.target.startsWith('/') && !row.target.startsWith(`${origin}/`)) {
       return { outcome: 'not-checkable', reason: 'outside this CMS: use route-discovery smoke --links all' };
     }
     const url = row.target.startsWith('/') ? `${origin}${row.target}` : row.target;

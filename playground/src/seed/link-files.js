@@ -57,12 +57,39 @@ async function uploadOnce(strapi, name, mimetype, content) {
 }
 
 /**
+ * A file as an upload provider other than the local one stores it (S3, Cloudinary: `url` is the
+ * provider's absolute URL), written straight into the upload table: no provider is installed.
+ * @param origin the provider's origin, e.g. `http://127.0.0.1:8`
+ */
+async function providerFile(strapi, origin) {
+  const files = strapi.db.query('plugin::upload.file');
+  const name = 'links-provider.png';
+  const existing = await files.findOne({ where: { name } });
+  if (existing) return existing;
+  return files.create({
+    data: {
+      name,
+      alternativeText: 'provider image',
+      hash: 'links_provider',
+      ext: '.png',
+      mime: 'image/png',
+      size: 0.5,
+      url: `${origin}/bucket/links_provider.png`,
+      provider: 'aws-s3',
+      folderPath: '/',
+    },
+  });
+}
+
+/**
  * The media the link seed points at: a cover image (with a thumbnail format), a brochure whose
  * upload row is then deleted (its links are `deleted` offline), and a leaflet whose file is then
- * removed from disk (its row stays: `ok` offline, 404 when the CLI requests it).
- * @returns `{ cover, removedUrl, leafletUrl }`
+ * removed from disk (its row stays: `ok` offline, 404 when the CLI requests it), and a file of an
+ * outside upload provider at `mediaOrigin` (`providerUrl`), beside which `providerGoneUrl` names a
+ * file the upload table does not hold.
+ * @returns `{ cover, removedUrl, leafletUrl, providerUrl, providerGoneUrl }`
  */
-async function seedLinkFiles(strapi) {
+async function seedLinkFiles(strapi, mediaOrigin) {
   const cover = await uploadOnce(strapi, 'links-cover.png', 'image/png', solidPng(400, 300));
   const leaflet = await uploadOnce(strapi, 'links-leaflet.txt', 'text/plain', 'A leaflet.\n');
   const files = strapi.db.query('plugin::upload.file');
@@ -76,7 +103,14 @@ async function seedLinkFiles(strapi) {
     removedUrl = brochure.url;
     await store.set({ key: 'links-removed-url', value: removedUrl });
   }
-  return { cover: await files.findOne({ where: { id: cover.id } }), removedUrl, leafletUrl: leaflet.url };
+  const provider = await providerFile(strapi, mediaOrigin);
+  return {
+    cover: await files.findOne({ where: { id: cover.id } }),
+    removedUrl,
+    leafletUrl: leaflet.url,
+    providerUrl: provider.url,
+    providerGoneUrl: `${mediaOrigin}/bucket/links_provider_gone.png`,
+  };
 }
 
 module.exports = { seedLinkFiles };

@@ -5,9 +5,11 @@ const { seedLinkFiles } = require('./link-files');
  * (docs/api.md, "Content links"): Hello world (en, fr) gets a blocks body, Markdown notes, a URL
  * field, a cover image, a dynamic zone and repeatable cards; the first internal note gets a URL
  * (a non-public type: listed with `scope=all` only). The outside host is
- * `PLAYGROUND_OUTSIDE_ORIGIN` (tests start a fake host on 127.0.0.1 and pass its origin).
+ * `PLAYGROUND_OUTSIDE_ORIGIN` (tests start a fake host on 127.0.0.1 and pass its origin), the
+ * outside upload provider's `PLAYGROUND_MEDIA_ORIGIN` (likewise). Nothing listens on either default.
  */
 const DEFAULT_OUTSIDE = 'http://127.0.0.1:9';
+const DEFAULT_MEDIA = 'http://127.0.0.1:8';
 
 const text = (value) => ({ type: 'text', text: value });
 const link = (url, label) => ({ type: 'link', url, children: [text(label)] });
@@ -77,11 +79,27 @@ function englishContent(ids, files, outside, cover) {
           { type: 'list-item', children: [link(`/api/internal-notes/${ids.note}`, 'salary bands')] },
         ],
       },
+      // Website pages (documents when `urlPatterns` has /blog/[slug], fr /fr/blog/[slug], categories
+      // /[slug]) and files of an outside upload provider.
+      paragraph(
+        link('/blog/strapi-tips', 'tips page'),
+        link('/blog/draft-unpublished-plans', 'plans page'),
+        link('/blog/deleted-old-post', 'old post page'),
+        link('/fr/blog/astuces-strapi', 'astuces page'),
+        link('/fr/blog/release-notes', 'notes page in French'),
+        link('/news', 'news page'),
+      ),
+      paragraph(
+        link(files.providerUrl, 'provider image'),
+        link(files.providerGoneUrl, 'gone provider image'),
+      ),
     ],
     notes: [
       `[Back to top](#top). See the [release notes](/api/articles/${ids.releaseNotes}) and the [tips][tips].`,
       `Outside: <${outside}/autolink>. ![Leaflet](${files.leafletUrl})`,
       `<a href="${outside}/html">raw html link</a> <img src="${cover.url}" alt="cover again">`,
+      // A bare documentId: the Blocks editor refuses one as a link URL, Markdown takes it.
+      `By id: [tips by id](${ids.tips}).`,
       '',
       `[tips]: /api/articles/${ids.tips}`,
     ].join('\n'),
@@ -124,7 +142,8 @@ async function seedLinks(strapi) {
   const store = strapi.store({ type: 'plugin', name: 'playground' });
   if (await store.get({ key: 'links-seeded' })) return;
   const outside = (process.env.PLAYGROUND_OUTSIDE_ORIGIN || DEFAULT_OUTSIDE).replace(/\/+$/, '');
-  const files = await seedLinkFiles(strapi);
+  const media = (process.env.PLAYGROUND_MEDIA_ORIGIN || DEFAULT_MEDIA).replace(/\/+$/, '');
+  const files = await seedLinkFiles(strapi, media);
   const ids = await targets(strapi, store);
   const articles = strapi.documents('api::article.article');
   const hello = await articles.findFirst({ filters: { slug: 'hello-world' }, locale: 'en', status: 'draft' });

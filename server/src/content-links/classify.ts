@@ -11,6 +11,12 @@ export interface LinkOrigins {
   siteUrl: string | null;
   /** Path prefix of files of the local upload provider (`/uploads/`). */
   uploadsPrefix: string;
+  /**
+   * Origins of upload files stored with an absolute URL by another provider (S3, Cloudinary:
+   * `uploadOrigins`), e.g. `https://bucket.s3.eu-west-1.amazonaws.com`; an http(s) URL on one of
+   * them is `media`.
+   */
+  mediaOrigins: ReadonlySet<string>;
 }
 
 /** A link classified: its kind, its target, and for links into this CMS its path and query. */
@@ -18,7 +24,10 @@ export interface ClassifiedLink {
   kind: LinkKind;
   /** Absolute URL, or a site-relative path for links into this CMS (docs/api.md, "target"). */
   target: string;
-  /** Path without query or fragment, for `api`, `document` and `media` links. */
+  /**
+   * Path without query or fragment, for `api`, `document` and `media` links; for a file of another
+   * upload provider, its absolute URL without query or fragment (the upload table's `url`).
+   */
   cmsPath?: string;
   /** The `locale` query parameter of a link into this CMS, if any. */
   locale?: string;
@@ -50,8 +59,10 @@ function cmsLink(pathAndQuery: string, origins: LinkOrigins): ClassifiedLink {
  * The kind and target of a link as written (docs/api.md, "Link kinds"). `#...` is an `anchor`;
  * `mailto:` and bare addresses `mailto`; `tel:` `tel`; a site-relative path or a URL on a CMS
  * origin is `media` (uploads), `api` (REST prefix; `document` once matched to a content type by
- * `documentLinkTarget`) or `site`; a URL under `siteUrl` is `site`; other http(s) URLs
- * `external`; anything else (`javascript:`, `data:`, a relative path without `/`) `other`.
+ * `documentPathMatcher`) or `site`; a URL on an upload provider's origin is `media`; a URL under
+ * `siteUrl` is `site` (`document` once matched to a `urlPatterns` pattern: `site-patterns.ts`);
+ * other http(s) URLs `external`; anything else (`javascript:`, `data:`, a relative path without
+ * `/`) `other` (`document` when it is a bare documentId: `link-resolver.ts`).
  * Never throws.
  */
 export function classifyLink(raw: string, origins: LinkOrigins): ClassifiedLink {
@@ -70,6 +81,9 @@ export function classifyLink(raw: string, origins: LinkOrigins): ClassifiedLink 
     return { kind: 'other', target: url };
   }
   if (origins.cmsOrigins.has(parsed.origin)) return cmsLink(`${parsed.pathname}${parsed.search}`, origins);
+  if (origins.mediaOrigins.has(parsed.origin)) {
+    return { kind: 'media', target: parsed.href, cmsPath: `${parsed.origin}${parsed.pathname}` };
+  }
   if (origins.siteUrl && (parsed.href === origins.siteUrl || parsed.href.startsWith(`${origins.siteUrl}/`))) {
     return { kind: 'site', target: parsed.href };
   }

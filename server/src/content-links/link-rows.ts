@@ -2,15 +2,13 @@ import { SkipReason } from '@route-discovery/check-engine';
 import type { Core } from '@strapi/strapi';
 import { listManagedContentTypes, type ContentTypeInfo } from '../discovery/content-types';
 import { scanPublishedRows, type ScannedRow } from '../discovery/document-scan';
-import { defaultLocale, publicReadableTypes } from '../discovery/public-documents';
-import { createRunContext } from '../discovery/run-context';
 import { readPathValues } from '../site-pages/relation-values';
-import { typeSitePlan, type SiteOptions } from '../site-pages/type-site-plan';
+import { typeSitePlan } from '../site-pages/type-site-plan';
 import { webtoolsInstalled } from '../site-pages/webtools';
-import { classifyLink, type ClassifiedLink, type LinkOrigins } from './classify';
-import { documentPathMatcher } from './document-paths';
+import type { ClassifiedLink } from './classify';
 import { editUrl } from './edit-url';
-import { decideOffline, type OfflineQuestion } from './offline-decider';
+import { resolveLink } from './link-resolver';
+import { decidePage, runParts, type LinkRunOptions, type PageQuestions } from './link-run';
 import { entryLinks, linkColumns, linkPopulate, modelLookup, type ModelLookup } from './schema-walk';
 import type { ContentLinkRow, LinkKind } from './types';
 
@@ -30,20 +28,20 @@ export interface LinkQuery {
  */
 export const LINK_SCAN_ROWS = 500;
 
-/** Settings and origins of one run. */
-export interface LinkRunOptions extends SiteOptions {
-  origins: LinkOrigins;
-  /** The admin panel's path or URL (`admin.url`, default `/admin`). */
-  adminUrl: string;
-}
+export type { LinkRunOptions } from './link-run';
 
-/** `is_testable` and `skip_reason` of a classified link: http(s) targets are testable, except private documents and site paths without a site URL. */
+/**
+ * `is_testable` and `skip_reason` of a classified link: http(s) targets and CMS paths are testable,
+ * except private documents and site paths without a site URL; a bare documentId no type holds is
+ * not an HTTP link.
+ */
 function testability(link: ClassifiedLink, status: ContentLinkRow['status']): [boolean, string] {
   if (link.kind === 'anchor') return [false, SkipReason.anchor];
   if (link.kind === 'mailto' || link.kind === 'tel' || link.kind === 'other')
     return [false, SkipReason.notHttp];
   if (link.kind === 'site' && link.target.startsWith('/')) return [false, SkipReason.siteUrlMissing];
   if (status === 'private') return [false, SkipReason.authentication];
+  if (!link.target.startsWith('/') && !/^https?:\/\//i.test(link.target)) return [false, SkipReason.notHttp];
   return [true, ''];
 }
 
@@ -81,21 +79,18 @@ async function populated(
 /**
  * Content-link rows in batches, one keyset page of published document versions at a time
  * (`scanPublishedRows`): the page's link columns, then its media and components in one populated
- * query, then every link extracted, classified, and decided offline in one batch
- * (`decideOffline`). Memory holds one page.
+ * query, then every link extracted, classified (`resolveLink`), and decided in one batch
+ * (`decideOffline` by key, `decideLookups` by values). Memory holds one page.
  */
 export async function* contentLinkBatches(
   strapi: Core.Strapi,
   query: LinkQuery,
   options: LinkRunOptions,
 ): AsyncGenerator<ContentLinkRow[]> {
-  const context = createRunContext(strapi);
-  const publicUids = new Set((await publicReadableTypes(context)).keys());
+  const { publicUids, fallbackLocale, matchers, decisions } = await runParts(strapi, options);
   const models = modelLookup(strapi);
-  const matchDocument = documentPathMatcher(context);
   // The containing document's site_url, by the same plan as page rows (site-pages/type-site-plan.ts).
   const { siteUrl } = options;
-  const fallbackLocale = siteUrl ? await defaultLocale(context) : null;
   const webtools = siteUrl ? webtoolsInstalled(strapi) : false;
   for (const type of await typesToRead(strapi, query, publicUids)) {
     if (query.locale && !type.localized) continue;
@@ -109,34 +104,26 @@ export async function* contentLinkBatches(
       if (plan?.paths.length) await readPathValues(strapi, scanned, plan.paths);
       const extra = await populated(strapi, models, type, scanned);
       const rows: ContentLinkRow[] = [];
-      const questions: Array<{ index: number; question: OfflineQuestion }> = [];
+      const asked: PageQuestions = { offline: [], lookup: [] };
       for (const document of scanned) {
         const entry = { ...document, ...extra.get(Number(document.id)) };
         const locale = type.localized ? (document.locale ?? null) : null;
         const edit = editUrl(options.adminUrl, type, document.documentId, locale);
         const documentSiteUrl = plan ? plan.siteUrlOf(document).site_url : undefined;
         for (const link of entryLinks(models, model, entry)) {
-          const classified = classifyLink(link.url, options.origins);
-          let kind = classified.kind;
-          if (kind === 'api' && classified.cmsPath) {
-            const ref = matchDocument(classified.cmsPath);
-            if (ref) {
-              kind = 'document';
-              questions.push({
-                index: rows.length,
-                question: { kind: 'document', ref, locale: classified.locale ?? locale },
-              });
-            }
-          } else if (kind === 'media' && classified.cmsPath) {
-            questions.push({ index: rows.length, question: { kind: 'media', path: classified.cmsPath } });
-          }
-          if (query.kind && query.kind !== kind) {
-            if (questions.at(-1)?.index === rows.length) questions.pop();
-            continue;
+          const { kind, target, question } = resolveLink(link.url, locale, matchers);
+          // Only a lookup can change a kind, and only to `document`: other rows of other kinds are left out now.
+          const mayBecome = question && 'lookup' in question ? 'document' : kind;
+          if (query.kind && query.kind !== kind && query.kind !== mayBecome) continue;
+          if (question && 'offline' in question)
+            asked.offline.push({ index: rows.length, question: question.offline });
+          else if (question) {
+            const documentId = question.lookup.kind === 'documentId' ? question.lookup.documentId : null;
+            asked.lookup.push({ index: rows.length, question: question.lookup, documentId });
           }
           rows.push({
             url: link.url,
-            target: classified.target,
+            target,
             kind,
             content_type: type.uid,
             document_id: document.documentId,
@@ -151,16 +138,12 @@ export async function* contentLinkBatches(
           });
         }
       }
-      const statuses = await decideOffline(
-        strapi,
-        questions.map((q) => q.question),
-        publicUids,
-      );
-      questions.forEach((q, at) => (rows[q.index].status = statuses[at]));
-      for (const row of rows) {
+      await decidePage(strapi, rows, asked, decisions);
+      const kept = query.kind ? rows.filter((row) => row.kind === query.kind) : rows;
+      for (const row of kept) {
         [row.is_testable, row.skip_reason] = testability({ kind: row.kind, target: row.target }, row.status);
       }
-      if (rows.length) yield rows;
+      if (kept.length) yield kept;
     }
   }
 }

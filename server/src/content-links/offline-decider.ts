@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import type { ContentTypeInfo } from '../discovery/content-types';
 import type { DocumentRef } from './document-paths';
 import type { LinkStatus } from './types';
 
@@ -6,6 +7,9 @@ import type { LinkStatus } from './types';
 export type OfflineQuestion =
   | { kind: 'document'; ref: DocumentRef; locale: string | null }
   | { kind: 'media'; path: string };
+// `path` is a local provider path (`/uploads/a.png`) or a provider's absolute file URL without
+// query or fragment (`https://bucket.s3.amazonaws.com/a.png`): both are matched to the upload
+// table's `url` exactly.
 
 /** Values per `IN (...)` list: under SQLite's and every driver's bound-parameter limits. */
 const IN_CHUNK = 500;
@@ -13,20 +17,22 @@ const IN_CHUNK = 500;
 /** `<format>_` that `@strapi/upload` puts before a file's hash in each format's name (`thumbnail_abc.png`). */
 const FORMAT_PREFIX = /^([a-z0-9]+)_/i;
 
-interface VersionRow {
+/** One version row of a document, as the status rule reads it. */
+export interface VersionRow {
   documentId: string;
   locale?: string | null;
   publishedAt?: unknown;
 }
 
-function chunks<T>(values: T[]): T[][] {
+/** Splits values into `IN (...)`-sized lists. */
+export function chunks<T>(values: T[]): T[][] {
   const out: T[][] = [];
   for (let start = 0; start < values.length; start += IN_CHUNK)
     out.push(values.slice(start, start + IN_CHUNK));
   return out;
 }
 
-/** The upload-table URLs that would make a `/uploads/...` path exist: itself, and the original of a format. */
+/** The upload-table URLs that would make a file path or URL exist: itself, and the original of a format. */
 function fileUrlCandidates(path: string): string[] {
   const slash = path.lastIndexOf('/');
   const name = path.slice(slash + 1);
@@ -40,7 +46,8 @@ function fileUrlCandidates(path: string): string[] {
  * files, whatever the number of links (no query per link). Rules (docs/api.md, "Link status"): no
  * row -> `deleted`; a type the Public role may not read -> `private`; no published row ->
  * `draft-only`; a localized type without a published row in the wanted locale -> `locale-missing`;
- * else `ok`. A media path is `deleted` when no upload file has it as `url` (or as its original's).
+ * else `ok` (`versionStatus`). A media path or provider URL is `deleted` when no upload file has it
+ * as `url` (or as its original's).
  * @param publicUids content types whose read route the Public role may call
  */
 export async function decideOffline(
@@ -90,13 +97,27 @@ export async function decideOffline(
     const byDocument = versionsByType.get(type.uid) ?? new Map<string, VersionRow[]>();
     const versions =
       documentId === null ? [...byDocument.values()].flat() : (byDocument.get(documentId) ?? []);
-    if (versions.length === 0) return 'deleted';
-    if (!publicUids.has(type.uid)) return 'private';
-    const published = type.draftAndPublish ? versions.filter((row) => row.publishedAt != null) : versions;
-    if (published.length === 0) return 'draft-only';
-    if (type.localized && question.locale && !published.some((row) => row.locale === question.locale)) {
-      return 'locale-missing';
-    }
-    return 'ok';
+    return versionStatus(type, versions, question.locale, publicUids);
   });
+}
+
+/**
+ * The status rule of a link to a document (docs/api.md, "Link status"), from the version rows
+ * the link names: none -> `deleted`; a type the Public role may not read -> `private`; none
+ * published -> `draft-only`; a localized type without a published row in `locale` ->
+ * `locale-missing`; else `ok`. One rule for API paths, site URL patterns and bare documentIds.
+ * @param locale the locale the link wants, or null for any
+ */
+export function versionStatus(
+  type: ContentTypeInfo,
+  versions: readonly VersionRow[],
+  locale: string | null,
+  publicUids: ReadonlySet<string>,
+): LinkStatus {
+  if (versions.length === 0) return 'deleted';
+  if (!publicUids.has(type.uid)) return 'private';
+  const published = type.draftAndPublish ? versions.filter((row) => row.publishedAt != null) : versions;
+  if (published.length === 0) return 'draft-only';
+  if (type.localized && locale && !published.some((row) => row.locale === locale)) return 'locale-missing';
+  return 'ok';
 }

@@ -30,7 +30,7 @@ export default function createContentLinksService({ strapi }: { strapi: Core.Str
           // a relative server.url names no origin
         }
       }
-      const origins: LinkOrigins = {
+      const origins: Omit<LinkOrigins, 'mediaOrigins'> = {
         restPrefix: String(strapi.config.get('api.rest.prefix', '/api')).replace(/\/+$/, ''),
         cmsOrigins,
         siteUrl: config.siteUrl ? config.siteUrl.replace(/\/+$/, '') : null,

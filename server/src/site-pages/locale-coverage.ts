@@ -17,7 +17,7 @@ interface Knex {
 }
 
 /** The configured locale codes, default first (empty without i18n). */
-async function localeCodes(strapi: Core.Strapi, fallback: string | null): Promise<string[]> {
+export async function localeCodes(strapi: Core.Strapi, fallback: string | null): Promise<string[]> {
   if (!strapi.db.metadata.has('plugin::i18n.locale')) return [];
   const rows = (await strapi.db
     .query('plugin::i18n.locale' as never)

@@ -121,6 +121,7 @@ describe('link text and classification (property)', () => {
       cmsOrigins: new Set(['http://cms.test']),
       siteUrl: 'https://site.test',
       uploadsPrefix: '/uploads/',
+      mediaOrigins: new Set(['https://bucket.test']),
     };
     fc.assert(
       fc.property(
