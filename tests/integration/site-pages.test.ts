@@ -101,7 +101,7 @@ describe('site_url from dot paths and per-locale patterns', () => {
     });
   });
 
-  it('reads a relation path in a few batched queries, not one per row (no N+1)', async () => {
+  it('reads a relation path in each keyset page statement, not one query per row (no N+1)', async () => {
     const knex = playground.strapi.db.connection as unknown as {
       on(event: string, listener: (query: { sql: string }) => void): void;
       off(event: string, listener: (query: { sql: string }) => void): void;
@@ -117,8 +117,29 @@ describe('site_url from dot paths and per-locale patterns', () => {
     } finally {
       knex.off('query', listener);
     }
-    // One keyset page of articles: one query on the join table.
+    // One keyset page of articles: one statement reads its rows and their categories' slugs.
     expect(joinQueries.length).toBe(1);
+    expect(joinQueries[0]).toMatch(/\bfrom\s+(["`]?\w+["`]?\.)?["`]?articles["`]?\s/i);
+  });
+
+  it('keeps one row per locale version, valued by the first link, when a to-one relation has two links', async () => {
+    const knex = playground.strapi.db.connection;
+    const [article] = await knex('articles')
+      .select('articles.id', 'articles.document_id', 'articles_category_lnk.category_id')
+      .join('articles_category_lnk', 'articles_category_lnk.article_id', 'articles.id')
+      .whereNotNull('articles.published_at')
+      .where('articles.locale', 'en')
+      .orderBy('articles.id');
+    const [other] = await knex('categories').select('id').whereNot('id', article.category_id).orderBy('id');
+    const before = await pages();
+    // A second link written outside Strapi (its manyToOne join table only has a unique pair).
+    await knex('articles_category_lnk').insert({ article_id: article.id, category_id: other.id });
+    try {
+      const after = await pages();
+      expect(after.urls).toEqual(before.urls);
+    } finally {
+      await knex('articles_category_lnk').where({ article_id: article.id, category_id: other.id }).delete();
+    }
   });
 });
 

@@ -62,11 +62,16 @@ export default function createDiscoveryController({ strapi }: { strapi: Core.Str
     async frontendUrls(ctx: Context) {
       const applied = recognisedFilter(ctx.query.filter, FRONTEND_FILTERS);
       const discovery = getService(strapi, 'discovery');
-      // Page rows come with `metadata.site_pages` (locales, url sources, partly published documents).
-      const sitePages =
-        applied === 'resolver'
-          ? undefined
-          : async () => ({ site_pages: await discovery.sitePagesMetadata() });
+      // Page rows come with `metadata.site_pages` (locales, url sources, partly published
+      // documents). Its grouped counts are asked for now, on a connection of their own, so a
+      // database server computes them while the rows stream; they are awaited after the rows.
+      let sitePages: (() => Promise<Partial<UrlMetadata>>) | undefined;
+      if (applied !== 'resolver') {
+        const counted = discovery.sitePagesMetadata();
+        // A stream that fails first never awaits it: its failure must not go unhandled.
+        counted.catch(() => undefined);
+        sitePages = async () => ({ site_pages: await counted });
+      }
       await streamEnvelope(ctx, discovery.frontendUrlBatches(applied), applied, sitePages);
     },
 

@@ -51,6 +51,33 @@ interface KnexQuery extends PromiseLike<Array<Record<string, unknown>>> {
   orderBy(column: string, direction: 'asc'): KnexQuery;
   limit(rows: number): KnexQuery;
   withSchema(schema: string): KnexQuery;
+  leftJoin(table: unknown, left: string, right: string): KnexQuery;
+}
+
+/**
+ * More columns read in a keyset page's own statement, through left joins or subqueries (the
+ * `urlPatterns` dot paths: `site-pages/path-join.ts`, `path-subquery.ts`). A joined source may give
+ * an id several rows: they come in `tieOrder` after the id, and the scan keeps each id's first.
+ */
+export interface PageJoin {
+  /**
+   * Joins one page's query, whose rows' ids lie in (`after`, `until`], and selects the joined
+   * columns under plain aliases.
+   * @param idColumn the scanned table's id, qualified (`articles.id`)
+   */
+  join(query: KnexQuery, idColumn: string, after: number, until: number): KnexQuery;
+  /** Qualified columns that order the joined rows of one id, first row first. */
+  tieOrder: string[];
+}
+
+/** The page's rows with only the first of each id's consecutive rows (ids ascending). */
+function firstOfEachId(rows: Array<Record<string, unknown>>): Array<Record<string, unknown>> {
+  for (let index = 1; index < rows.length; index += 1) {
+    if (rows[index].id !== rows[index - 1].id) continue;
+    // Rare (a to-one relation with two links): copy once, only then.
+    return rows.filter((row, at) => at === 0 || row.id !== rows[at - 1].id);
+  }
+  return rows;
 }
 
 /** A query on the type's table, in Strapi's schema (`@strapi/database` `Database#getConnection`). */
@@ -86,8 +113,8 @@ interface KeysetPage {
  * ahead of the one being consumed. Rows added after the scan started beyond the highest id are
  * not read.
  * @param fields scalar attribute names (e.g. the title field)
- * @param extraColumns more select expressions given the table and its qualified id column, e.g.
- *   the correlated subqueries of `urlPatterns` dot paths (`site-pages/path-subquery.ts`)
+ * @param pageJoin more columns read in each page's statement (`PageJoin`), e.g. the
+ *   `urlPatterns` dot paths (`site-pages/path-join.ts`); the page's own columns are then qualified
  * @throws the database driver's error (connection refused, ...) on the page that failed
  */
 export async function* scanPublishedRows(
@@ -95,17 +122,21 @@ export async function* scanPublishedRows(
   type: ContentTypeInfo,
   fields: string[],
   batchSize = scanBatchRows(strapi),
-  extraColumns: (table: string, idColumn: string) => unknown[] = () => [],
+  pageJoin?: PageJoin,
 ): AsyncGenerator<ScannedRow[]> {
   const meta = strapi.db.metadata.get(type.uid) as unknown as TableMetadata;
   const column = (attribute: string) => meta.attributes[attribute]?.columnName ?? attribute;
   const idColumn = column('id');
-  const select: Record<string, string> = { id: idColumn, documentId: column('documentId') };
-  if (type.localized) select.locale = column('locale');
+  // With joined tables, the page's own columns are named with their table.
+  const own = (attribute: string) =>
+    pageJoin ? `${meta.tableName}.${column(attribute)}` : column(attribute);
+  const pageId = own('id');
+  const select: Record<string, string> = { id: pageId, documentId: own('documentId') };
+  if (type.localized) select.locale = own('locale');
   // An asked `documentId` or `locale` names the column already selected under that name.
-  for (const field of fields) select[field] = column(field);
-  const published = (query: KnexQuery) =>
-    type.draftAndPublish ? query.whereNotNull(column('publishedAt')) : query;
+  for (const field of fields) select[field] = own(field);
+  const published = (query: KnexQuery, name = column) =>
+    type.draftAndPublish ? query.whereNotNull(name('publishedAt')) : query;
   const table = () => tableQuery(strapi, meta.tableName);
   /** The single value of a one-row aggregate, as a number; null on an empty table. */
   const idOf = async (query: KnexQuery) => {
@@ -113,22 +144,27 @@ export async function* scanPublishedRows(
     return value === null || value === undefined ? null : Number(value);
   };
 
-  const extra = extraColumns(meta.tableName, `${meta.tableName}.${idColumn}`);
   const lastId = await idOf(table().max({ id: idColumn }));
   if (lastId === null) return;
   const span = batchSize * WINDOW_IDS_PER_ROW;
+  /** One page's statement: its window of ids, in id order, joined rows in `tieOrder`. */
+  const pageQuery = (from: number, until: number) => {
+    let query = published(
+      table().select(select).where(pageId, '>', from).where(pageId, '<=', until),
+      own,
+    ).orderBy(pageId, 'asc');
+    if (!pageJoin) return query;
+    query = pageJoin.join(query, `${meta.tableName}.${idColumn}`, from, until);
+    for (const tie of pageJoin.tieOrder) query = query.orderBy(tie, 'asc');
+    return query;
+  };
   const pageAfter = async (after: number): Promise<KeysetPage> => {
     for (let from = after; from < lastId; ) {
       const until = Math.min(from + span, lastId);
-      const rows = await published(
-        table()
-          .select(select, ...extra)
-          .where(idColumn, '>', from)
-          .where(idColumn, '<=', until),
-      )
-        .orderBy(idColumn, 'asc')
-        .limit(batchSize);
-      if (rows.length === batchSize) return { rows, resumeAfter: Number(rows[rows.length - 1].id) };
+      const read = await pageQuery(from, until).limit(batchSize);
+      // A full page resumes after its last id, whose first joined row it holds (`tieOrder`).
+      const rows = pageJoin?.tieOrder.length ? firstOfEachId(read) : read;
+      if (read.length === batchSize) return { rows, resumeAfter: Number(rows[rows.length - 1].id) };
       if (rows.length > 0) return { rows, resumeAfter: until };
       const following = await idOf(
         published(table().min({ id: idColumn }).where(idColumn, '>', until).where(idColumn, '<=', lastId)),

@@ -1,8 +1,10 @@
 import type { FrontendUrlRow } from '../api/contract';
 import { typeSitePlan, type SiteOptions } from '../site-pages/type-site-plan';
-import { pathSubquery } from '../site-pages/path-subquery';
+import { pathColumn, pathJoin } from '../site-pages/path-join';
+import { pathSubqueries } from '../site-pages/path-subquery';
 import { readPathValues } from '../site-pages/relation-values';
 import { webtoolsInstalled } from '../site-pages/webtools';
+import { SLICE_ROWS } from '../streaming/encoded-batches';
 import { parameterFiller } from './path-shape';
 import { defaultLocale, publicDocumentBatches, mainFields, publicReadableTypes } from './public-documents';
 import type { ResolverContext } from './run-context';
@@ -15,6 +17,9 @@ export interface FrontendOptions extends SiteOptions {
 }
 
 const TITLE_FALLBACKS = ['title', 'name', 'slug'];
+
+/** Page rows per yielded batch: a few `encodeRows` slices (`SLICE_ROWS`), well under a keyset page. */
+const ROWS_PER_BATCH = 4 * SLICE_ROWS;
 
 /**
  * The attribute shown as `page_title`: the Content Manager's main field, else title/name/slug;
@@ -32,7 +37,8 @@ function titleFieldOf(context: ResolverContext, uid: string, configured: string 
  * first `pagesPerType` documents of each (0 = all), read without the Document Service, yielded in
  * the batches the database returns them in. Each row names its `locale` (null without i18n); with
  * `siteUrl`, it carries `site_url` and `site_url_reason` (`typeSitePlan`); dot-path placeholders
- * are read in the scan's own statement (`pathSubquery`) or per batch (`readPathValues`).
+ * are read in the scan's own statement (`pathJoin`, `pathSubqueries`) or, for the first
+ * documents, per batch (`readPathValues`).
  */
 export async function* pageRowBatches(
   context: ResolverContext,
@@ -53,29 +59,26 @@ export async function* pageRowBatches(
       : null;
     const fields = [...new Set([...(titleField ? [titleField] : []), ...(plan?.columns ?? [])])];
     const paths = plan?.paths ?? [];
-    // A scan (pagesPerType 0) on SQLite reads dot paths in its own statement, as correlated
-    // subqueries (measured: docs/benchmarks.md); elsewhere, and for the first documents of a type
-    // (pagesPerType > 0), the rows are read, then their paths, per batch (docs/decisions.md).
-    const dialect = (context.strapi.db as unknown as { dialect?: { client?: string } }).dialect?.client;
-    const scanned = options.pagesPerType <= 0 && dialect === 'sqlite';
+    // A scan (pagesPerType 0) reads dot paths in each keyset page's own statement; the first
+    // documents of a type (pagesPerType > 0) are read, then their paths, per batch
+    // (docs/decisions.md, "Relation values are read in the keyset scan's own statement").
+    const scanned = options.pagesPerType <= 0;
     const withIds = paths.length > 0 && !scanned;
-    const scanColumns =
-      paths.length && scanned
-        ? (_table: string, idColumn: string) =>
-            paths.map((path, index) => pathSubquery(context.strapi, path, idColumn, `rd_path_${index}`))
-        : undefined;
+    const dialect = (context.strapi.db as unknown as { dialect?: { client?: string } }).dialect?.client;
+    const readPaths = dialect === 'sqlite' ? pathSubqueries : pathJoin;
+    const pageJoin = paths.length && scanned ? readPaths(context.strapi, paths) : undefined;
     // Core routes name it `:id`; a custom findOne route may name it otherwise.
     const documentParam = entry.readRoute.shape.params[0]?.name ?? 'id';
     const documentUrl = parameterFiller(entry.readRoute.path, documentParam);
-    const batches = publicDocumentBatches(context, entry, fields, options.pagesPerType, withIds, scanColumns);
+    const batches = publicDocumentBatches(context, entry, fields, options.pagesPerType, withIds, pageJoin);
     for await (const documents of batches) {
       if (withIds) await readPathValues(context.strapi, documents, paths);
-      else if (scanColumns) {
+      else if (pageJoin) {
         for (const document of documents) {
-          paths.forEach((path, index) => (document[path.name] = document[`rd_path_${index}`]));
+          paths.forEach((path, index) => (document[path.name] = document[pathColumn(index)]));
         }
       }
-      const rows: FrontendUrlRow[] = [];
+      let rows: FrontendUrlRow[] = [];
       for (const document of documents) {
         const url =
           entry.type.kind === 'singleType' ? entry.readRoute.path : documentUrl(document.documentId);
@@ -97,6 +100,12 @@ export async function* pageRowBatches(
         };
         if (plan) Object.assign(row, plan.siteUrlOf(document));
         rows.push(row);
+        // Handed on in slices, each encoded before the next is built, so row objects die young
+        // rather than a whole keyset page of them outliving V8's young generation.
+        if (rows.length === ROWS_PER_BATCH) {
+          yield rows;
+          rows = [];
+        }
       }
       if (rows.length) yield rows;
     }

@@ -1,6 +1,6 @@
 import { answersGet } from '@route-discovery/check-engine';
 import { listManagedContentTypes, type ContentTypeInfo } from './content-types';
-import { scanPublishedRows, type ScannedRow } from './document-scan';
+import { scanPublishedRows, type PageJoin, type ScannedRow } from './document-scan';
 import { actionHandler } from '../users-permissions/handler-action';
 import { roleMayCall, type RoleActions } from '../users-permissions/route-permission';
 import { rowsOfDocuments } from './documents-by-id';
@@ -127,7 +127,7 @@ export function firstPublicDocument(
  * or, with `limit` 0, every published row in keyset pages (`scanPublishedRows`), so memory stays
  * flat however many documents there are. Only `documentId`, `locale` and the readable `askedFields`
  * (`readableFields`) are read, plus each row's `id` when `withIds` (a scan always has it), and, in a
- * scan, the `scanColumns` expressions (`scanPublishedRows`).
+ * scan, the columns `pageJoin` joins (`scanPublishedRows`).
  */
 export async function* publicDocumentBatches(
   context: ResolverContext,
@@ -135,12 +135,12 @@ export async function* publicDocumentBatches(
   askedFields: string[],
   limit: number,
   withIds = false,
-  scanColumns?: Parameters<typeof scanPublishedRows>[4],
+  pageJoin?: PageJoin,
 ): AsyncGenerator<PublicDocumentRow[]> {
   const { type } = readable;
   const fields = readableFields(context, type.uid, askedFields);
   if (limit <= 0) {
-    yield* scanPublishedRows(context.strapi, type, fields, undefined, scanColumns);
+    yield* scanPublishedRows(context.strapi, type, fields, undefined, pageJoin);
     return;
   }
   const query = context.strapi.db.query(type.uid as never);

@@ -1,8 +1,10 @@
 import type { Core } from '@strapi/strapi';
+import type { PageJoin } from '../discovery/document-scan';
+import { pathColumn } from './path-join';
 import type { PathToRead } from './relation-values';
 
 /** The part of knex's query builder a path subquery uses. */
-export interface SubqueryBuilder {
+interface SubqueryBuilder {
   select(column: Record<string, string>): SubqueryBuilder;
   join(table: string, left: string, right: string): SubqueryBuilder;
   where(conditions: Record<string, unknown>): SubqueryBuilder;
@@ -22,12 +24,11 @@ interface Database {
  * A dot path as a correlated scalar subquery of the keyset scan (`scanPublishedRows`' extra
  * columns): `(SELECT tN.column FROM link0 JOIN t0 ... WHERE link0.source = <outer>.id
  * [AND link.field = ...] [AND t.published_at IS NOT NULL] ORDER BY link0.order, link0.id, ... LIMIT 1)`
- * aliased `alias` (a plain identifier: knex would split a dotted name), so a keyset page reads its rows and their related values in
- * one statement (the database's join, as the benchmark's raw SQL floor does), never one query per
- * row. The first link in relation order wins; a draft-and-publish target counts only when published.
+ * aliased `alias` (a plain identifier: knex would split a dotted name). The first link in relation
+ * order wins; a draft-and-publish target counts only when published.
  * @param outerIdColumn the scanned table's id, qualified (`articles.id`)
  */
-export function pathSubquery(
+function pathSubquery(
   strapi: Core.Strapi,
   path: PathToRead,
   outerIdColumn: string,
@@ -59,4 +60,21 @@ export function pathSubquery(
     .select({ value: `rd_t${path.hops.length - 1}.${path.column}` })
     .limit(1)
     .as(alias);
+}
+
+/**
+ * Dot paths read in each keyset page's own statement (`scanPublishedRows`) as correlated scalar
+ * subqueries (`pathSubquery`), each selected as `pathColumn(index)`: one row per scanned row, so
+ * nothing to order after the id. SQLite runs each as a lookup on the join table's source index;
+ * on PostgreSQL, whose planner may walk the link table's primary key instead for `ORDER BY id
+ * LIMIT 1` on tables not analysed, `pathJoin` is used (docs/decisions.md, "Relation values").
+ */
+export function pathSubqueries(strapi: Core.Strapi, paths: readonly PathToRead[]): PageJoin {
+  return {
+    tieOrder: [],
+    join(query, idColumn) {
+      const columns = paths.map((path, index) => pathSubquery(strapi, path, idColumn, pathColumn(index)));
+      return (query as unknown as { select(...columns: unknown[]): typeof query }).select(...columns);
+    },
+  };
 }

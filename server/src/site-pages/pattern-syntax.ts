@@ -33,13 +33,17 @@ function encodeValue(value: unknown, isPath: boolean): string | null {
   return encodeURIComponent(text);
 }
 
+/** `missing` of a filled pattern with every value present (shared: never written to). */
+const NONE_MISSING: string[] = [];
+
 /**
  * Compiles a pattern once (its literal parts and placeholders split), for filling it row by row:
  * each placeholder is replaced by its value, URL-encoded (RFC 3986 section 2.1,
  * `encodeURIComponent`); one whose value is null, undefined, '', `.` or `..` is reported in
  * `missing` and replaced by ''. A name in `pathNames` holds a path: its segments are encoded one by one.
+ * @param lead text put before the filled pattern (a site URL's origin and path), joined once here
  */
-export function compilePattern(pattern: string): PatternFiller {
+export function compilePattern(pattern: string, lead = ''): PatternFiller {
   const literals: string[] = [];
   const names: string[] = [];
   let last = 0;
@@ -49,6 +53,7 @@ export function compilePattern(pattern: string): PatternFiller {
     last = (match.index ?? 0) + match[0].length;
   }
   literals.push(pattern.slice(last));
+  literals[0] = lead + literals[0];
   return (valueOf, pathNames) => {
     let path = literals[0];
     let missing: string[] | null = null;
@@ -59,7 +64,7 @@ export function compilePattern(pattern: string): PatternFiller {
       else path += encoded;
       path += literals[index + 1];
     }
-    return { path, missing: missing ?? [] };
+    return { path, missing: missing ?? NONE_MISSING };
   };
 }
 

@@ -53,13 +53,15 @@ export function compileSiteUrl(
     !probed.search &&
     !probed.hash &&
     !pathNames.size;
-  const fill = compilePattern(pattern);
+  // A plain pattern fills straight into its URL: `join`'s base and slash come first, once. Its
+  // leading slashes are literal text (no value starts with `/`: each is `encodeURIComponent`-ed).
+  const fill = plain ? compilePattern(pattern.replace(/^\/+/, ''), `${base}/`) : compilePattern(pattern);
   return (valueOf) => {
     const { path, missing } = fill(valueOf, pathNames);
     if (missing.length) {
       return noSiteUrl(`${[...new Set(missing)].map((name) => `[${name}]`).join(', ')} has no value`);
     }
-    if (plain) return { site_url: join(path), site_url_reason: '' };
+    if (plain) return { site_url: path, site_url_reason: '' };
     const url = parsed(path);
     return typeof url === 'string' ? noSiteUrl(url) : { site_url: url.href, site_url_reason: '' };
   };

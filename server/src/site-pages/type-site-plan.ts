@@ -68,16 +68,24 @@ function patternSitePlan(
   };
   const fillers = new Map<string, SiteUrlFiller>();
   const prefix = options.localePrefix ?? 'never';
+  /** The filler of one locale's rows (null: no pattern), found once per locale, not per row. */
+  const byLocale = new Map<string | null, SiteUrlFiller | null>();
+  const localeFiller = (locale: string | null): SiteUrlFiller | null => {
+    const pattern = patternForRow(entry, locale, defaultLocale, prefix);
+    if (pattern === null) return null;
+    let filler = fillers.get(pattern);
+    if (!filler) fillers.set(pattern, (filler = fillerFor(pattern)));
+    return filler;
+  };
   return {
     source: 'pattern',
     columns: [...columns],
     paths: [...paths.values()],
     siteUrlOf(row) {
       const locale = row.locale ?? null;
-      const pattern = patternForRow(entry, locale, defaultLocale, prefix);
-      if (pattern === null) return noSiteUrl(`no pattern for locale ${locale}`);
-      let filler = fillers.get(pattern);
-      if (!filler) fillers.set(pattern, (filler = fillerFor(pattern)));
+      let filler = byLocale.get(locale);
+      if (filler === undefined) byLocale.set(locale, (filler = localeFiller(locale)));
+      if (filler === null) return noSiteUrl(`no pattern for locale ${locale}`);
       return filler((name) =>
         name === 'documentId' ? row.documentId : name === 'locale' ? (locale ?? '') : row[name],
       );
