@@ -222,12 +222,27 @@ describe('content-links rows (docs/api.md, "Content links")', () => {
       (row: ContentLinkRow) => row.content_type.startsWith('api::guest'),
     ],
     [{ kind: 'nonsense' }, () => true],
+    // The homepage widget's request: only links the database decided broken.
+    [{ status: 'broken' }, (row: ContentLinkRow) => row.status !== null && row.status !== 'ok'],
+    [{ status: 'ok,deleted' }, (row: ContentLinkRow) => row.status === 'ok' || row.status === 'deleted'],
+    [{ status: 'ok,nonsense' }, () => true],
   ])('filters %j', async (query, keep) => {
     const body = await fetchLinks(query as Record<string, string>);
     expect(body.links).toEqual(rows.filter(keep));
     expect(body.count).toBe(body.links.length);
     expect(body.metadata.total_count).toBe(body.links.length);
     expect(body.metadata.testable_count).toBe(body.links.filter((row) => row.is_testable).length);
+  });
+
+  it('says which statuses it kept in applied_filters, and finds broken links of every status', async () => {
+    const body = await fetchLinks({ status: 'broken' });
+    expect(body.metadata.applied_filters).toMatchObject({
+      status: ['draft-only', 'deleted', 'locale-missing', 'private'],
+    });
+    expect(new Set(body.links.map((row) => row.status))).toEqual(
+      new Set(['draft-only', 'deleted', 'locale-missing', 'private']),
+    );
+    expect((await fetchLinks()).metadata.applied_filters).toMatchObject({ status: null });
   });
 
   it('keeps the access rules and caching headers of the URL endpoints', async () => {

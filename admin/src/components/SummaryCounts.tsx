@@ -26,7 +26,8 @@ export function useSummaryCounts(config: ReportConfig | null) {
       fetchReport<UrlEnvelope<unknown>>(config.endpoints.frontendUrls),
       fetchReport<PlatformResponse>(config.endpoints.platform),
       fetchReport<ExposureResponse>(config.endpoints.exposure),
-      fetchReport<{ links: ContentLinkRow[] }>(config.endpoints.contentLinks),
+      // Only the broken rows: the whole list of a large site is hundreds of MiB.
+      fetchReport<{ links: ContentLinkRow[] }>(config.endpoints.contentLinks, { status: 'broken' }),
     ]);
     return {
       backend: backend.metadata,

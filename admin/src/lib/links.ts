@@ -1,11 +1,11 @@
 import type { LinkOutcome } from '@route-discovery/check-engine';
-import type { ContentLinkRow } from '../../../server/src/content-links/types';
+import { BROKEN_STATUSES, type ContentLinkRow } from '../../../server/src/content-links/types';
 import { toCsv } from './export';
 
 export type { ContentLinkRow };
 
 /** Server statuses that are broken links, decided without a request (docs/api.md, "Link status"). */
-const BROKEN = new Set(['draft-only', 'deleted', 'locale-missing', 'private']);
+const BROKEN = new Set<string>(BROKEN_STATUSES);
 
 /** Kinds of links into this CMS: the widget counts their broken ones. */
 export const INTERNAL_KINDS = new Set(['document', 'api', 'media']);

@@ -10,7 +10,7 @@ import { editUrl } from './edit-url';
 import { resolveLink } from './link-resolver';
 import { decidePage, runParts, type LinkRunOptions, type PageQuestions } from './link-run';
 import { entryLinks, linkColumns, linkPopulate, modelLookup, type ModelLookup } from './schema-walk';
-import type { ContentLinkRow, LinkKind } from './types';
+import type { ContentLinkRow, LinkKind, LinkStatus } from './types';
 
 /** What a content-links request asks for (docs/api.md, "Content links", filters). */
 export interface LinkQuery {
@@ -19,6 +19,8 @@ export interface LinkQuery {
   locale: string | null;
   /** `all` adds published documents of the app's non-public content types. */
   scope: 'public' | 'all';
+  /** Only rows whose offline `status` is one of these (null keeps every row); see status-filter.ts. */
+  status: readonly LinkStatus[] | null;
 }
 
 /**

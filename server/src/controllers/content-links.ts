@@ -4,6 +4,7 @@ import { baseMetadata } from '../api/envelope';
 import { publicOrigin } from '../api/public-origin';
 import { startedStream, urlEnvelopeText } from '../api/stream-envelope';
 import type { LinkQuery } from '../content-links/link-rows';
+import { parseStatusFilter } from '../content-links/status-filter';
 import { LINK_KINDS, type LinkKind } from '../content-links/types';
 import type { ApiRequestState } from '../middlewares/api-access';
 import { getService } from '../services/get-service';
@@ -16,7 +17,8 @@ function firstValue(raw: unknown): string | null {
 
 /**
  * The filters of a content-links request (docs/api.md, "Content links"): `kind` one of the link
- * kinds, `content_type` a UID, `locale` a locale code, `scope=all`. An unrecognised value is
+ * kinds, `content_type` a UID, `locale` a locale code, `scope=all`, `status` (`broken` or a list
+ * of offline statuses, `parseStatusFilter`). An unrecognised value is
  * ignored, as `?filter=` is on the URL endpoints (docs/decisions.md).
  */
 export function linkQuery(query: Record<string, unknown>): LinkQuery {
@@ -28,6 +30,7 @@ export function linkQuery(query: Record<string, unknown>): LinkQuery {
     contentType: contentType && /^[a-z0-9-]+::[\w.-]{1,200}$/i.test(contentType) ? contentType : null,
     locale: locale && /^[A-Za-z0-9-]{1,35}$/.test(locale) ? locale : null,
     scope: firstValue(query.scope) === 'all' ? 'all' : 'public',
+    status: parseStatusFilter(firstValue(query.status)),
   };
 }
 
@@ -42,6 +45,7 @@ export default function createContentLinksController({ strapi }: { strapi: Core.
         content_type: query.contentType,
         locale: query.locale,
         scope: query.scope,
+        status: query.status,
       };
       const batches = getService(strapi, 'content-links').linkBatches(query, publicOrigin(strapi, ctx));
       const text = urlEnvelopeText(batches, null, baseMetadata(version, lifecycle), 'links', {
