@@ -1,17 +1,20 @@
 import { SkipReason } from '@route-discovery/check-engine';
 import type { Core } from '@strapi/strapi';
 import { listManagedContentTypes, type ContentTypeInfo } from '../discovery/content-types';
-import { scanPublishedRows, type ScannedRow } from '../discovery/document-scan';
+import { scanPublishedRows } from '../discovery/document-scan';
 import { defaultLocale, publicReadableTypes } from '../discovery/public-documents';
 import { createRunContext } from '../discovery/run-context';
 import { readPathValues } from '../site-pages/relation-values';
 import { typeSitePlan, type SiteOptions } from '../site-pages/type-site-plan';
 import { webtoolsInstalled } from '../site-pages/webtools';
-import { classifyLink, type ClassifiedLink, type LinkOrigins } from './classify';
+import { BatchEncoder, type EncodedBatch } from '../streaming/encoded-batches';
+import type { LinkOrigins } from './classify';
 import { documentPathMatcher } from './document-paths';
 import { editUrl } from './edit-url';
-import { decideOffline, type OfflineQuestion } from './offline-decider';
-import { entryLinks, linkColumns, linkPopulate, modelLookup, type ModelLookup } from './schema-walk';
+import { decideOffline } from './offline-decider';
+import { pageExtras } from './page-extras';
+import { pageLinks } from './page-links';
+import { linkColumns, modelLookup } from './schema-walk';
 import type { ContentLinkRow, LinkKind } from './types';
 
 /** What a content-links request asks for (docs/api.md, "Content links", filters). */
@@ -37,14 +40,20 @@ export interface LinkRunOptions extends SiteOptions {
   adminUrl: string;
 }
 
+type Testability = readonly [boolean, string];
+const TESTABLE: Testability = [true, ''];
+const ANCHOR: Testability = [false, SkipReason.anchor];
+const NOT_HTTP: Testability = [false, SkipReason.notHttp];
+const NO_SITE_URL: Testability = [false, SkipReason.siteUrlMissing];
+const PRIVATE: Testability = [false, SkipReason.authentication];
+
 /** `is_testable` and `skip_reason` of a classified link: http(s) targets are testable, except private documents and site paths without a site URL. */
-function testability(link: ClassifiedLink, status: ContentLinkRow['status']): [boolean, string] {
-  if (link.kind === 'anchor') return [false, SkipReason.anchor];
-  if (link.kind === 'mailto' || link.kind === 'tel' || link.kind === 'other')
-    return [false, SkipReason.notHttp];
-  if (link.kind === 'site' && link.target.startsWith('/')) return [false, SkipReason.siteUrlMissing];
-  if (status === 'private') return [false, SkipReason.authentication];
-  return [true, ''];
+function testability(kind: LinkKind, target: string, status: ContentLinkRow['status']): Testability {
+  if (kind === 'anchor') return ANCHOR;
+  if (kind === 'mailto' || kind === 'tel' || kind === 'other') return NOT_HTTP;
+  if (kind === 'site' && target.startsWith('/')) return NO_SITE_URL;
+  if (status === 'private') return PRIVATE;
+  return TESTABLE;
 }
 
 /** Content types a run reads: public ones; with `scope=all` also the app's own (`api::`) types. */
@@ -60,35 +69,18 @@ async function typesToRead(
   );
 }
 
-/** The batch's rows with their media, components and dynamic zones, loaded in one query per level. */
-async function populated(
-  strapi: Core.Strapi,
-  models: ModelLookup,
-  type: ContentTypeInfo,
-  rows: ScannedRow[],
-) {
-  const populate = linkPopulate(models, models.model(type.uid) ?? {});
-  const byId = new Map<number, Record<string, unknown>>();
-  if (!populate) return byId;
-  const ids = rows.map((row) => Number(row.id));
-  const loaded = (await strapi.db
-    .query(type.uid as never)
-    .findMany({ select: ['id'], where: { id: { $in: ids } }, populate })) as Array<Record<string, unknown>>;
-  loaded.forEach((entry) => byId.set(Number(entry.id), entry));
-  return byId;
-}
-
 /**
- * Content-link rows in batches, one keyset page of published document versions at a time
- * (`scanPublishedRows`): the page's link columns, then its media and components in one populated
- * query, then every link extracted, classified, and decided offline in one batch
- * (`decideOffline`). Memory holds one page.
+ * Content-link rows in encoded batches, one keyset page of published document versions at a time
+ * (`scanPublishedRows`): the page's link columns, then its media and components (`pageExtras`),
+ * then every link extracted and classified (`pageLinks`) and decided offline in one batch
+ * (`decideOffline`), then the rows written. Memory holds one page; each slice of rows is encoded
+ * as soon as it is built (`BatchEncoder`), so the row objects die young.
  */
 export async function* contentLinkBatches(
   strapi: Core.Strapi,
   query: LinkQuery,
   options: LinkRunOptions,
-): AsyncGenerator<ContentLinkRow[]> {
+): AsyncGenerator<EncodedBatch> {
   const context = createRunContext(strapi);
   const publicUids = new Set((await publicReadableTypes(context)).keys());
   const models = modelLookup(strapi);
@@ -104,63 +96,70 @@ export async function* contentLinkBatches(
       ? typeSitePlan(strapi, type.uid, { ...options, siteUrl }, fallbackLocale, webtools)
       : null;
     const columns = [...new Set([...linkColumns(models, model), ...(plan?.columns ?? [])])];
+    const extras = pageExtras(strapi, models, type.uid, model);
+    const walk = { type, model, models, origins: options.origins, matchDocument, kind: query.kind };
     for await (const page of scanPublishedRows(strapi, type, columns, LINK_SCAN_ROWS)) {
       const scanned = query.locale ? page.filter((row) => row.locale === query.locale) : page;
       if (plan?.paths.length) await readPathValues(strapi, scanned, plan.paths);
-      const extra = await populated(strapi, models, type, scanned);
-      const rows: ContentLinkRow[] = [];
-      const questions: Array<{ index: number; question: OfflineQuestion }> = [];
-      for (const document of scanned) {
-        const entry = { ...document, ...extra.get(Number(document.id)) };
-        const locale = type.localized ? (document.locale ?? null) : null;
-        const edit = editUrl(options.adminUrl, type, document.documentId, locale);
-        const documentSiteUrl = plan ? plan.siteUrlOf(document).site_url : undefined;
-        for (const link of entryLinks(models, model, entry)) {
-          const classified = classifyLink(link.url, options.origins);
-          let kind = classified.kind;
-          if (kind === 'api' && classified.cmsPath) {
-            const ref = matchDocument(classified.cmsPath);
-            if (ref) {
-              kind = 'document';
-              questions.push({
-                index: rows.length,
-                question: { kind: 'document', ref, locale: classified.locale ?? locale },
-              });
-            }
-          } else if (kind === 'media' && classified.cmsPath) {
-            questions.push({ index: rows.length, question: { kind: 'media', path: classified.cmsPath } });
-          }
-          if (query.kind && query.kind !== kind) {
-            if (questions.at(-1)?.index === rows.length) questions.pop();
-            continue;
-          }
-          rows.push({
-            url: link.url,
-            target: classified.target,
-            kind,
-            content_type: type.uid,
-            document_id: document.documentId,
-            locale,
-            field_path: link.fieldPath,
-            link_text: link.text,
-            edit_url: edit,
-            ...(documentSiteUrl === undefined ? {} : { site_url: documentSiteUrl }),
-            is_testable: false,
-            skip_reason: '',
-            status: null,
-          });
+      await extras(scanned);
+      const found = pageLinks(scanned, walk);
+      const statuses = await decideOffline(strapi, found.questions, publicUids);
+      const encoder = new BatchEncoder<ContentLinkRow>();
+      let owner = -1;
+      let documentId = '';
+      let locale: string | null = null;
+      let edit = '';
+      let documentSiteUrl: string | undefined;
+      found.links.forEach((link, at) => {
+        if (found.owners[at] !== owner) {
+          owner = found.owners[at];
+          const document = scanned[owner];
+          documentId = document.documentId;
+          locale = type.localized ? (document.locale ?? null) : null;
+          edit = editUrl(options.adminUrl, type, documentId, locale);
+          documentSiteUrl = plan ? plan.siteUrlOf(document).site_url : undefined;
         }
-      }
-      const statuses = await decideOffline(
-        strapi,
-        questions.map((q) => q.question),
-        publicUids,
-      );
-      questions.forEach((q, at) => (rows[q.index].status = statuses[at]));
-      for (const row of rows) {
-        [row.is_testable, row.skip_reason] = testability({ kind: row.kind, target: row.target }, row.status);
-      }
-      if (rows.length) yield rows;
+        const kind = found.kinds[at];
+        const target = found.targets[at];
+        const ask = found.asks[at];
+        const status = ask < 0 ? null : statuses[ask];
+        const [testable, skip] = testability(kind, target, status);
+        // Members in the order of docs/api.md ("Content link rows"); `site_url` only when configured.
+        encoder.add(
+          documentSiteUrl === undefined
+            ? {
+                url: link.url,
+                target,
+                kind,
+                content_type: type.uid,
+                document_id: documentId,
+                locale,
+                field_path: link.fieldPath,
+                link_text: link.text,
+                edit_url: edit,
+                is_testable: testable,
+                skip_reason: skip,
+                status,
+              }
+            : {
+                url: link.url,
+                target,
+                kind,
+                content_type: type.uid,
+                document_id: documentId,
+                locale,
+                field_path: link.fieldPath,
+                link_text: link.text,
+                edit_url: edit,
+                site_url: documentSiteUrl,
+                is_testable: testable,
+                skip_reason: skip,
+                status,
+              },
+        );
+      });
+      const batch = encoder.finish();
+      if (batch.rows) yield batch;
     }
   }
 }

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { tableNames, tableQuery } from '../database/table-query';
 import type { DocumentRef } from './document-paths';
 import type { LinkStatus } from './types';
 
@@ -13,11 +14,8 @@ const IN_CHUNK = 500;
 /** `<format>_` that `@strapi/upload` puts before a file's hash in each format's name (`thumbnail_abc.png`). */
 const FORMAT_PREFIX = /^([a-z0-9]+)_/i;
 
-interface VersionRow {
-  documentId: string;
-  locale?: string | null;
-  publishedAt?: unknown;
-}
+/** One version of a document as the database returns it: `documentId`, `publishedAt`, `locale`. */
+type VersionRow = Record<string, unknown>;
 
 function chunks<T>(values: T[]): T[][] {
   const out: T[][] = [];
@@ -61,25 +59,36 @@ export async function decideOffline(
     idsByType.set(question.ref.type.uid, entry);
   }
   for (const [uid, { ref, ids }] of idsByType) {
-    const select = ['documentId', 'publishedAt', ...(ref.type.localized ? ['locale'] : [])];
-    const query = strapi.db.query(uid as never);
+    // Straight through knex (no query-engine row mapping): only whether `published_at` is null
+    // and the locale code are compared.
+    const { table, column } = tableNames(strapi, uid);
+    const select: Record<string, string> = {
+      documentId: column('documentId'),
+      publishedAt: column('publishedAt'),
+    };
+    if (ref.type.localized) select.locale = column('locale');
     const rows: VersionRow[] = [];
-    if (ref.type.kind === 'singleType') rows.push(...((await query.findMany({ select })) as VersionRow[]));
+    if (ref.type.kind === 'singleType') rows.push(...(await tableQuery(strapi, table).select(select)));
     for (const part of chunks([...ids])) {
-      rows.push(
-        ...((await query.findMany({ select, where: { documentId: { $in: part } } })) as VersionRow[]),
-      );
+      const found = await tableQuery(strapi, table).select(select).whereIn(column('documentId'), part);
+      rows.push(...found);
     }
     const byDocument = new Map<string, VersionRow[]>();
-    for (const row of rows) byDocument.set(row.documentId, [...(byDocument.get(row.documentId) ?? []), row]);
+    for (const row of rows) {
+      const documentId = String(row.documentId);
+      const versions = byDocument.get(documentId);
+      if (versions) versions.push(row);
+      else byDocument.set(documentId, [row]);
+    }
     versionsByType.set(uid, byDocument);
   }
   const existingFiles = new Set<string>();
+  const files = tableNames(strapi, 'plugin::upload.file');
   for (const part of chunks([...filePaths])) {
-    const rows = (await strapi.db
-      .query('plugin::upload.file' as never)
-      .findMany({ select: ['url'], where: { url: { $in: part } } })) as Array<{ url: string }>;
-    rows.forEach((row) => existingFiles.add(row.url));
+    const rows = await tableQuery(strapi, files.table)
+      .select({ url: files.column('url') })
+      .whereIn(files.column('url'), part);
+    rows.forEach((row) => existingFiles.add(String(row.url)));
   }
 
   return questions.map((question): LinkStatus => {

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { tableNames, tableQuery, type TableQuery } from '../database/table-query';
 import type { ContentTypeInfo } from './content-types';
 
 /**
@@ -32,31 +33,6 @@ export interface ScannedRow {
   documentId: string;
   locale?: string | null;
   [attribute: string]: unknown;
-}
-
-interface TableMetadata {
-  tableName: string;
-  attributes: Record<string, { columnName?: string }>;
-}
-
-interface KnexLike {
-  (table: string): KnexQuery;
-}
-interface KnexQuery extends PromiseLike<Array<Record<string, unknown>>> {
-  select(columns: Record<string, string>, ...more: unknown[]): KnexQuery;
-  max(columns: Record<string, string>): KnexQuery;
-  min(columns: Record<string, string>): KnexQuery;
-  where(column: string, operator: string, value: unknown): KnexQuery;
-  whereNotNull(column: string): KnexQuery;
-  orderBy(column: string, direction: 'asc'): KnexQuery;
-  limit(rows: number): KnexQuery;
-  withSchema(schema: string): KnexQuery;
-}
-
-/** A query on the type's table, in Strapi's schema (`@strapi/database` `Database#getConnection`). */
-function tableQuery(strapi: Core.Strapi, tableName: string): KnexQuery {
-  const db = strapi.db as unknown as { getConnection?: (table: string) => KnexQuery; connection: KnexLike };
-  return db.getConnection ? db.getConnection(tableName) : db.connection(tableName);
 }
 
 /**
@@ -97,23 +73,22 @@ export async function* scanPublishedRows(
   batchSize = scanBatchRows(strapi),
   extraColumns: (table: string, idColumn: string) => unknown[] = () => [],
 ): AsyncGenerator<ScannedRow[]> {
-  const meta = strapi.db.metadata.get(type.uid) as unknown as TableMetadata;
-  const column = (attribute: string) => meta.attributes[attribute]?.columnName ?? attribute;
+  const { table: tableName, column } = tableNames(strapi, type.uid);
   const idColumn = column('id');
   const select: Record<string, string> = { id: idColumn, documentId: column('documentId') };
   if (type.localized) select.locale = column('locale');
   // An asked `documentId` or `locale` names the column already selected under that name.
   for (const field of fields) select[field] = column(field);
-  const published = (query: KnexQuery) =>
+  const published = (query: TableQuery) =>
     type.draftAndPublish ? query.whereNotNull(column('publishedAt')) : query;
-  const table = () => tableQuery(strapi, meta.tableName);
+  const table = () => tableQuery(strapi, tableName);
   /** The single value of a one-row aggregate, as a number; null on an empty table. */
-  const idOf = async (query: KnexQuery) => {
+  const idOf = async (query: TableQuery) => {
     const value = (await query)[0]?.id;
     return value === null || value === undefined ? null : Number(value);
   };
 
-  const extra = extraColumns(meta.tableName, `${meta.tableName}.${idColumn}`);
+  const extra = extraColumns(tableName, `${tableName}.${idColumn}`);
   const lastId = await idOf(table().max({ id: idColumn }));
   if (lastId === null) return;
   const span = batchSize * WINDOW_IDS_PER_ROW;
