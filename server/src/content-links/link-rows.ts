@@ -1,7 +1,6 @@
-import { SkipReason } from '@route-discovery/check-engine';
 import type { Core } from '@strapi/strapi';
 import { listManagedContentTypes, type ContentTypeInfo } from '../discovery/content-types';
-import { scanPublishedRows } from '../discovery/document-scan';
+import { scanPublishedRows, type ScannedRow } from '../discovery/document-scan';
 import { defaultLocale, publicReadableTypes } from '../discovery/public-documents';
 import { createRunContext } from '../discovery/run-context';
 import { readPathValues } from '../site-pages/relation-values';
@@ -10,12 +9,11 @@ import { webtoolsInstalled } from '../site-pages/webtools';
 import { BatchEncoder, type EncodedBatch } from '../streaming/encoded-batches';
 import type { LinkOrigins } from './classify';
 import { documentPathMatcher } from './document-paths';
-import { editUrl } from './edit-url';
 import { decideOffline } from './offline-decider';
 import { pageExtras } from './page-extras';
-import { pageLinks } from './page-links';
+import { pageLinks, pageRows, type PageLinks } from './page-links';
 import { linkColumns, modelLookup } from './schema-walk';
-import type { ContentLinkRow, LinkKind } from './types';
+import type { ContentLinkRow, LinkKind, LinkStatus } from './types';
 
 /** What a content-links request asks for (docs/api.md, "Content links", filters). */
 export interface LinkQuery {
@@ -27,33 +25,27 @@ export interface LinkQuery {
 }
 
 /**
- * Document versions per keyset page: each holds about ten links, so a page of 500 makes a batch
- * of some 5,000 rows (a few MiB of JSON), as a page of the URL endpoints does (docs/decisions.md,
- * "Content links").
+ * Document versions per keyset page. Small, because everything a page holds (its columns, its
+ * links, their decisions) lives until its rows are written: a page of 100 (about 1,200 rows) is
+ * written long before V8's next young-generation collection would move what it holds to the old
+ * generation, which only a full collection frees, so the server's memory does not grow with the
+ * number of documents. The round trips more pages cost on a database server are hidden by
+ * preparing the next page while this one is written (docs/decisions.md, "Content links").
  */
-export const LINK_SCAN_ROWS = 500;
+export const LINK_SCAN_ROWS = 100;
+
+/**
+ * Rows per encoded batch (four `SLICE_ROWS` slices, some 400 KiB of JSON): a page's rows go out
+ * in several batches, so each batch's chunks are written to the socket before a garbage
+ * collection moves them to the old generation, where only a full collection frees them.
+ */
+export const LINK_BATCH_ROWS = 1024;
 
 /** Settings and origins of one run. */
 export interface LinkRunOptions extends SiteOptions {
   origins: LinkOrigins;
   /** The admin panel's path or URL (`admin.url`, default `/admin`). */
   adminUrl: string;
-}
-
-type Testability = readonly [boolean, string];
-const TESTABLE: Testability = [true, ''];
-const ANCHOR: Testability = [false, SkipReason.anchor];
-const NOT_HTTP: Testability = [false, SkipReason.notHttp];
-const NO_SITE_URL: Testability = [false, SkipReason.siteUrlMissing];
-const PRIVATE: Testability = [false, SkipReason.authentication];
-
-/** `is_testable` and `skip_reason` of a classified link: http(s) targets are testable, except private documents and site paths without a site URL. */
-function testability(kind: LinkKind, target: string, status: ContentLinkRow['status']): Testability {
-  if (kind === 'anchor') return ANCHOR;
-  if (kind === 'mailto' || kind === 'tel' || kind === 'other') return NOT_HTTP;
-  if (kind === 'site' && target.startsWith('/')) return NO_SITE_URL;
-  if (status === 'private') return PRIVATE;
-  return TESTABLE;
 }
 
 /** Content types a run reads: public ones; with `scope=all` also the app's own (`api::`) types. */
@@ -69,12 +61,21 @@ async function typesToRead(
   );
 }
 
+/** One page ready to write: its rows, their links, and the links' offline decisions. */
+interface PreparedPage {
+  scanned: ScannedRow[];
+  found: PageLinks;
+  statuses: LinkStatus[];
+}
+
 /**
  * Content-link rows in encoded batches, one keyset page of published document versions at a time
  * (`scanPublishedRows`): the page's link columns, then its media and components (`pageExtras`),
  * then every link extracted and classified (`pageLinks`) and decided offline in one batch
- * (`decideOffline`), then the rows written. Memory holds one page; each slice of rows is encoded
- * as soon as it is built (`BatchEncoder`), so the row objects die young.
+ * (`decideOffline`), then the rows written (`pageRows`). The next page is prepared while this one
+ * is written (on a database server its queries run meanwhile); each slice of rows is encoded as
+ * soon as it is built (`BatchEncoder`), so the row objects die young, and goes out in batches of
+ * `LINK_BATCH_ROWS` rows.
  */
 export async function* contentLinkBatches(
   strapi: Core.Strapi,
@@ -98,68 +99,42 @@ export async function* contentLinkBatches(
     const columns = [...new Set([...linkColumns(models, model), ...(plan?.columns ?? [])])];
     const extras = pageExtras(strapi, models, type.uid, model);
     const walk = { type, model, models, origins: options.origins, matchDocument, kind: query.kind };
-    for await (const page of scanPublishedRows(strapi, type, columns, LINK_SCAN_ROWS)) {
-      const scanned = query.locale ? page.filter((row) => row.locale === query.locale) : page;
+    const pages = scanPublishedRows(strapi, type, columns, LINK_SCAN_ROWS);
+    /** The next page, read and decided; null after the last. */
+    const prepare = async (): Promise<PreparedPage | null> => {
+      const step = await pages.next();
+      if (step.done) return null;
+      const scanned = query.locale ? step.value.filter((row) => row.locale === query.locale) : step.value;
       if (plan?.paths.length) await readPathValues(strapi, scanned, plan.paths);
       await extras(scanned);
       const found = pageLinks(scanned, walk);
-      const statuses = await decideOffline(strapi, found.questions, publicUids);
-      const encoder = new BatchEncoder<ContentLinkRow>();
-      let owner = -1;
-      let documentId = '';
-      let locale: string | null = null;
-      let edit = '';
-      let documentSiteUrl: string | undefined;
-      found.links.forEach((link, at) => {
-        if (found.owners[at] !== owner) {
-          owner = found.owners[at];
-          const document = scanned[owner];
-          documentId = document.documentId;
-          locale = type.localized ? (document.locale ?? null) : null;
-          edit = editUrl(options.adminUrl, type, documentId, locale);
-          documentSiteUrl = plan ? plan.siteUrlOf(document).site_url : undefined;
+      return { scanned, found, statuses: await decideOffline(strapi, found.questions, publicUids) };
+    };
+    const rowContext = { type, plan, adminUrl: options.adminUrl };
+    const encoder = new BatchEncoder<ContentLinkRow>();
+    // Awaited only after this page is written: a failure meanwhile is not an unhandled rejection.
+    const ahead = () => {
+      const prepared = prepare();
+      prepared.catch(() => undefined);
+      return prepared;
+    };
+    let next = ahead();
+    try {
+      for (let page = await next; page; page = await next) {
+        next = ahead();
+        for (const row of pageRows(page.scanned, page.found, page.statuses, rowContext)) {
+          encoder.add(row);
+          // Small batches reach the socket while their chunks are young (collected cheaply).
+          if (encoder.size >= LINK_BATCH_ROWS) yield encoder.finish();
         }
-        const kind = found.kinds[at];
-        const target = found.targets[at];
-        const ask = found.asks[at];
-        const status = ask < 0 ? null : statuses[ask];
-        const [testable, skip] = testability(kind, target, status);
-        // Members in the order of docs/api.md ("Content link rows"); `site_url` only when configured.
-        encoder.add(
-          documentSiteUrl === undefined
-            ? {
-                url: link.url,
-                target,
-                kind,
-                content_type: type.uid,
-                document_id: documentId,
-                locale,
-                field_path: link.fieldPath,
-                link_text: link.text,
-                edit_url: edit,
-                is_testable: testable,
-                skip_reason: skip,
-                status,
-              }
-            : {
-                url: link.url,
-                target,
-                kind,
-                content_type: type.uid,
-                document_id: documentId,
-                locale,
-                field_path: link.fieldPath,
-                link_text: link.text,
-                edit_url: edit,
-                site_url: documentSiteUrl,
-                is_testable: testable,
-                skip_reason: skip,
-                status,
-              },
-        );
-      });
-      const batch = encoder.finish();
-      if (batch.rows) yield batch;
+        const batch = encoder.finish();
+        if (batch.rows) yield batch;
+      }
+    } finally {
+      // A reader that left early (client gone) leaves the prepared page unread; the scan stops
+      // once it has settled.
+      const stop = () => void pages.return(undefined);
+      void next.then(stop, stop);
     }
   }
 }

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { tableNames, tableQuery } from '../database/table-query';
+import { rowsWithValues, tableNames, tableQuery } from '../database/table-query';
 import type { DocumentRef } from './document-paths';
 import type { LinkStatus } from './types';
 
@@ -70,8 +70,7 @@ export async function decideOffline(
     const rows: VersionRow[] = [];
     if (ref.type.kind === 'singleType') rows.push(...(await tableQuery(strapi, table).select(select)));
     for (const part of chunks([...ids])) {
-      const found = await tableQuery(strapi, table).select(select).whereIn(column('documentId'), part);
-      rows.push(...found);
+      rows.push(...(await rowsWithValues(strapi, table, select, column('documentId'), part)));
     }
     const byDocument = new Map<string, VersionRow[]>();
     for (const row of rows) {

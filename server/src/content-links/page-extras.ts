@@ -25,6 +25,16 @@ const UPLOAD_FILE = 'plugin::upload.file';
 /** The file fields a media link reads (`media-links.ts`): the same the populate used to load. */
 const FILE_FIELDS = ['url', 'formats', 'name', 'alternativeText'] as const;
 
+/**
+ * The lowest and highest of a page's row ids. The join tables are read by this range rather than
+ * an `IN (...)` list of ids (rows of other ids in it, drafts, are skipped when read): PostgreSQL's
+ * planner estimates a range as narrow even on a table never analysed, so it reads the owner
+ * index, where a list of a hundred ids looks like half the table and is read by a sequential scan
+ * (the keyset windows' reason, docs/decisions.md "Keyset windows"). A keyset page spans at most
+ * twice its size in ids (`scanPublishedRows`), so the range holds few other rows.
+ */
+const idRange = (ids: readonly number[]): [number, number] => [Math.min(...ids), Math.max(...ids)];
+
 /** Loads a page's media and components into its scanned rows, under the attributes' names. */
 export type PageExtras = (rows: ScannedRow[]) => Promise<void>;
 
@@ -68,7 +78,7 @@ function mediaLoader(strapi: Core.Strapi, uid: string, names: string[]): PageExt
         .join(`${files.table} as f`, `f.${join.joinColumn.referencedColumn}`, `m.${join.joinColumn.name}`)
         .select(select)
         .where(on)
-        .whereIn(`m.${idColumn.name}`, ids)
+        .whereBetween(`m.${idColumn.name}`, idRange(ids))
         .whereIn('m.field', names);
       for (const column of Object.keys(join.orderBy ?? {})) query = query.orderBy(`m.${column}`, 'asc');
       for (const found of await query.orderBy('m.id', 'asc')) {
@@ -117,7 +127,7 @@ function componentLoader(
       for (const part of chunks(ids)) {
         const found = await tableQuery(strapi, join.name)
           .distinct(join.joinColumn.name)
-          .whereIn(join.joinColumn.name, part)
+          .whereBetween(join.joinColumn.name, idRange(part))
           .whereIn('field', names);
         found.forEach((row) => withComponents.add(Number(row[join.joinColumn.name])));
       }

@@ -42,6 +42,11 @@ export class BatchEncoder<Row extends { is_testable: boolean }> {
     if (this.slice.length === SLICE_ROWS) this.flush();
   }
 
+  /** Rows added since the last `finish`. */
+  get size(): number {
+    return this.rows;
+  }
+
   /** The encoded batch of every row added; the encoder is empty afterwards. */
   finish(): EncodedBatch {
     this.flush();
