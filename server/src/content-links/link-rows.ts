@@ -35,6 +35,13 @@ export interface LinkQuery {
 export const LINK_SCAN_ROWS = 100;
 
 /**
+ * Pages prepared (read, walked and decided) ahead of the one being written: on a database server
+ * their queries run while this page is written, on pool connections of their own, hiding most of
+ * the round trips. Two pages of 100 are still written within one young-generation collection.
+ */
+export const PAGES_AHEAD = 2;
+
+/**
  * Rows per encoded batch (four `SLICE_ROWS` slices, some 400 KiB of JSON): a page's rows go out
  * in several batches, so each batch's chunks are written to the socket before a garbage
  * collection moves them to the old generation, where only a full collection frees them.
@@ -72,8 +79,8 @@ interface PreparedPage {
  * Content-link rows in encoded batches, one keyset page of published document versions at a time
  * (`scanPublishedRows`): the page's link columns, then its media and components (`pageExtras`),
  * then every link extracted and classified (`pageLinks`) and decided offline in one batch
- * (`decideOffline`), then the rows written (`pageRows`). The next page is prepared while this one
- * is written (on a database server its queries run meanwhile); each slice of rows is encoded as
+ * (`decideOffline`), then the rows written (`pageRows`). The next pages are prepared while this
+ * one is written (`PAGES_AHEAD`; on a database server their queries run meanwhile); each slice of rows is encoded as
  * soon as it is built (`BatchEncoder`), so the row objects die young, and goes out in batches of
  * `LINK_BATCH_ROWS` rows.
  */
@@ -118,10 +125,11 @@ export async function* contentLinkBatches(
       prepared.catch(() => undefined);
       return prepared;
     };
-    let next = ahead();
+    const queue = Array.from({ length: PAGES_AHEAD }, ahead);
     try {
-      for (let page = await next; page; page = await next) {
-        next = ahead();
+      for (let page = await queue[0]; page; page = await queue[0]) {
+        queue.shift();
+        queue.push(ahead());
         for (const row of pageRows(page.scanned, page.found, page.statuses, rowContext)) {
           encoder.add(row);
           // Small batches reach the socket while their chunks are young (collected cheaply).
@@ -131,10 +139,10 @@ export async function* contentLinkBatches(
         if (batch.rows) yield batch;
       }
     } finally {
-      // A reader that left early (client gone) leaves the prepared page unread; the scan stops
-      // once it has settled.
+      // A reader that left early (client gone) leaves prepared pages unread; the scan stops once
+      // they have settled.
       const stop = () => void pages.return(undefined);
-      void next.then(stop, stop);
+      void Promise.allSettled(queue).then(stop);
     }
   }
 }

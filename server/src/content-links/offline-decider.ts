@@ -34,11 +34,11 @@ function fileUrlCandidates(path: string): string[] {
 
 /**
  * Decides links to this CMS from the database alone, a batch at a time: one query per content
- * type named in the batch (its versions' `documentId`, `locale`, `publishedAt`) and one for upload
- * files, whatever the number of links (no query per link). Rules (docs/api.md, "Link status"): no
- * row -> `deleted`; a type the Public role may not read -> `private`; no published row ->
- * `draft-only`; a localized type without a published row in the wanted locale -> `locale-missing`;
- * else `ok`. A media path is `deleted` when no upload file has it as `url` (or as its original's).
+ * type named in the batch (its versions' `documentId`, `locale`, `publishedAt`, `rowsWithValues`)
+ * and one for upload files, side by side, whatever the number of links (no query per link).
+ * Rules (docs/api.md, "Link status"): no row -> `deleted`; a type the Public role may not read
+ * -> `private`; no published row -> `draft-only`; a localized type without a published row in the
+ * wanted locale -> `locale-missing`; else `ok`. A media path is `deleted` when no upload file has it as `url` (or as its original's).
  * @param publicUids content types whose read route the Public role may call
  */
 export async function decideOffline(
@@ -58,7 +58,8 @@ export async function decideOffline(
     if (question.ref.documentId !== null) entry.ids.add(question.ref.documentId);
     idsByType.set(question.ref.type.uid, entry);
   }
-  for (const [uid, { ref, ids }] of idsByType) {
+  /** The versions of the linked documents of one type, by documentId. */
+  const readType = async (uid: string, ref: DocumentRef, ids: Set<string>) => {
     // Straight through knex (no query-engine row mapping): only whether `published_at` is null
     // and the locale code are compared.
     const { table, column } = tableNames(strapi, uid);
@@ -80,15 +81,19 @@ export async function decideOffline(
       else byDocument.set(documentId, [row]);
     }
     versionsByType.set(uid, byDocument);
-  }
+  };
   const existingFiles = new Set<string>();
-  const files = tableNames(strapi, 'plugin::upload.file');
-  for (const part of chunks([...filePaths])) {
-    const rows = await tableQuery(strapi, files.table)
-      .select({ url: files.column('url') })
-      .whereIn(files.column('url'), part);
-    rows.forEach((row) => existingFiles.add(String(row.url)));
-  }
+  const readFiles = async () => {
+    const files = tableNames(strapi, 'plugin::upload.file');
+    for (const part of chunks([...filePaths])) {
+      const rows = await tableQuery(strapi, files.table)
+        .select({ url: files.column('url') })
+        .whereIn(files.column('url'), part);
+      rows.forEach((row) => existingFiles.add(String(row.url)));
+    }
+  };
+  // Independent reads: on a database server they run side by side, on pool connections of their own.
+  await Promise.all([...[...idsByType].map(([uid, { ref, ids }]) => readType(uid, ref, ids)), readFiles()]);
 
   return questions.map((question): LinkStatus => {
     if (question.kind === 'media') {
