@@ -43,9 +43,13 @@ export function blocksLinks(value: unknown, basePath: string): FoundLink[] {
       return;
     }
     if (depth >= MAX_DEPTH || !Array.isArray(node.children)) return;
-    node.children.forEach((child, index) => {
-      if (isNode(child)) visit(child, `${path}.children[${index}]`, depth + 1);
-    });
+    const { children } = node;
+    for (let index = 0; index < children.length; index += 1) {
+      const child: unknown = children[index];
+      // A text leaf (most nodes) holds no link: its path is not built.
+      if (isNode(child) && (child.type === 'link' || child.type === 'image' || Array.isArray(child.children)))
+        visit(child, `${path}.children[${index}]`, depth + 1);
+    }
   };
   const blocks = parsedJson(value);
   if (!Array.isArray(blocks)) return found;

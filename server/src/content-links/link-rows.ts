@@ -1,15 +1,14 @@
-import { SkipReason } from '@route-discovery/check-engine';
 import type { Core } from '@strapi/strapi';
 import { listManagedContentTypes, type ContentTypeInfo } from '../discovery/content-types';
 import { scanPublishedRows, type ScannedRow } from '../discovery/document-scan';
 import { readPathValues } from '../site-pages/relation-values';
 import { typeSitePlan } from '../site-pages/type-site-plan';
 import { webtoolsInstalled } from '../site-pages/webtools';
-import type { ClassifiedLink } from './classify';
-import { editUrl } from './edit-url';
-import { resolveLink } from './link-resolver';
-import { decidePage, runParts, type LinkRunOptions, type PageQuestions } from './link-run';
-import { entryLinks, linkColumns, linkPopulate, modelLookup, type ModelLookup } from './schema-walk';
+import { BatchEncoder, type EncodedBatch } from '../streaming/encoded-batches';
+import { decidePageLinks, runParts, type LinkRunOptions } from './link-run';
+import { pageExtras } from './page-extras';
+import { pageLinks, pageRows, type PageLinks } from './page-links';
+import { linkColumns, modelLookup } from './schema-walk';
 import type { ContentLinkRow, LinkKind, LinkStatus } from './types';
 
 /** What a content-links request asks for (docs/api.md, "Content links", filters). */
@@ -24,28 +23,30 @@ export interface LinkQuery {
 }
 
 /**
- * Document versions per keyset page: each holds about ten links, so a page of 500 makes a batch
- * of some 5,000 rows (a few MiB of JSON), as a page of the URL endpoints does (docs/decisions.md,
- * "Content links").
+ * Document versions per keyset page. Small, because everything a page holds (its columns, its
+ * links, their decisions) lives until its rows are written: a page of 100 (about 1,200 rows) is
+ * written long before V8's next young-generation collection would move what it holds to the old
+ * generation, which only a full collection frees, so the server's memory does not grow with the
+ * number of documents. The round trips more pages cost on a database server are hidden by
+ * preparing the next page while this one is written (docs/decisions.md, "Content links").
  */
-export const LINK_SCAN_ROWS = 500;
-
-export type { LinkRunOptions } from './link-run';
+export const LINK_SCAN_ROWS = 100;
 
 /**
- * `is_testable` and `skip_reason` of a classified link: http(s) targets and CMS paths are testable,
- * except private documents and site paths without a site URL; a bare documentId no type holds is
- * not an HTTP link.
+ * Pages prepared (read, walked and decided) ahead of the one being written: on a database server
+ * their queries run while this page is written, on pool connections of their own, hiding most of
+ * the round trips. Two pages of 100 are still written within one young-generation collection.
  */
-function testability(link: ClassifiedLink, status: ContentLinkRow['status']): [boolean, string] {
-  if (link.kind === 'anchor') return [false, SkipReason.anchor];
-  if (link.kind === 'mailto' || link.kind === 'tel' || link.kind === 'other')
-    return [false, SkipReason.notHttp];
-  if (link.kind === 'site' && link.target.startsWith('/')) return [false, SkipReason.siteUrlMissing];
-  if (status === 'private') return [false, SkipReason.authentication];
-  if (!link.target.startsWith('/') && !/^https?:\/\//i.test(link.target)) return [false, SkipReason.notHttp];
-  return [true, ''];
-}
+export const PAGES_AHEAD = 2;
+
+/**
+ * Rows per encoded batch (four `SLICE_ROWS` slices, some 400 KiB of JSON): a page's rows go out
+ * in several batches, so each batch's chunks are written to the socket before a garbage
+ * collection moves them to the old generation, where only a full collection frees them.
+ */
+export const LINK_BATCH_ROWS = 1024;
+
+export type { LinkRunOptions } from './link-run';
 
 /** Content types a run reads: public ones; with `scope=all` also the app's own (`api::`) types. */
 async function typesToRead(
@@ -60,35 +61,28 @@ async function typesToRead(
   );
 }
 
-/** The batch's rows with their media, components and dynamic zones, loaded in one query per level. */
-async function populated(
-  strapi: Core.Strapi,
-  models: ModelLookup,
-  type: ContentTypeInfo,
-  rows: ScannedRow[],
-) {
-  const populate = linkPopulate(models, models.model(type.uid) ?? {});
-  const byId = new Map<number, Record<string, unknown>>();
-  if (!populate) return byId;
-  const ids = rows.map((row) => Number(row.id));
-  const loaded = (await strapi.db
-    .query(type.uid as never)
-    .findMany({ select: ['id'], where: { id: { $in: ids } }, populate })) as Array<Record<string, unknown>>;
-  loaded.forEach((entry) => byId.set(Number(entry.id), entry));
-  return byId;
+/** One page ready to write: its rows, their links, and the links' offline decisions. */
+interface PreparedPage {
+  scanned: ScannedRow[];
+  found: PageLinks;
+  /** Each link's status (null: no database row decides it); lookups may have changed kinds and targets. */
+  statuses: Array<LinkStatus | null>;
 }
 
 /**
- * Content-link rows in batches, one keyset page of published document versions at a time
- * (`scanPublishedRows`): the page's link columns, then its media and components in one populated
- * query, then every link extracted, classified (`resolveLink`), and decided in one batch
- * (`decideOffline` by key, `decideLookups` by values). Memory holds one page.
+ * Content-link rows in encoded batches, one keyset page of published document versions at a time
+ * (`scanPublishedRows`): the page's link columns, then its media and components (`pageExtras`),
+ * then every link extracted and classified (`pageLinks`) and decided offline in one batch
+ * (`decideOffline`), then the rows written (`pageRows`). The next pages are prepared while this
+ * one is written (`PAGES_AHEAD`; on a database server their queries run meanwhile); each slice of rows is encoded as
+ * soon as it is built (`BatchEncoder`), so the row objects die young, and goes out in batches of
+ * `LINK_BATCH_ROWS` rows.
  */
 export async function* contentLinkBatches(
   strapi: Core.Strapi,
   query: LinkQuery,
   options: LinkRunOptions,
-): AsyncGenerator<ContentLinkRow[]> {
+): AsyncGenerator<EncodedBatch> {
   const { publicUids, fallbackLocale, matchers, decisions } = await runParts(strapi, options);
   const models = modelLookup(strapi);
   // The containing document's site_url, by the same plan as page rows (site-pages/type-site-plan.ts).
@@ -101,51 +95,45 @@ export async function* contentLinkBatches(
       ? typeSitePlan(strapi, type.uid, { ...options, siteUrl }, fallbackLocale, webtools)
       : null;
     const columns = [...new Set([...linkColumns(models, model), ...(plan?.columns ?? [])])];
-    for await (const page of scanPublishedRows(strapi, type, columns, LINK_SCAN_ROWS)) {
-      const scanned = query.locale ? page.filter((row) => row.locale === query.locale) : page;
+    const extras = pageExtras(strapi, models, type.uid, model);
+    const walk = { type, model, models, matchers, kind: query.kind };
+    const pages = scanPublishedRows(strapi, type, columns, LINK_SCAN_ROWS);
+    /** The next page, read and decided; null after the last. */
+    const prepare = async (): Promise<PreparedPage | null> => {
+      const step = await pages.next();
+      if (step.done) return null;
+      const scanned = query.locale ? step.value.filter((row) => row.locale === query.locale) : step.value;
       if (plan?.paths.length) await readPathValues(strapi, scanned, plan.paths);
-      const extra = await populated(strapi, models, type, scanned);
-      const rows: ContentLinkRow[] = [];
-      const asked: PageQuestions = { offline: [], lookup: [] };
-      for (const document of scanned) {
-        const entry = { ...document, ...extra.get(Number(document.id)) };
-        const locale = type.localized ? (document.locale ?? null) : null;
-        const edit = editUrl(options.adminUrl, type, document.documentId, locale);
-        const documentSiteUrl = plan ? plan.siteUrlOf(document).site_url : undefined;
-        for (const link of entryLinks(models, model, entry)) {
-          const { kind, target, question } = resolveLink(link.url, locale, matchers);
-          // Only a lookup can change a kind, and only to `document`: other rows of other kinds are left out now.
-          const mayBecome = question && 'lookup' in question ? 'document' : kind;
-          if (query.kind && query.kind !== kind && query.kind !== mayBecome) continue;
-          if (question && 'offline' in question)
-            asked.offline.push({ index: rows.length, question: question.offline });
-          else if (question) {
-            const documentId = question.lookup.kind === 'documentId' ? question.lookup.documentId : null;
-            asked.lookup.push({ index: rows.length, question: question.lookup, documentId });
-          }
-          rows.push({
-            url: link.url,
-            target,
-            kind,
-            content_type: type.uid,
-            document_id: document.documentId,
-            locale,
-            field_path: link.fieldPath,
-            link_text: link.text,
-            edit_url: edit,
-            ...(documentSiteUrl === undefined ? {} : { site_url: documentSiteUrl }),
-            is_testable: false,
-            skip_reason: '',
-            status: null,
-          });
+      await extras(scanned);
+      const found = pageLinks(scanned, walk);
+      return { scanned, found, statuses: await decidePageLinks(strapi, found, decisions) };
+    };
+    const rowContext = { type, plan, adminUrl: options.adminUrl, kind: query.kind, statuses: query.status };
+    const encoder = new BatchEncoder<ContentLinkRow>();
+    // Awaited only after this page is written: a failure meanwhile is not an unhandled rejection.
+    const ahead = () => {
+      const prepared = prepare();
+      prepared.catch(() => undefined);
+      return prepared;
+    };
+    const queue = Array.from({ length: PAGES_AHEAD }, ahead);
+    try {
+      for (let page = await queue[0]; page; page = await queue[0]) {
+        queue.shift();
+        queue.push(ahead());
+        for (const row of pageRows(page.scanned, page.found, page.statuses, rowContext)) {
+          encoder.add(row);
+          // Small batches reach the socket while their chunks are young (collected cheaply).
+          if (encoder.size >= LINK_BATCH_ROWS) yield encoder.finish();
         }
+        const batch = encoder.finish();
+        if (batch.rows) yield batch;
       }
-      await decidePage(strapi, rows, asked, decisions);
-      const kept = query.kind ? rows.filter((row) => row.kind === query.kind) : rows;
-      for (const row of kept) {
-        [row.is_testable, row.skip_reason] = testability({ kind: row.kind, target: row.target }, row.status);
-      }
-      if (kept.length) yield kept;
+    } finally {
+      // A reader that left early (client gone) leaves prepared pages unread; the scan stops once
+      // they have settled.
+      const stop = () => void pages.return(undefined);
+      void Promise.allSettled(queue).then(stop);
     }
   }
 }

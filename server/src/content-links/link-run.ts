@@ -10,12 +10,13 @@ import { createRunContext } from '../discovery/run-context';
 import { localeCodes } from '../site-pages/locale-coverage';
 import type { SiteOptions } from '../site-pages/type-site-plan';
 import type { LinkOrigins } from './classify';
-import { decideLookups, type LookupQuestion } from './document-lookup';
+import { decideLookups } from './document-lookup';
 import { documentPathBuilder, documentPathMatcher, type DocumentPathBuilder } from './document-paths';
 import type { LinkMatchers } from './link-resolver';
-import { decideOffline, type OfflineQuestion } from './offline-decider';
+import { decideOffline } from './offline-decider';
+import type { PageLinks } from './page-links';
 import { sitePathMatcher } from './site-patterns';
-import type { ContentLinkRow } from './types';
+import type { LinkStatus } from './types';
 import { uploadOrigins } from './upload-origins';
 
 /** Settings and origins of one run. */
@@ -26,47 +27,43 @@ export interface LinkRunOptions extends SiteOptions {
   adminUrl: string;
 }
 
-/** Questions of one page, by row index: some decided by key, some looked up by values. */
-export interface PageQuestions {
-  offline: Array<{ index: number; question: OfflineQuestion }>;
-  lookup: Array<{ index: number; question: LookupQuestion; documentId: string | null }>;
-}
-
-/** What a page's decisions need besides the rows: the run's public types and lookup context. */
+/** What a page's decisions need besides the links: the run's public types and lookup context. */
 export interface DecisionContext {
   publicUids: ReadonlySet<string>;
   collectionTypes: readonly ContentTypeInfo[];
   apiPath: DocumentPathBuilder;
 }
 
-/** Decides a page's questions in a few queries and writes kind, status and target into its rows. */
-export async function decidePage(
+/**
+ * Decides a page's links in a few queries (`decideOffline` by key, `decideLookups` by values) and
+ * returns each link's status, null where no database row decides it. A lookup that finds its
+ * document makes the link a `document` (in `found.kinds`) and, for a bare documentId, points its
+ * target at the document's API path (in `found.targets`).
+ */
+export async function decidePageLinks(
   strapi: Core.Strapi,
-  rows: ContentLinkRow[],
-  asked: PageQuestions,
+  found: PageLinks,
   context: DecisionContext,
-): Promise<void> {
-  const statuses = await decideOffline(
-    strapi,
-    asked.offline.map((q) => q.question),
-    context.publicUids,
-  );
-  asked.offline.forEach((q, at) => (rows[q.index].status = statuses[at]));
-  const decisions = await decideLookups(
-    strapi,
-    asked.lookup.map((q) => q.question),
-    context.collectionTypes,
-    context.publicUids,
-  );
-  asked.lookup.forEach(({ index, documentId }, at) => {
-    const { document, type, status } = decisions[at];
+): Promise<Array<LinkStatus | null>> {
+  const [offline, looked] = await Promise.all([
+    decideOffline(strapi, found.questions, context.publicUids),
+    decideLookups(
+      strapi,
+      found.lookups.map((entry) => entry.question),
+      context.collectionTypes,
+      context.publicUids,
+    ),
+  ]);
+  const statuses = found.asks.map((ask) => (ask < 0 ? null : offline[ask]));
+  found.lookups.forEach(({ at, documentId }, index) => {
+    const { document, type, status } = looked[index];
     if (!document) return;
-    const row = rows[index];
-    row.kind = 'document';
-    row.status = status;
-    // A bare documentId resolves to its document's API path when its type is found.
-    if (documentId !== null && type) row.target = context.apiPath(type, documentId) ?? row.target;
+    found.kinds[at] = 'document';
+    statuses[at] = status;
+    if (documentId !== null && type)
+      found.targets[at] = context.apiPath(type, documentId) ?? found.targets[at];
   });
+  return statuses;
 }
 
 /** The run's matchers and decision context: API paths, `urlPatterns`, upload provider origins. */

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { rowsWithValues, tableNames, tableQuery } from '../database/table-query';
 import type { ContentTypeInfo } from '../discovery/content-types';
 import type { DocumentRef } from './document-paths';
 import type { LinkStatus } from './types';
@@ -42,12 +43,12 @@ function fileUrlCandidates(path: string): string[] {
 
 /**
  * Decides links to this CMS from the database alone, a batch at a time: one query per content
- * type named in the batch (its versions' `documentId`, `locale`, `publishedAt`) and one for upload
- * files, whatever the number of links (no query per link). Rules (docs/api.md, "Link status"): no
- * row -> `deleted`; a type the Public role may not read -> `private`; no published row ->
- * `draft-only`; a localized type without a published row in the wanted locale -> `locale-missing`;
- * else `ok` (`versionStatus`). A media path or provider URL is `deleted` when no upload file has it
- * as `url` (or as its original's).
+ * type named in the batch (its versions' `documentId`, `locale`, `publishedAt`, `rowsWithValues`)
+ * and one for upload files, side by side, whatever the number of links (no query per link).
+ * Rules (docs/api.md, "Link status"): no row -> `deleted`; a type the Public role may not read
+ * -> `private`; no published row -> `draft-only`; a localized type without a published row in the
+ * wanted locale -> `locale-missing`; else `ok` (`versionStatus`). A media path or provider URL is
+ * `deleted` when no upload file has it as `url` (or as its original's).
  * @param publicUids content types whose read route the Public role may call
  */
 export async function decideOffline(
@@ -67,27 +68,43 @@ export async function decideOffline(
     if (question.ref.documentId !== null) entry.ids.add(question.ref.documentId);
     idsByType.set(question.ref.type.uid, entry);
   }
-  for (const [uid, { ref, ids }] of idsByType) {
-    const select = ['documentId', 'publishedAt', ...(ref.type.localized ? ['locale'] : [])];
-    const query = strapi.db.query(uid as never);
-    const rows: VersionRow[] = [];
-    if (ref.type.kind === 'singleType') rows.push(...((await query.findMany({ select })) as VersionRow[]));
+  /** The versions of the linked documents of one type, by documentId. */
+  const readType = async (uid: string, ref: DocumentRef, ids: Set<string>) => {
+    // Straight through knex (no query-engine row mapping): only whether `published_at` is null
+    // and the locale code are compared.
+    const { table, column } = tableNames(strapi, uid);
+    const select: Record<string, string> = {
+      documentId: column('documentId'),
+      publishedAt: column('publishedAt'),
+    };
+    if (ref.type.localized) select.locale = column('locale');
+    const rows: Array<Record<string, unknown>> = [];
+    if (ref.type.kind === 'singleType') rows.push(...(await tableQuery(strapi, table).select(select)));
     for (const part of chunks([...ids])) {
-      rows.push(
-        ...((await query.findMany({ select, where: { documentId: { $in: part } } })) as VersionRow[]),
-      );
+      rows.push(...(await rowsWithValues(strapi, table, select, column('documentId'), part)));
     }
     const byDocument = new Map<string, VersionRow[]>();
-    for (const row of rows) byDocument.set(row.documentId, [...(byDocument.get(row.documentId) ?? []), row]);
+    for (const row of rows) {
+      const documentId = String(row.documentId);
+      const version = { ...row, documentId } as VersionRow;
+      const versions = byDocument.get(documentId);
+      if (versions) versions.push(version);
+      else byDocument.set(documentId, [version]);
+    }
     versionsByType.set(uid, byDocument);
-  }
+  };
   const existingFiles = new Set<string>();
-  for (const part of chunks([...filePaths])) {
-    const rows = (await strapi.db
-      .query('plugin::upload.file' as never)
-      .findMany({ select: ['url'], where: { url: { $in: part } } })) as Array<{ url: string }>;
-    rows.forEach((row) => existingFiles.add(row.url));
-  }
+  const readFiles = async () => {
+    const files = tableNames(strapi, 'plugin::upload.file');
+    for (const part of chunks([...filePaths])) {
+      const rows = await tableQuery(strapi, files.table)
+        .select({ url: files.column('url') })
+        .whereIn(files.column('url'), part);
+      rows.forEach((row) => existingFiles.add(String(row.url)));
+    }
+  };
+  // Independent reads: on a database server they run side by side, on pool connections of their own.
+  await Promise.all([...[...idsByType].map(([uid, { ref, ids }]) => readType(uid, ref, ids)), readFiles()]);
 
   return questions.map((question): LinkStatus => {
     if (question.kind === 'media') {

@@ -20,29 +20,46 @@ const MAX_COMPONENT_DEPTH = 5;
 /** Attribute types whose value is a column of the model's own table and may hold links. */
 const COLUMN_TYPES = new Set(['blocks', 'richtext', 'string', 'text', 'email']);
 
+/** One attribute of a model: its name and schema. */
+export type LinkAttribute = [name: string, attribute: NonNullable<LinkModel['attributes']>[string]];
+
 /** The app's models: content types and components by UID, and Strapi's private-attribute rule. */
 export interface ModelLookup {
   model(uid: string): LinkModel | undefined;
   /** Password and private attributes (`@strapi/utils` `contentTypes.isPrivateAttribute`): never read. */
   hidden(model: LinkModel, name: string): boolean;
+  /** The model's attributes that are not hidden, in schema order (computed once per model). */
+  readable(model: LinkModel): readonly LinkAttribute[];
 }
 
 /** A lookup over the running app's content types and components. */
 export function modelLookup(strapi: Core.Strapi): ModelLookup {
   const { isPrivateAttribute } = strapiUtils(strapi.dirs.app.root).contentTypes;
   const all = { ...strapi.components, ...strapi.contentTypes } as unknown as Record<string, LinkModel>;
+  const hidden = (model: LinkModel, name: string) =>
+    model.attributes?.[name]?.type === 'password' ||
+    isPrivateAttribute(model as Parameters<typeof isPrivateAttribute>[0], name);
+  // The walk asks for every attribute of every entry: the rule runs once per model, not per entry.
+  const readableByModel = new WeakMap<LinkModel, readonly LinkAttribute[]>();
   return {
     model: (uid) => all[uid],
-    hidden: (model, name) =>
-      model.attributes?.[name]?.type === 'password' ||
-      isPrivateAttribute(model as Parameters<typeof isPrivateAttribute>[0], name),
+    hidden,
+    readable(model) {
+      let readable = readableByModel.get(model);
+      if (!readable) {
+        readable = Object.entries(model.attributes ?? {}).filter(([name]) => !hidden(model, name));
+        readableByModel.set(model, readable);
+      }
+      return readable;
+    },
   };
 }
 
 /** Names of a model's link-bearing column attributes that may be read (for the keyset scan). */
 export function linkColumns(models: ModelLookup, model: LinkModel): string[] {
-  return Object.entries(model.attributes ?? {})
-    .filter(([name, attribute]) => COLUMN_TYPES.has(attribute.type ?? '') && !models.hidden(model, name))
+  return models
+    .readable(model)
+    .filter(([, attribute]) => COLUMN_TYPES.has(attribute.type ?? ''))
     .map(([name]) => name);
 }
 
@@ -57,8 +74,7 @@ export function linkPopulate(
 ): Record<string, unknown> | null {
   if (depth > MAX_COMPONENT_DEPTH) return null;
   const populate: Record<string, unknown> = {};
-  for (const [name, attribute] of Object.entries(model.attributes ?? {})) {
-    if (models.hidden(model, name)) continue;
+  for (const [name, attribute] of models.readable(model)) {
     if (attribute.type === 'media')
       populate[name] = { select: ['url', 'formats', 'name', 'alternativeText'] };
     if (attribute.type === 'component' && attribute.component) {
@@ -92,8 +108,7 @@ export function entryLinks(
   depth = 0,
 ): FoundLink[] {
   const found: FoundLink[] = [];
-  for (const [name, attribute] of Object.entries(model.attributes ?? {})) {
-    if (models.hidden(model, name)) continue;
+  for (const [name, attribute] of models.readable(model)) {
     const value = entry[name];
     if (value === null || value === undefined) continue;
     const path = `${prefix}${name}`;

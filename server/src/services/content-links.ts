@@ -1,9 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { contentLinkBatches, type LinkQuery } from '../content-links/link-rows';
 import type { LinkOrigins } from '../content-links/classify';
-import { rowsWithStatus } from '../content-links/status-filter';
 import { readSettings } from '../settings';
-import { encodeBatches, type EncodedBatch } from '../streaming/encoded-batches';
+import type { EncodedBatch } from '../streaming/encoded-batches';
 import { SingleFlight } from '../streaming/shared-batches';
 
 /**
@@ -51,9 +50,7 @@ export default function createContentLinksService({ strapi }: { strapi: Core.Str
         options.urlPatterns,
         options.localePrefix,
       ]);
-      return flights.read(key, () =>
-        encodeBatches(rowsWithStatus(contentLinkBatches(strapi, query, options), query.status)),
-      );
+      return flights.read(key, () => contentLinkBatches(strapi, query, options));
     },
   };
 }

@@ -24,24 +24,61 @@ export const SLICE_ROWS = 256;
 const COMMA = 0x2c;
 
 /**
+ * Encodes one batch row by row as the rows are made: every `SLICE_ROWS` rows become one
+ * `JSON.stringify` call, so a caller that builds its rows one at a time lets each slice's row
+ * objects die before the next slice is built. The bytes are those of `encodeRows` on the same rows.
+ */
+export class BatchEncoder<Row extends { is_testable: boolean }> {
+  private chunks: Buffer[] = [];
+  private slice: Row[] = [];
+  private rows = 0;
+  private testable = 0;
+
+  /** Appends a row to the batch. */
+  add(row: Row): void {
+    this.slice.push(row);
+    this.rows += 1;
+    if (row.is_testable) this.testable += 1;
+    if (this.slice.length === SLICE_ROWS) this.flush();
+  }
+
+  /** Rows added since the last `finish`. */
+  get size(): number {
+    return this.rows;
+  }
+
+  /** The encoded batch of every row added; the encoder is empty afterwards. */
+  finish(): EncodedBatch {
+    this.flush();
+    const batch = { chunks: this.chunks, rows: this.rows, testable: this.testable };
+    this.chunks = [];
+    this.rows = 0;
+    this.testable = 0;
+    return batch;
+  }
+
+  private flush(): void {
+    if (this.slice.length === 0) return;
+    const text = Buffer.from(JSON.stringify(this.slice));
+    // `[a,b]`: the first slice drops its `[`; each later one turns it into the comma that joins
+    // it to the slice before. Neither copies the bytes.
+    if (this.chunks.length === 0) this.chunks.push(text.subarray(1, text.length - 1));
+    else {
+      text[0] = COMMA;
+      this.chunks.push(text.subarray(0, text.length - 1));
+    }
+    this.slice = [];
+  }
+}
+
+/**
  * Encodes one batch of rows with `JSON.stringify`, a slice of rows at a time.
  * @param rows the rows, in order
  */
 export function encodeRows<Row extends { is_testable: boolean }>(rows: readonly Row[]): EncodedBatch {
-  const chunks: Buffer[] = [];
-  let testable = 0;
-  for (const row of rows) if (row.is_testable) testable += 1;
-  for (let start = 0; start < rows.length; start += SLICE_ROWS) {
-    const text = Buffer.from(JSON.stringify(rows.slice(start, start + SLICE_ROWS)));
-    // `[a,b]`: the first slice drops its `[`; each later one turns it into the comma that joins
-    // it to the slice before. Neither copies the bytes.
-    if (start === 0) chunks.push(text.subarray(1, text.length - 1));
-    else {
-      text[0] = COMMA;
-      chunks.push(text.subarray(0, text.length - 1));
-    }
-  }
-  return { chunks, rows: rows.length, testable };
+  const encoder = new BatchEncoder<Row>();
+  for (const row of rows) encoder.add(row);
+  return encoder.finish();
 }
 
 /** `encodeRows` on each batch as it arrives; empty batches are dropped. */

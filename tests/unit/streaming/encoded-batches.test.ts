@@ -1,4 +1,9 @@
-import { encodeBatches, encodeRows, SLICE_ROWS } from '../../../server/src/streaming/encoded-batches';
+import {
+  BatchEncoder,
+  encodeBatches,
+  encodeRows,
+  SLICE_ROWS,
+} from '../../../server/src/streaming/encoded-batches';
 
 const row = (i: number, title = `Row ${i}`) => ({ i, title, is_testable: i % 4 !== 0 });
 const joined = (rows: unknown[]) => rows.map((each) => JSON.stringify(each)).join(',');
@@ -25,6 +30,22 @@ describe('encodeRows', () => {
   it('encodes one row without a leading comma, and no rows as no chunk', () => {
     expect(textOf(encodeRows([row(1)]).chunks)).toBe(JSON.stringify(row(1)));
     expect(encodeRows([])).toEqual({ chunks: [], rows: 0, testable: 0 });
+  });
+});
+
+describe('BatchEncoder', () => {
+  it('gives the bytes of encodeRows, row by row, whatever the batches are cut at', () => {
+    const rows = Array.from({ length: SLICE_ROWS * 5 + 3 }, (_, i) => row(i, i % 7 ? `Row ${i}` : 'é "q"'));
+    const encoder = new BatchEncoder<ReturnType<typeof row>>();
+    const batches = [];
+    rows.forEach((each, i) => {
+      encoder.add(each);
+      if (encoder.size === 300 || i === rows.length - 1) batches.push(encoder.finish());
+    });
+    expect(batches.map((batch) => batch.rows)).toEqual([300, 300, 300, 300, 83]);
+    expect(batches.map((batch) => textOf(batch.chunks)).join(',')).toBe(textOf(encodeRows(rows).chunks));
+    expect(batches.reduce((sum, batch) => sum + batch.testable, 0)).toBe(encodeRows(rows).testable);
+    expect(encoder.finish()).toEqual({ chunks: [], rows: 0, testable: 0 });
   });
 });
 

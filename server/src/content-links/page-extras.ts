@@ -1,0 +1,181 @@
+import type { Core } from '@strapi/strapi';
+import { tableNames, tableQuery } from '../database/table-query';
+import { DOCUMENT_IDS_PER_QUERY } from '../discovery/documents-by-id';
+import type { ScannedRow } from '../discovery/document-scan';
+import { linkPopulate, type LinkModel, type ModelLookup } from './schema-walk';
+
+/** The join-table shape of a relation in Strapi's metadata (`@strapi/database` `metadata`). */
+interface JoinTable {
+  name: string;
+  joinColumn: { name: string; referencedColumn: string };
+  morphColumn?: { idColumn: { name: string }; typeColumn: { name: string } };
+  on?: Record<string, unknown>;
+  orderBy?: Record<string, 'asc' | 'desc'>;
+}
+
+interface RelationMeta {
+  target?: string;
+  morphBy?: string;
+  relation?: string;
+  joinTable?: JoinTable;
+}
+
+const UPLOAD_FILE = 'plugin::upload.file';
+
+/** The file fields a media link reads (`media-links.ts`): the same the populate used to load. */
+const FILE_FIELDS = ['url', 'formats', 'name', 'alternativeText'] as const;
+
+/**
+ * The lowest and highest of a page's row ids. The join tables are read by this range rather than
+ * an `IN (...)` list of ids (rows of other ids in it, drafts, are skipped when read): PostgreSQL's
+ * planner estimates a range as narrow even on a table never analysed, so it reads the owner
+ * index, where a list of a hundred ids looks like half the table and is read by a sequential scan
+ * (the keyset windows' reason, docs/decisions.md "Keyset windows"). A keyset page spans at most
+ * twice its size in ids (`scanPublishedRows`), so the range holds few other rows.
+ */
+const idRange = (ids: readonly number[]): [number, number] => [Math.min(...ids), Math.max(...ids)];
+
+/** Loads a page's media and components into its scanned rows, under the attributes' names. */
+export type PageExtras = (rows: ScannedRow[]) => Promise<void>;
+
+const chunks = <T>(values: readonly T[]): T[][] => {
+  const out: T[][] = [];
+  for (let start = 0; start < values.length; start += DOCUMENT_IDS_PER_QUERY)
+    out.push(values.slice(start, start + DOCUMENT_IDS_PER_QUERY));
+  return out;
+};
+
+/**
+ * The media attributes of a type, read straight from the upload morph table in one knex query
+ * per page: the owner row's `id` and attribute (`field`) in the join table of the file's
+ * `related` morph relation (`files_related_mph` in Strapi 5: `@strapi/upload`
+ * `server/src/content-types/file`), joined to the file row for the `FILE_FIELDS`, ordered by the
+ * join table's own order as the query engine's populate orders them
+ * (`@strapi/database` `dist/query/helpers/populate/apply.js`, `morphX`). A single media
+ * attribute (`morphOne`) takes the first file, a multiple one (`morphMany`) all of them.
+ * Null when the type has no readable media attribute, or its metadata is not the morph shape.
+ */
+function mediaLoader(strapi: Core.Strapi, uid: string, names: string[]): PageExtras | null {
+  if (names.length === 0) return null;
+  const attributes = (strapi.db.metadata.get(uid) as unknown as { attributes: Record<string, RelationMeta> })
+    .attributes;
+  const first = attributes[names[0]];
+  const file = strapi.db.metadata.get(UPLOAD_FILE) as unknown as { attributes: Record<string, RelationMeta> };
+  const join = first?.morphBy ? file.attributes[first.morphBy]?.joinTable : undefined;
+  if (!join?.morphColumn || names.some((name) => attributes[name]?.target !== UPLOAD_FILE)) return null;
+  const { idColumn, typeColumn } = join.morphColumn;
+  const files = tableNames(strapi, UPLOAD_FILE);
+  const select: Record<string, string> = { rd_owner: `m.${idColumn.name}`, rd_field: 'm.field' };
+  for (const field of FILE_FIELDS) select[field] = `f.${files.column(field)}`;
+  const on: Record<string, unknown> = { [`m.${typeColumn.name}`]: uid };
+  for (const [key, value] of Object.entries(join.on ?? {})) on[`m.${key}`] = value;
+  const single = new Set(names.filter((name) => attributes[name].relation === 'morphOne'));
+  return async (rows) => {
+    const byId = new Map<number, ScannedRow>();
+    for (const row of rows) byId.set(Number(row.id), row);
+    for (const ids of chunks([...byId.keys()])) {
+      let query = tableQuery(strapi, `${join.name} as m`)
+        .join(`${files.table} as f`, `f.${join.joinColumn.referencedColumn}`, `m.${join.joinColumn.name}`)
+        .select(select)
+        .where(on)
+        .whereBetween(`m.${idColumn.name}`, idRange(ids))
+        .whereIn('m.field', names);
+      for (const column of Object.keys(join.orderBy ?? {})) query = query.orderBy(`m.${column}`, 'asc');
+      for (const found of await query.orderBy('m.id', 'asc')) {
+        const row = byId.get(Number(found.rd_owner));
+        const name = String(found.rd_field);
+        if (!row) continue;
+        const value = {
+          url: found.url,
+          formats: found.formats,
+          name: found.name,
+          alternativeText: found.alternativeText,
+        };
+        if (single.has(name)) {
+          if (row[name] === undefined) row[name] = value;
+        } else ((row[name] as unknown[] | undefined) ?? (row[name] = [])).push(value);
+      }
+    }
+  };
+}
+
+/**
+ * The components and dynamic zones of a type, loaded by the query engine's populate (nested
+ * media and components included, `linkPopulate`) for the rows that have any: one knex query on
+ * the type's components join table (`<table>_cmps`) finds them, so a page without components
+ * costs that one query. Null when the type has no readable component attribute.
+ */
+function componentLoader(
+  strapi: Core.Strapi,
+  models: ModelLookup,
+  uid: string,
+  model: LinkModel,
+  names: string[],
+): PageExtras | null {
+  const populate = Object.fromEntries(
+    Object.entries(linkPopulate(models, model) ?? {}).filter(([name]) => names.includes(name)),
+  );
+  if (names.length === 0 || Object.keys(populate).length === 0) return null;
+  const attributes = (strapi.db.metadata.get(uid) as unknown as { attributes: Record<string, RelationMeta> })
+    .attributes;
+  const join = attributes[names[0]]?.joinTable;
+  const sameTable = names.every((name) => attributes[name]?.joinTable?.name === join?.name);
+  return async (rows) => {
+    let ids = rows.map((row) => Number(row.id));
+    if (join && sameTable) {
+      const withComponents = new Set<number>();
+      for (const part of chunks(ids)) {
+        const found = await tableQuery(strapi, join.name)
+          .distinct(join.joinColumn.name)
+          .whereBetween(join.joinColumn.name, idRange(part))
+          .whereIn('field', names);
+        found.forEach((row) => withComponents.add(Number(row[join.joinColumn.name])));
+      }
+      ids = ids.filter((id) => withComponents.has(id));
+    }
+    if (ids.length === 0) return;
+    const byId = new Map(rows.map((row) => [Number(row.id), row]));
+    for (const part of chunks(ids)) {
+      const loaded = (await strapi.db
+        .query(uid as never)
+        .findMany({ select: ['id'], where: { id: { $in: part } }, populate })) as Array<
+        Record<string, unknown>
+      >;
+      for (const entry of loaded) {
+        const row = byId.get(Number(entry.id));
+        if (row) for (const name of Object.keys(populate)) row[name] = entry[name];
+      }
+    }
+  };
+}
+
+/**
+ * What a page of a type needs beyond its scanned columns, loaded into the rows: media (`mediaLoader`,
+ * raw) and components (`componentLoader`). Hidden attributes are never read.
+ */
+export function pageExtras(
+  strapi: Core.Strapi,
+  models: ModelLookup,
+  uid: string,
+  model: LinkModel,
+): PageExtras {
+  const readable = models.readable(model);
+  const media = readable.filter(([, attribute]) => attribute.type === 'media').map(([name]) => name);
+  const components = readable
+    .filter(([, attribute]) => attribute.type === 'component' || attribute.type === 'dynamiczone')
+    .map(([name]) => name);
+  const loadMedia = mediaLoader(strapi, uid, media);
+  // Media a raw query cannot read (an unknown metadata shape) go through the query engine.
+  const loadComponents = componentLoader(
+    strapi,
+    models,
+    uid,
+    model,
+    loadMedia ? components : [...components, ...media],
+  );
+  return async (rows) => {
+    if (rows.length === 0) return;
+    // Each fills attributes of its own: on a database server the two run side by side.
+    await Promise.all([loadMedia?.(rows), loadComponents?.(rows)]);
+  };
+}

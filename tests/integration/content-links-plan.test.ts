@@ -1,0 +1,104 @@
+import type { Knex } from 'knex';
+import { seedLinkArticles } from '../../scripts/bench/links-seed';
+import { startPlayground, type Playground } from '../helpers/playground';
+
+/** Link articles bulk-loaded (draft and published rows, a cover each): several keyset pages. */
+const DOCUMENTS = 3000;
+const ENDPOINT = '/api/route-discovery/v1/content-links';
+/** The tables whose rows content links reads by owner or documentId: never read whole. */
+const READ_BY_KEY = ['articles', 'files_related_mph', 'articles_cmps'];
+
+const client = process.env.DATABASE_CLIENT ?? 'sqlite';
+/** Plans are checked on PostgreSQL, whose planner falls back to sequential scans without statistics. */
+const itOnPostgres = client === 'postgres' ? it : it.skip;
+
+/** A query knex sent, as its `query` event gives it. */
+interface SentQuery {
+  sql: string;
+  bindings: unknown[];
+}
+
+/** PostgreSQL's plan of a query, one line per plan node. */
+async function explain(knex: Knex, query: SentQuery): Promise<string> {
+  // knex hands PostgreSQL `$1`-style placeholders; `raw` takes them back as `?` in the same order.
+  const sql = `EXPLAIN ${query.sql.replace(/\$\d+/g, '?')}`;
+  const result = (await knex.raw(sql, query.bindings as Knex.RawBinding[])) as {
+    rows: Array<{ 'QUERY PLAN': string }>;
+  };
+  return result.rows.map((row) => row['QUERY PLAN']).join('\n');
+}
+
+describe(`content links on ${client} tables bulk-loaded and never analysed`, () => {
+  let playground: Playground;
+  let knex: Knex;
+
+  beforeAll(async () => {
+    playground = await startPlayground();
+    knex = playground.strapi.db.connection as unknown as Knex;
+    if (client === 'postgres') {
+      // The server must not analyse the tables behind the test's back (autovacuum).
+      for (const table of READ_BY_KEY)
+        await knex.raw(`ALTER TABLE ?? SET (autovacuum_enabled = false)`, [table]);
+    }
+    await seedLinkArticles(knex, client, 0, DOCUMENTS, DOCUMENTS);
+  });
+
+  afterAll(async () => {
+    await playground?.stop();
+  });
+
+  itOnPostgres('reads media, components and linked documents by index, not by sequential scans', async () => {
+    const stats = await knex.raw(
+      `SELECT count(*)::int AS n FROM pg_stats WHERE tablename IN ('articles', 'files_related_mph')`,
+    );
+    expect(stats.rows[0].n).toBe(0);
+    const sent: SentQuery[] = [];
+    const record = (query: SentQuery) => {
+      if (new RegExp(`\\b(${READ_BY_KEY.join('|')})\\b`).test(query.sql))
+        sent.push({ sql: query.sql, bindings: query.bindings ?? [] });
+    };
+    knex.on('query', record);
+    let response;
+    try {
+      response = await playground.http
+        .get(ENDPOINT)
+        .query({ content_type: 'api::article.article' })
+        .set('Authorization', `Bearer ${playground.apiKey}`);
+    } finally {
+      knex.off('query', record);
+    }
+    expect(response.status).toBe(200);
+    // 10 links in the body, the cover and its thumbnail: 12 rows per published article.
+    expect(response.body.count).toBeGreaterThanOrEqual(DOCUMENTS * 12);
+    // Media, components and linked documents (by documentId, not the keyset scan's pages) of
+    // more than one page.
+    const kinds = {
+      media: sent.filter((query) => query.sql.includes('files_related_mph')),
+      components: sent.filter((query) => query.sql.includes('articles_cmps')),
+      documents: sent.filter((query) => /document_id/.test(query.sql) && !/order by/i.test(query.sql)),
+    };
+    for (const queries of Object.values(kinds)) expect(queries.length).toBeGreaterThan(1);
+    for (const query of sent) {
+      const plan = await explain(knex, query);
+      expect({ sql: query.sql, plan }).toEqual({
+        sql: query.sql,
+        plan: expect.not.stringMatching(new RegExp(`Seq Scan on (${READ_BY_KEY.join('|')})\\b`)),
+      });
+    }
+  });
+
+  it('lists every link of every published article once', async () => {
+    const response = await playground.http
+      .get(ENDPOINT)
+      .query({ content_type: 'api::article.article', kind: 'document' })
+      .set('Authorization', `Bearer ${playground.apiKey}`);
+    expect(response.status).toBe(200);
+    const bench = (
+      response.body.links as Array<{ document_id: string; field_path: string; status: string }>
+    ).filter((row) => row.document_id.startsWith('bench'));
+    // 5 links to other benchmark articles per article, all published.
+    expect(bench).toHaveLength(DOCUMENTS * 5);
+    expect(new Set(bench.map((row) => `${row.document_id} ${row.field_path}`)).size).toBe(bench.length);
+    expect(bench.every((row) => row.status === 'ok')).toBe(true);
+  });
+});
