@@ -1,5 +1,6 @@
 import {
   BatchEncoder,
+  type EncodedBatch,
   encodeBatches,
   encodeRows,
   SLICE_ROWS,
@@ -37,7 +38,7 @@ describe('BatchEncoder', () => {
   it('gives the bytes of encodeRows, row by row, whatever the batches are cut at', () => {
     const rows = Array.from({ length: SLICE_ROWS * 5 + 3 }, (_, i) => row(i, i % 7 ? `Row ${i}` : 'é "q"'));
     const encoder = new BatchEncoder<ReturnType<typeof row>>();
-    const batches = [];
+    const batches: EncodedBatch[] = [];
     rows.forEach((each, i) => {
       encoder.add(each);
       if (encoder.size === 300 || i === rows.length - 1) batches.push(encoder.finish());
