@@ -85,8 +85,10 @@ export async function decideOffline(
     }
     const byDocument = new Map<string, VersionRow[]>();
     for (const row of rows) {
+      // The driver's row is the version (no copy per row): its documentId made a string in place.
       const documentId = String(row.documentId);
-      const version = { ...row, documentId } as VersionRow;
+      row.documentId = documentId;
+      const version = row as unknown as VersionRow;
       const versions = byDocument.get(documentId);
       if (versions) versions.push(version);
       else byDocument.set(documentId, [version]);

@@ -10,6 +10,7 @@ export interface TableQuery extends PromiseLike<Array<Record<string, unknown>>> 
   max(columns: Record<string, string>): TableQuery;
   min(columns: Record<string, string>): TableQuery;
   join(table: string, left: string, right: string): TableQuery;
+  leftJoin(table: unknown, left: string, right: string): TableQuery;
   where(column: string, operator: string, value: unknown): TableQuery;
   where(conditions: Record<string, unknown>): TableQuery;
   whereIn(column: string, values: readonly unknown[]): TableQuery;

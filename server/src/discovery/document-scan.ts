@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { tableNames, tableQuery, type TableQuery } from '../database/table-query';
 import type { ContentTypeInfo } from './content-types';
 
 /**
@@ -34,26 +35,6 @@ export interface ScannedRow {
   [attribute: string]: unknown;
 }
 
-interface TableMetadata {
-  tableName: string;
-  attributes: Record<string, { columnName?: string }>;
-}
-
-interface KnexLike {
-  (table: string): KnexQuery;
-}
-interface KnexQuery extends PromiseLike<Array<Record<string, unknown>>> {
-  select(columns: Record<string, string>, ...more: unknown[]): KnexQuery;
-  max(columns: Record<string, string>): KnexQuery;
-  min(columns: Record<string, string>): KnexQuery;
-  where(column: string, operator: string, value: unknown): KnexQuery;
-  whereNotNull(column: string): KnexQuery;
-  orderBy(column: string, direction: 'asc'): KnexQuery;
-  limit(rows: number): KnexQuery;
-  withSchema(schema: string): KnexQuery;
-  leftJoin(table: unknown, left: string, right: string): KnexQuery;
-}
-
 /**
  * More columns read in a keyset page's own statement, through left joins or subqueries (the
  * `urlPatterns` dot paths: `site-pages/path-join.ts`, `path-subquery.ts`). A joined source may give
@@ -65,7 +46,7 @@ export interface PageJoin {
    * columns under plain aliases.
    * @param idColumn the scanned table's id, qualified (`articles.id`)
    */
-  join(query: KnexQuery, idColumn: string, after: number, until: number): KnexQuery;
+  join(query: TableQuery, idColumn: string, after: number, until: number): TableQuery;
   /** Qualified columns that order the joined rows of one id, first row first. */
   tieOrder: string[];
 }
@@ -78,12 +59,6 @@ function firstOfEachId(rows: Array<Record<string, unknown>>): Array<Record<strin
     return rows.filter((row, at) => at === 0 || row.id !== rows[at - 1].id);
   }
   return rows;
-}
-
-/** A query on the type's table, in Strapi's schema (`@strapi/database` `Database#getConnection`). */
-function tableQuery(strapi: Core.Strapi, tableName: string): KnexQuery {
-  const db = strapi.db as unknown as { getConnection?: (table: string) => KnexQuery; connection: KnexLike };
-  return db.getConnection ? db.getConnection(tableName) : db.connection(tableName);
 }
 
 /**
@@ -124,22 +99,20 @@ export async function* scanPublishedRows(
   batchSize = scanBatchRows(strapi),
   pageJoin?: PageJoin,
 ): AsyncGenerator<ScannedRow[]> {
-  const meta = strapi.db.metadata.get(type.uid) as unknown as TableMetadata;
-  const column = (attribute: string) => meta.attributes[attribute]?.columnName ?? attribute;
+  const { table: tableName, column } = tableNames(strapi, type.uid);
   const idColumn = column('id');
   // With joined tables, the page's own columns are named with their table.
-  const own = (attribute: string) =>
-    pageJoin ? `${meta.tableName}.${column(attribute)}` : column(attribute);
+  const own = (attribute: string) => (pageJoin ? `${tableName}.${column(attribute)}` : column(attribute));
   const pageId = own('id');
   const select: Record<string, string> = { id: pageId, documentId: own('documentId') };
   if (type.localized) select.locale = own('locale');
   // An asked `documentId` or `locale` names the column already selected under that name.
   for (const field of fields) select[field] = own(field);
-  const published = (query: KnexQuery, name = column) =>
+  const published = (query: TableQuery, name = column) =>
     type.draftAndPublish ? query.whereNotNull(name('publishedAt')) : query;
-  const table = () => tableQuery(strapi, meta.tableName);
+  const table = () => tableQuery(strapi, tableName);
   /** The single value of a one-row aggregate, as a number; null on an empty table. */
-  const idOf = async (query: KnexQuery) => {
+  const idOf = async (query: TableQuery) => {
     const value = (await query)[0]?.id;
     return value === null || value === undefined ? null : Number(value);
   };
@@ -154,7 +127,7 @@ export async function* scanPublishedRows(
       own,
     ).orderBy(pageId, 'asc');
     if (!pageJoin) return query;
-    query = pageJoin.join(query, `${meta.tableName}.${idColumn}`, from, until);
+    query = pageJoin.join(query, `${tableName}.${idColumn}`, from, until);
     for (const tie of pageJoin.tieOrder) query = query.orderBy(tie, 'asc');
     return query;
   };
