@@ -18,6 +18,7 @@
  */
 const { execFileSync } = require('node:child_process');
 const { readFileSync, writeFileSync } = require('node:fs');
+const { join } = require('node:path');
 const semver = require('semver');
 
 const GRAPHQL = '@strapi/plugin-graphql';
@@ -78,4 +79,11 @@ for (const [name, range] of Object.entries(manifest.dependencies)) {
 manifest.dependencies = dependencies;
 manifest.dependencies['strapi-plugin-route-discovery'] = `file:${tarball}`;
 manifest.name = `route-discovery-compat-${version}`;
+// npm 11.19 runs no dependency's install script unless package.json allows it (`allowScripts`):
+// the app allows what the repository allows (better-sqlite3 must compile), minus the repository's
+// own `file:` entries, whose paths mean nothing in the app.
+const allowed = JSON.parse(readFileSync(join(__dirname, '..', 'package.json'), 'utf8')).allowScripts ?? {};
+manifest.allowScripts = Object.fromEntries(
+  Object.entries(allowed).filter(([name]) => !name.startsWith('file:')),
+);
 writeFileSync(file, `${JSON.stringify(manifest, null, 2)}\n`);
