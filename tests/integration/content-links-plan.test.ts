@@ -1,6 +1,9 @@
 import type { Knex } from 'knex';
 import { seedLinkArticles } from '../../scripts/bench/links-seed';
 import { startPlayground, type Playground } from '../helpers/playground';
+import { pageExtras } from '../../server/src/content-links/page-extras';
+import { modelLookup } from '../../server/src/content-links/schema-walk';
+import type { ScannedRow } from '../../server/src/discovery/document-scan';
 
 /** Link articles bulk-loaded (draft and published rows, a cover each): several keyset pages. */
 const DOCUMENTS = 3000;
@@ -100,5 +103,26 @@ describe(`content links on ${client} tables bulk-loaded and never analysed`, () 
     expect(bench).toHaveLength(DOCUMENTS * 5);
     expect(new Set(bench.map((row) => `${row.document_id} ${row.field_path}`)).size).toBe(bench.length);
     expect(bench.every((row) => row.status === 'ok')).toBe(true);
+  });
+
+  it('loads the same media with a file cache of one as with the default (eviction keeps each page whole)', async () => {
+    const uid = 'api::article.article';
+    const models = modelLookup(playground.strapi);
+    const model = models.model(uid) ?? {};
+    const scan = async () =>
+      (await knex('articles').select('id', { documentId: 'document_id' }).orderBy('id')) as ScannedRow[];
+    const load = async (fileCache?: number) => {
+      const rows = await scan();
+      const extras = pageExtras(playground.strapi, models, uid, model, fileCache);
+      // Pages of 100 rows, as a content-links run reads them.
+      for (let start = 0; start < rows.length; start += 100) await extras(rows.slice(start, start + 100));
+      return rows.map((row) => ({ id: row.id, cover: row.cover ?? null }));
+    };
+    const cached = await load();
+    const evicting = await load(1);
+    expect(evicting).toEqual(cached);
+    // The playground's own articles and the benchmark's: more than one file, so a cache of one evicts.
+    const urls = new Set(cached.map((row) => (row.cover as { url?: string } | null)?.url).filter(Boolean));
+    expect(urls.size).toBeGreaterThan(1);
   });
 });

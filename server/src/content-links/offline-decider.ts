@@ -59,9 +59,21 @@ export async function decideOffline(
   const versionsByType = new Map<string, Map<string, VersionRow[]>>();
   const idsByType = new Map<string, { ref: DocumentRef; ids: Set<string> }>();
   const filePaths = new Set<string>();
+  // A page names the same few files many times (a shared cover, its formats): each path's
+  // candidates are worked out once per batch.
+  const candidatesByPath = new Map<string, string[]>();
+  const candidates = (path: string) => {
+    let urls = candidatesByPath.get(path);
+    if (!urls) {
+      urls = fileUrlCandidates(path);
+      candidatesByPath.set(path, urls);
+      urls.forEach((url) => filePaths.add(url));
+    }
+    return urls;
+  };
   for (const question of questions) {
     if (question.kind === 'media') {
-      fileUrlCandidates(question.path).forEach((url) => filePaths.add(url));
+      candidates(question.path);
       continue;
     }
     const entry = idsByType.get(question.ref.type.uid) ?? { ref: question.ref, ids: new Set<string>() };
@@ -110,7 +122,7 @@ export async function decideOffline(
 
   return questions.map((question): LinkStatus => {
     if (question.kind === 'media') {
-      return fileUrlCandidates(question.path).some((url) => existingFiles.has(url)) ? 'ok' : 'deleted';
+      return candidates(question.path).some((url) => existingFiles.has(url)) ? 'ok' : 'deleted';
     }
     const { type, documentId } = question.ref;
     const byDocument = versionsByType.get(type.uid) ?? new Map<string, VersionRow[]>();

@@ -46,16 +46,31 @@ const chunks = <T>(values: readonly T[]): T[][] => {
 };
 
 /**
+ * Upload files remembered per run and type by `mediaLoader`: a file is read once however many
+ * documents use it (a shared cover), and the cache is emptied when it reaches this size, so a run
+ * over many distinct files holds at most this many.
+ */
+export const MEDIA_FILE_CACHE = 10000;
+
+/** A media attribute's value as `media-links.ts` reads it: the file fields of `FILE_FIELDS`. */
+type FileFields = Record<(typeof FILE_FIELDS)[number], unknown>;
+
+/**
  * The media attributes of a type, read straight from the upload morph table in one knex query
- * per page: the owner row's `id` and attribute (`field`) in the join table of the file's
+ * per page: the owner row's `id`, attribute (`field`) and file id in the join table of the file's
  * `related` morph relation (`files_related_mph` in Strapi 5: `@strapi/upload`
- * `server/src/content-types/file`), joined to the file row for the `FILE_FIELDS`, ordered by the
- * join table's own order as the query engine's populate orders them
- * (`@strapi/database` `dist/query/helpers/populate/apply.js`, `morphX`). A single media
- * attribute (`morphOne`) takes the first file, a multiple one (`morphMany`) all of them.
+ * `server/src/content-types/file`), ordered by the join table's own order as the query engine's
+ * populate orders them (`@strapi/database` `dist/query/helpers/populate/apply.js`, `morphX`); then
+ * the `FILE_FIELDS` of the files not yet read in this run, by id (`MEDIA_FILE_CACHE`). A single
+ * media attribute (`morphOne`) takes the first file, a multiple one (`morphMany`) all of them.
  * Null when the type has no readable media attribute, or its metadata is not the morph shape.
  */
-function mediaLoader(strapi: Core.Strapi, uid: string, names: string[]): PageExtras | null {
+function mediaLoader(
+  strapi: Core.Strapi,
+  uid: string,
+  names: string[],
+  fileCache: number,
+): PageExtras | null {
   if (names.length === 0) return null;
   const attributes = (strapi.db.metadata.get(uid) as unknown as { attributes: Record<string, RelationMeta> })
     .attributes;
@@ -65,32 +80,50 @@ function mediaLoader(strapi: Core.Strapi, uid: string, names: string[]): PageExt
   if (!join?.morphColumn || names.some((name) => attributes[name]?.target !== UPLOAD_FILE)) return null;
   const { idColumn, typeColumn } = join.morphColumn;
   const files = tableNames(strapi, UPLOAD_FILE);
-  const select: Record<string, string> = { rd_owner: `m.${idColumn.name}`, rd_field: 'm.field' };
-  for (const field of FILE_FIELDS) select[field] = `f.${files.column(field)}`;
+  const fileId = files.column('id');
+  const fileSelect: Record<string, string> = { rd_file: fileId };
+  for (const field of FILE_FIELDS) fileSelect[field] = files.column(field);
+  const select = {
+    rd_owner: `m.${idColumn.name}`,
+    rd_field: 'm.field',
+    rd_file: `m.${join.joinColumn.name}`,
+  };
   const on: Record<string, unknown> = { [`m.${typeColumn.name}`]: uid };
   for (const [key, value] of Object.entries(join.on ?? {})) on[`m.${key}`] = value;
   const single = new Set(names.filter((name) => attributes[name].relation === 'morphOne'));
+  const known = new Map<number, FileFields>();
+  /** Reads the fields of the files not known yet into `known`. */
+  const readFiles = async (ids: Set<number>) => {
+    let missing = [...ids].filter((id) => !known.has(id));
+    if (known.size + missing.length > fileCache) {
+      known.clear();
+      missing = [...ids];
+    }
+    for (const part of chunks(missing)) {
+      for (const found of await tableQuery(strapi, files.table).select(fileSelect).whereIn(fileId, part)) {
+        const { url, formats, name, alternativeText } = found;
+        known.set(Number(found.rd_file), { url, formats, name, alternativeText });
+      }
+    }
+  };
   return async (rows) => {
     const byId = new Map<number, ScannedRow>();
     for (const row of rows) byId.set(Number(row.id), row);
     for (const ids of chunks([...byId.keys()])) {
       let query = tableQuery(strapi, `${join.name} as m`)
-        .join(`${files.table} as f`, `f.${join.joinColumn.referencedColumn}`, `m.${join.joinColumn.name}`)
         .select(select)
         .where(on)
         .whereBetween(`m.${idColumn.name}`, idRange(ids))
         .whereIn('m.field', names);
       for (const column of Object.keys(join.orderBy ?? {})) query = query.orderBy(`m.${column}`, 'asc');
-      for (const found of await query.orderBy('m.id', 'asc')) {
-        const row = byId.get(Number(found.rd_owner));
+      const links = (await query.orderBy('m.id', 'asc')).filter((found) => byId.has(Number(found.rd_owner)));
+      await readFiles(new Set(links.map((found) => Number(found.rd_file))));
+      for (const found of links) {
+        const row = byId.get(Number(found.rd_owner)) as ScannedRow;
         const name = String(found.rd_field);
-        if (!row) continue;
-        const value = {
-          url: found.url,
-          formats: found.formats,
-          name: found.name,
-          alternativeText: found.alternativeText,
-        };
+        // A join row whose file is gone (no foreign key on some databases) names no file.
+        const value = known.get(Number(found.rd_file));
+        if (!value) continue;
         if (single.has(name)) {
           if (row[name] === undefined) row[name] = value;
         } else ((row[name] as unknown[] | undefined) ?? (row[name] = [])).push(value);
@@ -152,19 +185,21 @@ function componentLoader(
 /**
  * What a page of a type needs beyond its scanned columns, loaded into the rows: media (`mediaLoader`,
  * raw) and components (`componentLoader`). Hidden attributes are never read.
+ * @param fileCache upload files remembered per run (`MEDIA_FILE_CACHE`)
  */
 export function pageExtras(
   strapi: Core.Strapi,
   models: ModelLookup,
   uid: string,
   model: LinkModel,
+  fileCache = MEDIA_FILE_CACHE,
 ): PageExtras {
   const readable = models.readable(model);
   const media = readable.filter(([, attribute]) => attribute.type === 'media').map(([name]) => name);
   const components = readable
     .filter(([, attribute]) => attribute.type === 'component' || attribute.type === 'dynamiczone')
     .map(([name]) => name);
-  const loadMedia = mediaLoader(strapi, uid, media);
+  const loadMedia = mediaLoader(strapi, uid, media, fileCache);
   // Media a raw query cannot read (an unknown metadata shape) go through the query engine.
   const loadComponents = componentLoader(
     strapi,

@@ -56,15 +56,20 @@ export function pageLinks(rows: readonly ScannedRow[], context: PageLinkContext)
     questions: [],
     lookups: [],
   };
-  const resolved = new Map<string, ResolvedLink>();
+  // By locale, then by URL: a key made of both would be a new string to hash for every link.
+  const resolvedByLocale = new Map<string | null, Map<string, ResolvedLink>>();
   rows.forEach((row, owner) => {
     const locale = type.localized ? (row.locale ?? null) : null;
+    let resolved = resolvedByLocale.get(locale);
+    if (!resolved) {
+      resolved = new Map<string, ResolvedLink>();
+      resolvedByLocale.set(locale, resolved);
+    }
     for (const link of entryLinks(models, model, row)) {
-      const key = locale === null ? link.url : `${locale}\u0000${link.url}`;
-      let found = resolved.get(key);
+      let found = resolved.get(link.url);
       if (!found) {
         found = resolveLink(link.url, locale, matchers);
-        resolved.set(key, found);
+        resolved.set(link.url, found);
       }
       const { kind, question } = found;
       const lookup = question && 'lookup' in question ? question.lookup : null;
