@@ -7,6 +7,8 @@
  *   ours   GET v1/content-links (every link row), with the server's peak RSS growth;
  *   floor  the raw SQL scan of the same columns (document_id, locale, content, cover url and
  *          formats), inside the server, in the same run;
+ *   transfer the same number of bytes of encoded rows from a plain Node HTTP server (transfer-floor.js),
+ *          read by the same client: what sending the answer costs alone;
  *   decide GET v1/content-links?kind=document: the links decided offline (one database lookup
  *          batch per page), as decisions per second end to end.
  * Targets (printed with PASS / FAIL): ours <= 4x the floor, peak RSS growth <= 64 MiB.
@@ -71,6 +73,19 @@ async function measure(server, query, runs) {
   };
 }
 
+/**
+ * The transfer floor (transfer-floor.js): the same number of bytes of encoded rows, served by a
+ * plain HTTP server in the benchmark server's process and read by the same client, after a warm-up.
+ */
+async function measureTransfer(server, bytes, runs) {
+  const { port } = await server.call('transferFloor', { bytes });
+  const get = () => timedGet(`http://127.0.0.1:${port}/`, {}, { markers: ROW_MARKER });
+  await get();
+  const answers = [];
+  for (let run = 0; run < runs; run += 1) answers.push(await get());
+  return { ms: median(answers.map((a) => a.ms)), bytes: answers[0].bytes };
+}
+
 const fmt = (value) => `${value.toFixed(1).padStart(9)} ms`;
 
 async function benchDatabase(client, options) {
@@ -96,6 +111,7 @@ async function benchDatabase(client, options) {
       for (let run = 0; run < Math.max(1, options.runs); run += 1)
         floors.push(await server.call('linksScan'));
       const floor = { ms: median(floors.map((f) => f.ms)), rows: floors[0].rows };
+      const transfer = await measureTransfer(server, ours.bytes, options.runs);
       const decide = await measure(await boot(), '?kind=document', options.runs);
       const over = ours.ms / floor.ms;
       console.log(
@@ -104,6 +120,10 @@ async function benchDatabase(client, options) {
       console.log(
         `  ours: v1/content-links            ${fmt(ours.ms)}   ${over.toFixed(1)}x the floor, ${ours.rows.toLocaleString('en-US')} link rows, ` +
           `${mib(ours.bytes)} MiB body, server peak RSS +${mib(ours.rssGrowth)} MiB${ours.peakReset ? '' : ' (peak not reset)'}`,
+      );
+      console.log(
+        `  transfer floor (same bytes, sent)  ${fmt(transfer.ms)}   ${(transfer.ms / floor.ms).toFixed(1)}x the floor: ` +
+          `${mib(transfer.bytes)} MiB of encoded rows from a plain Node HTTP server, read by the same client`,
       );
       console.log(
         `  offline decisions (kind=document) ${fmt(decide.ms)}   ${decide.rows.toLocaleString('en-US')} decisions, ` +

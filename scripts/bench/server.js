@@ -12,6 +12,7 @@
  *   -> {id, command: 'gc'}         runs a full garbage collection
  *   -> {id, command: 'link-categories'} / {id, command: 'scan-site'}  site URLs through a relation (site-seed.js)
  *   -> {id, command: 'linksSeed', from, to, documents, outsideOrigin?} / 'linksScan': content-links benchmark (links-seed.js)
+ *   -> {id, command: 'transferFloor', bytes}: a plain HTTP server sending that many bytes of rows (transfer-floor.js)
  *   <- {id, result} or {id, error}
  *
  * It first sends {ready: true, port}. SIGUSR2 also runs a garbage collection; the IPC channel
@@ -21,6 +22,7 @@ const { resolve } = require('node:path');
 const { seedArticles, scanPublished, freezeStatistics, analyzeArticles } = require('./seed');
 const { linkCategories, scanWithCategory } = require('./site-seed');
 const { seedLinkArticles, scanLinkColumns } = require('./links-seed');
+const { serveRows } = require('./transfer-floor');
 
 const PLAYGROUND_DIR = resolve(__dirname, '..', '..', 'playground');
 
@@ -50,6 +52,7 @@ async function main() {
     linksSeed: ({ from, to, documents, outsideOrigin }) =>
       seedLinkArticles(knex, client, from, to, documents, outsideOrigin),
     linksScan: () => scanLinkColumns(knex),
+    transferFloor: ({ bytes }) => serveRows(bytes),
   };
 
   let stopping = false;

@@ -4,12 +4,13 @@ import { scanPublishedRows, type ScannedRow } from '../discovery/document-scan';
 import { readPathValues } from '../site-pages/relation-values';
 import { typeSitePlan } from '../site-pages/type-site-plan';
 import { webtoolsInstalled } from '../site-pages/webtools';
-import { BatchEncoder, type EncodedBatch } from '../streaming/encoded-batches';
+import { TextBatchEncoder, type EncodedBatch } from '../streaming/encoded-batches';
 import { decidePageLinks, runParts, type LinkRunOptions } from './link-run';
 import { pageExtras } from './page-extras';
-import { pageLinks, pageRows, type PageLinks } from './page-links';
+import { pageLinks, type PageLinks } from './page-links';
+import { encodePageRows } from './page-rows';
 import { linkColumns, modelLookup } from './schema-walk';
-import type { ContentLinkRow, LinkKind, LinkStatus } from './types';
+import type { LinkKind, LinkStatus } from './types';
 
 /** What a content-links request asks for (docs/api.md, "Content links", filters). */
 export interface LinkQuery {
@@ -73,10 +74,10 @@ interface PreparedPage {
  * Content-link rows in encoded batches, one keyset page of published document versions at a time
  * (`scanPublishedRows`): the page's link columns, then its media and components (`pageExtras`),
  * then every link extracted and classified (`pageLinks`) and decided offline in one batch
- * (`decideOffline`), then the rows written (`pageRows`). The next pages are prepared while this
- * one is written (`PAGES_AHEAD`; on a database server their queries run meanwhile); each slice of rows is encoded as
- * soon as it is built (`BatchEncoder`), so the row objects die young, and goes out in batches of
- * `LINK_BATCH_ROWS` rows.
+ * (`decideOffline`), then the rows written (`encodePageRows`). The next pages are prepared while this
+ * one is written (`PAGES_AHEAD`; on a database server their queries run meanwhile); each row is
+ * written as JSON text from parts it shares with others (`row-json.ts`, no row object), and goes
+ * out in batches of `LINK_BATCH_ROWS` rows.
  */
 export async function* contentLinkBatches(
   strapi: Core.Strapi,
@@ -109,7 +110,7 @@ export async function* contentLinkBatches(
       return { scanned, found, statuses: await decidePageLinks(strapi, found, decisions) };
     };
     const rowContext = { type, plan, adminUrl: options.adminUrl, kind: query.kind, statuses: query.status };
-    const encoder = new BatchEncoder<ContentLinkRow>();
+    const encoder = new TextBatchEncoder();
     // Awaited only after this page is written: a failure meanwhile is not an unhandled rejection.
     const ahead = () => {
       const prepared = prepare();
@@ -121,11 +122,8 @@ export async function* contentLinkBatches(
       for (let page = await queue[0]; page; page = await queue[0]) {
         queue.shift();
         queue.push(ahead());
-        for (const row of pageRows(page.scanned, page.found, page.statuses, rowContext)) {
-          encoder.add(row);
-          // Small batches reach the socket while their chunks are young (collected cheaply).
-          if (encoder.size >= LINK_BATCH_ROWS) yield encoder.finish();
-        }
+        // Small batches reach the socket while their chunks are young (collected cheaply).
+        yield* encodePageRows(page.scanned, page.found, page.statuses, rowContext, encoder, LINK_BATCH_ROWS);
         const batch = encoder.finish();
         if (batch.rows) yield batch;
       }

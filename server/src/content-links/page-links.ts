@@ -1,13 +1,10 @@
-import { SkipReason } from '@route-discovery/check-engine';
 import type { ContentTypeInfo } from '../discovery/content-types';
 import type { ScannedRow } from '../discovery/document-scan';
 import type { LookupQuestion } from './document-lookup';
 import { resolveLink, type LinkMatchers, type ResolvedLink } from './link-resolver';
 import type { OfflineQuestion } from './offline-decider';
 import { entryLinks, type LinkModel, type ModelLookup } from './schema-walk';
-import { editUrl } from './edit-url';
-import type { ContentLinkRow, FoundLink, LinkKind, LinkStatus } from './types';
-import type { TypeSitePlan } from '../site-pages/type-site-plan';
+import type { FoundLink, LinkKind } from './types';
 
 /**
  * The links of one page of document versions, found and classified, before the offline
@@ -87,107 +84,4 @@ export function pageLinks(rows: readonly ScannedRow[], context: PageLinkContext)
     }
   });
   return page;
-}
-
-type Testability = readonly [boolean, string];
-const TESTABLE: Testability = [true, ''];
-const ANCHOR: Testability = [false, SkipReason.anchor];
-const NOT_HTTP: Testability = [false, SkipReason.notHttp];
-const NO_SITE_URL: Testability = [false, SkipReason.siteUrlMissing];
-const PRIVATE: Testability = [false, SkipReason.authentication];
-
-/**
- * `is_testable` and `skip_reason` of a classified link: http(s) targets and CMS paths are
- * testable, except private documents and site paths without a site URL; a bare documentId no
- * type holds is not an HTTP link.
- */
-function testability(kind: LinkKind, target: string, status: LinkStatus | null): Testability {
-  if (kind === 'anchor') return ANCHOR;
-  if (kind === 'mailto' || kind === 'tel' || kind === 'other') return NOT_HTTP;
-  if (kind === 'site' && target.startsWith('/')) return NO_SITE_URL;
-  if (status === 'private') return PRIVATE;
-  if (!target.startsWith('/') && !/^https?:\/\//i.test(target)) return NOT_HTTP;
-  return TESTABLE;
-}
-
-/** What the rows of a page name besides their links: the type, its site plan, the admin path. */
-export interface PageRowContext {
-  type: ContentTypeInfo;
-  /** The type's `site_url` plan when `siteUrl` is configured, else null (no `site_url` member). */
-  plan: Pick<TypeSitePlan, 'siteUrlOf'> | null;
-  /** The admin panel's path or URL (`admin.url`). */
-  adminUrl: string;
-  /** The `kind` filter (applied again: a lookup may have left a link outside it), or null. */
-  kind: LinkKind | null;
-  /** The `status` filter (status-filter.ts), or null for every row. */
-  statuses: readonly LinkStatus[] | null;
-}
-
-/**
- * The rows of a page's links, in order, one object at a time (so the caller encodes each slice
- * before the next is built): the linking document's `edit_url` and `site_url` are worked out
- * once per document, the status is the offline decision of the link's question.
- * @param statuses each link's status (`decidePageLinks`), in order
- */
-export function* pageRows(
-  rows: readonly ScannedRow[],
-  found: PageLinks,
-  statuses: ReadonlyArray<LinkStatus | null>,
-  context: PageRowContext,
-): Generator<ContentLinkRow> {
-  const { type, plan } = context;
-  const keep = context.statuses ? new Set<string>(context.statuses) : null;
-  let owner = -1;
-  let documentId = '';
-  let locale: string | null = null;
-  let edit = '';
-  let siteUrl: string | undefined;
-  for (let at = 0; at < found.links.length; at += 1) {
-    const kind = found.kinds[at];
-    const status = statuses[at];
-    if (context.kind && kind !== context.kind) continue;
-    if (keep && (status === null || !keep.has(status))) continue;
-    if (found.owners[at] !== owner) {
-      owner = found.owners[at];
-      const document = rows[owner];
-      documentId = document.documentId;
-      locale = type.localized ? (document.locale ?? null) : null;
-      edit = editUrl(context.adminUrl, type, documentId, locale);
-      siteUrl = plan ? plan.siteUrlOf(document).site_url : undefined;
-    }
-    const link = found.links[at];
-    const target = found.targets[at];
-    const [testable, skip] = testability(kind, target, status);
-    // Members in the order of docs/api.md ("Content link rows"); `site_url` only when configured.
-    yield siteUrl === undefined
-      ? {
-          url: link.url,
-          target,
-          kind,
-          content_type: type.uid,
-          document_id: documentId,
-          locale,
-          field_path: link.fieldPath,
-          link_text: link.text,
-          edit_url: edit,
-          is_testable: testable,
-          skip_reason: skip,
-          status,
-        }
-      : {
-          url: link.url,
-          target,
-          kind,
-          content_type: type.uid,
-          document_id: documentId,
-          locale,
-          field_path: link.fieldPath,
-          link_text: link.text,
-          edit_url: edit,
-          site_url: siteUrl,
-          is_testable: testable,
-          skip_reason: skip,
-          status,
-        };
-  }
 }
