@@ -88,7 +88,7 @@ describe('content-link row text (row-json.ts)', () => {
   it('writes a page in batches whose bytes are those of BatchEncoder on the row objects', () => {
     const kinds: LinkKind[] = ['document', 'external', 'media', 'mailto', 'document'];
     const found: PageLinks = {
-      links: kinds.map((kind, at) => ({
+      links: kinds.map((_kind, at) => ({
         url: `/u/${at % 2}`,
         fieldPath: `content[${at}]`,
         text: `t"${at}\n`,
