@@ -24,23 +24,14 @@ export const SLICE_ROWS = 256;
 const COMMA = 0x2c;
 
 /**
- * Encodes one batch row by row as the rows are made: every `SLICE_ROWS` rows become one
- * `JSON.stringify` call, so a caller that builds its rows one at a time lets each slice's row
- * objects die before the next slice is built. The bytes are those of `encodeRows` on the same rows.
+ * What both encoders share: a batch's chunks and counts, a slice of up to `SLICE_ROWS` pending
+ * rows, and `finish`. Each encoder says how its slice becomes a chunk (`encodeSlice`).
  */
-export class BatchEncoder<Row extends { is_testable: boolean }> {
-  private chunks: Buffer[] = [];
-  private slice: Row[] = [];
+abstract class SlicedBatch<Pending> {
+  protected chunks: Buffer[] = [];
+  protected slice: Pending[] = [];
   private rows = 0;
   private testable = 0;
-
-  /** Appends a row to the batch. */
-  add(row: Row): void {
-    this.slice.push(row);
-    this.rows += 1;
-    if (row.is_testable) this.testable += 1;
-    if (this.slice.length === SLICE_ROWS) this.flush();
-  }
 
   /** Rows added since the last `finish`. */
   get size(): number {
@@ -57,8 +48,36 @@ export class BatchEncoder<Row extends { is_testable: boolean }> {
     return batch;
   }
 
+  /** Appends one pending row, counted, and encodes the slice once it is full. */
+  protected push(pending: Pending, testable: boolean): void {
+    this.slice.push(pending);
+    this.rows += 1;
+    if (testable) this.testable += 1;
+    if (this.slice.length === SLICE_ROWS) this.flush();
+  }
+
+  /** Appends the slice's chunk to `chunks` (a later chunk starting with its joining comma). */
+  protected abstract encodeSlice(): void;
+
   private flush(): void {
     if (this.slice.length === 0) return;
+    this.encodeSlice();
+    this.slice = [];
+  }
+}
+
+/**
+ * Encodes one batch row by row as the rows are made: every `SLICE_ROWS` rows become one
+ * `JSON.stringify` call, so a caller that builds its rows one at a time lets each slice's row
+ * objects die before the next slice is built. The bytes are those of `encodeRows` on the same rows.
+ */
+export class BatchEncoder<Row extends { is_testable: boolean }> extends SlicedBatch<Row> {
+  /** Appends a row to the batch. */
+  add(row: Row): void {
+    this.push(row, row.is_testable);
+  }
+
+  protected encodeSlice(): void {
     const text = Buffer.from(JSON.stringify(this.slice));
     // `[a,b]`: the first slice drops its `[`; each later one turns it into the comma that joins
     // it to the slice before. Neither copies the bytes.
@@ -67,7 +86,6 @@ export class BatchEncoder<Row extends { is_testable: boolean }> {
       text[0] = COMMA;
       this.chunks.push(text.subarray(0, text.length - 1));
     }
-    this.slice = [];
   }
 }
 
@@ -76,44 +94,19 @@ export class BatchEncoder<Row extends { is_testable: boolean }> {
  * `JSON.stringify` would write it): every `SLICE_ROWS` texts become one chunk, comma-joined, so
  * the batch is the same `EncodedBatch` (and the same bytes) `BatchEncoder` makes from row objects.
  */
-export class TextBatchEncoder {
-  private chunks: Buffer[] = [];
-  private slice: string[] = [];
-  private rows = 0;
-  private testable = 0;
-
+export class TextBatchEncoder extends SlicedBatch<string> {
   /**
    * Appends one row's JSON text.
    * @param testable the row's `is_testable` (counted for the envelope)
    */
   add(json: string, testable: boolean): void {
-    this.slice.push(json);
-    this.rows += 1;
-    if (testable) this.testable += 1;
-    if (this.slice.length === SLICE_ROWS) this.flush();
+    this.push(json, testable);
   }
 
-  /** Rows added since the last `finish`. */
-  get size(): number {
-    return this.rows;
-  }
-
-  /** The encoded batch of every row added; the encoder is empty afterwards. */
-  finish(): EncodedBatch {
-    this.flush();
-    const batch = { chunks: this.chunks, rows: this.rows, testable: this.testable };
-    this.chunks = [];
-    this.rows = 0;
-    this.testable = 0;
-    return batch;
-  }
-
-  private flush(): void {
-    if (this.slice.length === 0) return;
+  protected encodeSlice(): void {
     // A later slice starts with the comma that joins it to the one before.
     const joined = this.slice.join(',');
     this.chunks.push(Buffer.from(this.chunks.length === 0 ? joined : `,${joined}`));
-    this.slice = [];
   }
 }
 
