@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { Client as PgClient } from 'pg';
 import { seedLinkArticles } from '../../scripts/bench/links-seed';
 import { startPlayground, type Playground } from '../helpers/playground';
 import { pageExtras } from '../../server/src/content-links/page-extras';
@@ -15,10 +16,35 @@ const client = process.env.DATABASE_CLIENT ?? 'sqlite';
 /** Plans are checked on PostgreSQL, whose planner falls back to sequential scans without statistics. */
 const itOnPostgres = client === 'postgres' ? it : it.skip;
 
-/** A query knex sent, as its `query` event gives it. */
+/** A statement sent to PostgreSQL through the `pg` driver (knex's and the raw lookups'), by connection. */
 interface SentQuery {
   sql: string;
   bindings: unknown[];
+  connection: unknown;
+}
+
+/**
+ * Records every statement the `pg` clients send while `work` runs, calling through: knex's
+ * queries and the lookups that go to a pool connection directly (`database/without-jit.ts`).
+ */
+async function recordStatements<T>(work: () => PromiseLike<T>): Promise<{ result: T; sent: SentQuery[] }> {
+  const sent: SentQuery[] = [];
+  const original = PgClient.prototype.query;
+  const spy = jest.spyOn(PgClient.prototype, 'query').mockImplementation(function record(
+    this: PgClient,
+    ...args: unknown[]
+  ) {
+    const [config, values] = args as [string | { text: string; values?: unknown[] }, unknown];
+    const sql = typeof config === 'string' ? config : config.text;
+    const bindings = typeof config === 'string' ? values : config.values;
+    sent.push({ sql, bindings: Array.isArray(bindings) ? bindings : [], connection: this });
+    return (original as (...call: unknown[]) => unknown).apply(this, args) as never;
+  });
+  try {
+    return { result: await work(), sent };
+  } finally {
+    spy.mockRestore();
+  }
 }
 
 /** PostgreSQL's plan of a query, one line per plan node. */
@@ -55,21 +81,15 @@ describe(`content links on ${client} tables bulk-loaded and never analysed`, () 
       `SELECT count(*)::int AS n FROM pg_stats WHERE tablename IN ('articles', 'files_related_mph')`,
     );
     expect(stats.rows[0].n).toBe(0);
-    const sent: SentQuery[] = [];
-    const record = (query: SentQuery) => {
-      if (new RegExp(`\\b(${READ_BY_KEY.join('|')})\\b`).test(query.sql))
-        sent.push({ sql: query.sql, bindings: query.bindings ?? [] });
-    };
-    knex.on('query', record);
-    let response;
-    try {
-      response = await playground.http
+    const recorded = await recordStatements(() =>
+      playground.http
         .get(ENDPOINT)
         .query({ content_type: 'api::article.article' })
-        .set('Authorization', `Bearer ${playground.apiKey}`);
-    } finally {
-      knex.off('query', record);
-    }
+        .set('Authorization', `Bearer ${playground.apiKey}`),
+    );
+    const response = recorded.result;
+    const readByKey = new RegExp(`\\b(${READ_BY_KEY.join('|')})\\b`);
+    const sent = recorded.sent.filter((query) => readByKey.test(query.sql));
     expect(response.status).toBe(200);
     // 10 links in the body, the cover and its thumbnail: 12 rows per published article.
     expect(response.body.count).toBeGreaterThanOrEqual(DOCUMENTS * 12);
@@ -81,6 +101,18 @@ describe(`content links on ${client} tables bulk-loaded and never analysed`, () 
       documents: sent.filter((query) => /document_id/.test(query.sql) && !/order by/i.test(query.sql)),
     };
     for (const queries of Object.values(kinds)) expect(queries.length).toBeGreaterThan(1);
+    // Each lookup by documentId runs with JIT off, in a transaction of its own on its connection:
+    // without statistics it is costed above jit_above_cost (database/without-jit.ts).
+    const lookups = kinds.documents.filter((query) => query.sql.includes('unnest('));
+    expect(lookups.length).toBeGreaterThan(1);
+    for (const lookup of lookups) {
+      const onConnection = recorded.sent.filter((query) => query.connection === lookup.connection);
+      const at = onConnection.indexOf(lookup);
+      expect([onConnection[at - 1]?.sql, onConnection[at + 1]?.sql]).toEqual([
+        'begin; set local jit = off',
+        'commit',
+      ]);
+    }
     for (const query of sent) {
       const plan = await explain(knex, query);
       expect({ sql: query.sql, plan }).toEqual({

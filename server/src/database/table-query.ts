@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { readWithoutJit, type KnexWithPool } from './without-jit';
 
 /**
  * The part of a knex query builder the raw readers use (knex `QueryBuilder`; Strapi's database
@@ -72,6 +73,8 @@ export function tableNames(strapi: Core.Strapi, uid: string): TableNames {
  * scan per list, its default selectivity (0.5% per value, PostgreSQL `selfuncs.h`
  * `DEFAULT_EQ_SEL`) making a list of a hundred values half the table (docs/decisions.md,
  * "Content links").
+ * It runs with JIT compilation off (`readWithoutJit`: the same default selectivity costs a
+ * lookup of a hundred values above `jit_above_cost`).
  * @param values text values (documentIds, URLs), at most a few thousand per call
  */
 export async function rowsWithValues(
@@ -96,5 +99,5 @@ export async function rowsWithValues(
     schema ? `${schema}.${table}` : table,
     column,
   ];
-  return (await db.connection.raw(sql, bindings)).rows;
+  return readWithoutJit(db.connection as unknown as KnexWithPool, sql, bindings);
 }
