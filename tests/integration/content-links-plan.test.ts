@@ -2,6 +2,11 @@ import type { Knex } from 'knex';
 import { Client as PgClient } from 'pg';
 import { seedLinkArticles } from '../../scripts/bench/links-seed';
 import { startPlayground, type Playground } from '../helpers/playground';
+import {
+  decideOffline,
+  KnownFileUrls,
+  type OfflineQuestion,
+} from '../../server/src/content-links/offline-decider';
 import { pageExtras } from '../../server/src/content-links/page-extras';
 import { modelLookup } from '../../server/src/content-links/schema-walk';
 import type { ScannedRow } from '../../server/src/discovery/document-scan';
@@ -156,5 +161,47 @@ describe(`content links on ${client} tables bulk-loaded and never analysed`, () 
     // The playground's own articles and the benchmark's: more than one file, so a cache of one evicts.
     const urls = new Set(cached.map((row) => (row.cover as { url?: string } | null)?.url).filter(Boolean));
     expect(urls.size).toBeGreaterThan(1);
+  });
+
+  it('reads each upload URL once per run, and decides media links alike with a cache of one', async () => {
+    const filesByUrl = /files\W{0,3} where \W{0,3}url\W{0,3} in \(/i;
+    const sent: string[] = [];
+    const record = (query: { sql: string }) => {
+      if (filesByUrl.test(query.sql)) sent.push(query.sql);
+    };
+    knex.on('query', record);
+    let response;
+    try {
+      response = await playground.http
+        .get(ENDPOINT)
+        .query({ content_type: 'api::article.article', kind: 'media' })
+        .set('Authorization', `Bearer ${playground.apiKey}`);
+    } finally {
+      knex.off('query', record);
+    }
+    expect(response.status).toBe(200);
+    const rows = response.body.links as Array<{ url: string; status: string }>;
+    // Every benchmark article's body names the shared cover and a file that is gone.
+    const statuses = (url: string) => new Set(rows.filter((row) => row.url === url).map((row) => row.status));
+    expect(statuses('/uploads/bench_cover.png')).toEqual(new Set(['ok']));
+    expect(statuses('/uploads/bench_missing.png')).toEqual(new Set(['deleted']));
+    // Some 30 pages name the same URLs: read on the first page that names them, not on every page.
+    expect(sent.length).toBeGreaterThan(0);
+    expect(sent.length).toBeLessThan(DOCUMENTS / 100 / 2);
+
+    const page: OfflineQuestion[] = [
+      '/uploads/bench_cover.png',
+      '/uploads/bench_missing.png',
+      '/uploads/thumbnail_bench_cover.png',
+    ].map((path) => ({ kind: 'media', path }));
+    const decide = async (knownFiles: KnownFileUrls) => {
+      const decided = [];
+      for (let run = 0; run < 3; run += 1)
+        decided.push(await decideOffline(playground.strapi, page, new Set(), knownFiles));
+      return decided;
+    };
+    const expected = Array(3).fill(['ok', 'deleted', 'ok']);
+    expect(await decide(new KnownFileUrls())).toEqual(expected);
+    expect(await decide(new KnownFileUrls(1))).toEqual(expected);
   });
 });

@@ -13,7 +13,7 @@ import type { LinkOrigins } from './classify';
 import { decideLookups } from './document-lookup';
 import { documentPathBuilder, documentPathMatcher, type DocumentPathBuilder } from './document-paths';
 import type { LinkMatchers } from './link-resolver';
-import { decideOffline } from './offline-decider';
+import { decideOffline, KnownFileUrls } from './offline-decider';
 import type { PageLinks } from './page-links';
 import { sitePathMatcher } from './site-patterns';
 import type { LinkStatus } from './types';
@@ -32,6 +32,8 @@ export interface DecisionContext {
   publicUids: ReadonlySet<string>;
   collectionTypes: readonly ContentTypeInfo[];
   apiPath: DocumentPathBuilder;
+  /** Upload URLs read so far in this run (`decideOffline`). */
+  knownFiles: KnownFileUrls;
 }
 
 /**
@@ -46,7 +48,7 @@ export async function decidePageLinks(
   context: DecisionContext,
 ): Promise<Array<LinkStatus | null>> {
   const [offline, looked] = await Promise.all([
-    decideOffline(strapi, found.questions, context.publicUids),
+    decideOffline(strapi, found.questions, context.publicUids, context.knownFiles),
     decideLookups(
       strapi,
       found.lookups.map((entry) => entry.question),
@@ -94,6 +96,7 @@ export async function runParts(strapi: Core.Strapi, options: LinkRunOptions) {
     publicUids,
     collectionTypes: managed.filter((type) => type.kind === 'collectionType'),
     apiPath: documentPathBuilder(context),
+    knownFiles: new KnownFileUrls(),
   };
   return { publicUids, fallbackLocale, matchers, decisions };
 }

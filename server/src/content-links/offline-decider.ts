@@ -18,6 +18,28 @@ const IN_CHUNK = 500;
 /** `<format>_` that `@strapi/upload` puts before a file's hash in each format's name (`thumbnail_abc.png`). */
 const FORMAT_PREFIX = /^([a-z0-9]+)_/i;
 
+/**
+ * Upload-file URLs remembered per run by `decideOffline`: whether the upload table has each (as a
+ * file's `url`). A page names the same few files as the pages before it (a shared cover, an
+ * image used across articles), so each is read once per run; the map is emptied when a page
+ * would take it past `limit` entries, and that page's URLs are then read again.
+ */
+export class KnownFileUrls {
+  readonly exists = new Map<string, boolean>();
+
+  /** @param limit URLs remembered at most (10,000 by default, as `MEDIA_FILE_CACHE`) */
+  constructor(readonly limit = 10000) {}
+
+  /** The URLs of `urls` not known yet; all of them when remembering them would pass `limit`. */
+  unknown(urls: Iterable<string>): string[] {
+    const all = [...urls];
+    const missing = all.filter((url) => !this.exists.has(url));
+    if (this.exists.size + missing.length <= this.limit) return missing;
+    this.exists.clear();
+    return all;
+  }
+}
+
 /** One version row of a document, as the status rule reads it. */
 export interface VersionRow {
   documentId: string;
@@ -50,11 +72,13 @@ function fileUrlCandidates(path: string): string[] {
  * wanted locale -> `locale-missing`; else `ok` (`versionStatus`). A media path or provider URL is
  * `deleted` when no upload file has it as `url` (or as its original's).
  * @param publicUids content types whose read route the Public role may call
+ * @param knownFiles upload URLs already read in this run (`KnownFileUrls`): only the others are read
  */
 export async function decideOffline(
   strapi: Core.Strapi,
   questions: readonly OfflineQuestion[],
   publicUids: ReadonlySet<string>,
+  knownFiles = new KnownFileUrls(),
 ): Promise<LinkStatus[]> {
   const versionsByType = new Map<string, Map<string, VersionRow[]>>();
   const idsByType = new Map<string, { ref: DocumentRef; ids: Set<string> }>();
@@ -107,14 +131,14 @@ export async function decideOffline(
     }
     versionsByType.set(uid, byDocument);
   };
-  const existingFiles = new Set<string>();
   const readFiles = async () => {
     const files = tableNames(strapi, 'plugin::upload.file');
-    for (const part of chunks([...filePaths])) {
+    for (const part of chunks(knownFiles.unknown(filePaths))) {
       const rows = await tableQuery(strapi, files.table)
         .select({ url: files.column('url') })
         .whereIn(files.column('url'), part);
-      rows.forEach((row) => existingFiles.add(String(row.url)));
+      part.forEach((url) => knownFiles.exists.set(url, false));
+      rows.forEach((row) => knownFiles.exists.set(String(row.url), true));
     }
   };
   // Independent reads: on a database server they run side by side, on pool connections of their own.
@@ -122,7 +146,7 @@ export async function decideOffline(
 
   return questions.map((question): LinkStatus => {
     if (question.kind === 'media') {
-      return candidates(question.path).some((url) => existingFiles.has(url)) ? 'ok' : 'deleted';
+      return candidates(question.path).some((url) => knownFiles.exists.get(url) === true) ? 'ok' : 'deleted';
     }
     const { type, documentId } = question.ref;
     const byDocument = versionsByType.get(type.uid) ?? new Map<string, VersionRow[]>();
