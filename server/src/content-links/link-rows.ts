@@ -9,7 +9,7 @@ import { decidePageLinks, runParts, type LinkRunOptions } from './link-run';
 import { pageExtras } from './page-extras';
 import { pageLinks, type PageLinks } from './page-links';
 import { encodePageRows } from './page-rows';
-import { linkColumns, modelLookup } from './schema-walk';
+import { linkColumns, modelLookup, type LinkModel, type ModelLookup } from './schema-walk';
 import type { LinkKind, LinkStatus } from './types';
 
 /** What a content-links request asks for (docs/api.md, "Content links", filters). */
@@ -62,6 +62,23 @@ async function typesToRead(
   );
 }
 
+/**
+ * The attributes a page's rows hold only for the walk (`pageLinks`): the link columns, media,
+ * components and dynamic zones, except those the `site_url` plan also reads and the row's own
+ * `documentId` and `locale` (i18n's `locale` is a string attribute of a localized type).
+ */
+function walkedOnlyAttributes(
+  models: ModelLookup,
+  model: LinkModel,
+  planColumns: readonly string[],
+): string[] {
+  const walked = new Set(linkColumns(models, model));
+  for (const [name, attribute] of models.readable(model))
+    if (['media', 'component', 'dynamiczone'].includes(attribute.type ?? '')) walked.add(name);
+  for (const name of [...planColumns, 'id', 'documentId', 'locale']) walked.delete(name);
+  return [...walked];
+}
+
 /** One page ready to write: its rows, their links, and the links' offline decisions. */
 interface PreparedPage {
   scanned: ScannedRow[];
@@ -96,6 +113,7 @@ export async function* contentLinkBatches(
       ? typeSitePlan(strapi, type.uid, { ...options, siteUrl }, fallbackLocale, webtools)
       : null;
     const columns = [...new Set([...linkColumns(models, model), ...(plan?.columns ?? [])])];
+    const walkedOnly = walkedOnlyAttributes(models, model, plan?.columns ?? []);
     const extras = pageExtras(strapi, models, type.uid, model);
     const walk = { type, model, models, matchers, kind: query.kind };
     const pages = scanPublishedRows(strapi, type, columns, LINK_SCAN_ROWS);
@@ -107,6 +125,9 @@ export async function* contentLinkBatches(
       if (plan?.paths.length) await readPathValues(strapi, scanned, plan.paths);
       await extras(scanned);
       const found = pageLinks(scanned, walk);
+      // A page prepared ahead waits for the one being written: without its bodies it holds little
+      // that a young-generation collection would have to copy, or promote (LINK_SCAN_ROWS).
+      for (const row of scanned) for (const name of walkedOnly) if (name in row) row[name] = undefined;
       return { scanned, found, statuses: await decidePageLinks(strapi, found, decisions) };
     };
     const rowContext = { type, plan, adminUrl: options.adminUrl, kind: query.kind, statuses: query.status };
