@@ -116,7 +116,7 @@ export async function* contentLinkBatches(
     const walkedOnly = walkedOnlyAttributes(models, model, plan?.columns ?? []);
     const extras = pageExtras(strapi, models, type.uid, model);
     const walk = { type, model, models, matchers, kind: query.kind };
-    const pages = scanPublishedRows(strapi, type, columns, LINK_SCAN_ROWS);
+    const pages = scanPublishedRows(strapi, type, columns, LINK_SCAN_ROWS, undefined, false);
     /** The next page, read and decided; null after the last. */
     const prepare = async (): Promise<PreparedPage | null> => {
       const step = await pages.next();

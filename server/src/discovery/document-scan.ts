@@ -90,6 +90,8 @@ interface KeysetPage {
  * @param fields scalar attribute names (e.g. the title field)
  * @param pageJoin more columns read in each page's statement (`PageJoin`), e.g. the
  *   `urlPatterns` dot paths (`site-pages/path-join.ts`); the page's own columns are then qualified
+ * @param readAhead false for a reader that asks for its next pages ahead itself (content links,
+ *   `PAGES_AHEAD`): a page read ahead here would wait, bodies and all, behind those
  * @throws the database driver's error (connection refused, ...) on the page that failed
  */
 export async function* scanPublishedRows(
@@ -98,6 +100,7 @@ export async function* scanPublishedRows(
   fields: string[],
   batchSize = scanBatchRows(strapi),
   pageJoin?: PageJoin,
+  readAhead = true,
 ): AsyncGenerator<ScannedRow[]> {
   const { table: tableName, column } = tableNames(strapi, type.uid);
   const idColumn = column('id');
@@ -155,11 +158,12 @@ export async function* scanPublishedRows(
       const more = page.resumeAfter < lastId;
       // The next page is asked for before this one is handed on, so the database works on it
       // while this one is encoded and written (knex runs a query when it is awaited).
-      if (more) next = pageAfter(page.resumeAfter);
+      if (more && readAhead) next = pageAfter(page.resumeAfter);
       // The driver's rows are the scanned rows: `document_id`, `locale` and the attributes' columns
       // are selected under the names ScannedRow gives them, so no object is built per row.
       yield page.rows as ScannedRow[];
       if (!more) return;
+      if (!readAhead) next = pageAfter(page.resumeAfter);
     }
   } finally {
     // A reader that stopped early (client gone) leaves the read-ahead page unread: its failure,
