@@ -8,6 +8,8 @@ import {
   type OfflineQuestion,
 } from '../../server/src/content-links/offline-decider';
 import { pageExtras } from '../../server/src/content-links/page-extras';
+import { SeenPublished } from '../../server/src/content-links/seen-published';
+import { listManagedContentTypes } from '../../server/src/discovery/content-types';
 import { modelLookup } from '../../server/src/content-links/schema-walk';
 import type { ScannedRow } from '../../server/src/discovery/document-scan';
 
@@ -203,5 +205,39 @@ describe(`content links on ${client} tables bulk-loaded and never analysed`, () 
     const expected = Array(3).fill(['ok', 'deleted', 'ok']);
     expect(await decide(new KnownFileUrls())).toEqual(expected);
     expect(await decide(new KnownFileUrls(1))).toEqual(expected);
+  });
+
+  it('decides a link to a published version scanned in this run without reading it again', async () => {
+    const article = listManagedContentTypes(playground.strapi).find(
+      (type) => type.uid === 'api::article.article',
+    );
+    if (!article) throw new Error('no article type');
+    const question = (documentId: string, locale: string | null): OfflineQuestion => ({
+      kind: 'document',
+      ref: { type: article, documentId },
+      locale,
+    });
+    const seen = new SeenPublished();
+    // A documentId no row has: only the scanned page can make it `ok`.
+    seen.add(article.uid, article.localized, [{ documentId: 'scanned-not-in-table', locale: 'en' }]);
+    const ask = (questions: OfflineQuestion[], publicUids = new Set([article.uid])) =>
+      decideOffline(playground.strapi, questions, publicUids, undefined, seen);
+    expect(
+      await ask([
+        question('scanned-not-in-table', 'en'),
+        question('scanned-not-in-table', null),
+        // Another locale, or a type the Public role may not read: read from the database as before.
+        question('scanned-not-in-table', 'fr'),
+      ]),
+    ).toEqual(['ok', 'ok', 'deleted']);
+    expect(await ask([question('scanned-not-in-table', 'en')], new Set())).toEqual(['deleted']);
+
+    const evicting = new SeenPublished(1);
+    evicting.add(article.uid, article.localized, [{ documentId: 'first', locale: 'en' }]);
+    evicting.add(article.uid, article.localized, [{ documentId: 'second', locale: 'en' }]);
+    expect([evicting.has(article.uid, 'first', 'en'), evicting.has(article.uid, 'second', 'en')]).toEqual([
+      false,
+      true,
+    ]);
   });
 });

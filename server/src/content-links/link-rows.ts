@@ -124,6 +124,8 @@ export async function* contentLinkBatches(
       const scanned = query.locale ? step.value.filter((row) => row.locale === query.locale) : step.value;
       if (plan?.paths.length) await readPathValues(strapi, scanned, plan.paths);
       await extras(scanned);
+      // Before the decisions: links to documents of this very page are then known published.
+      decisions.seen.add(type.uid, type.localized, step.value);
       const found = pageLinks(scanned, walk);
       // A page prepared ahead waits for the one being written: without its bodies it holds little
       // that a young-generation collection would have to copy, or promote (LINK_SCAN_ROWS).

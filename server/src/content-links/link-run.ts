@@ -15,6 +15,7 @@ import { documentPathBuilder, documentPathMatcher, type DocumentPathBuilder } fr
 import type { LinkMatchers } from './link-resolver';
 import { decideOffline, KnownFileUrls } from './offline-decider';
 import type { PageLinks } from './page-links';
+import { SeenPublished } from './seen-published';
 import { sitePathMatcher } from './site-patterns';
 import type { LinkStatus } from './types';
 import { uploadOrigins } from './upload-origins';
@@ -34,6 +35,8 @@ export interface DecisionContext {
   apiPath: DocumentPathBuilder;
   /** Upload URLs read so far in this run (`decideOffline`). */
   knownFiles: KnownFileUrls;
+  /** Published versions scanned so far in this run (`decideOffline`); each page adds its rows. */
+  seen: SeenPublished;
 }
 
 /**
@@ -48,7 +51,7 @@ export async function decidePageLinks(
   context: DecisionContext,
 ): Promise<Array<LinkStatus | null>> {
   const [offline, looked] = await Promise.all([
-    decideOffline(strapi, found.questions, context.publicUids, context.knownFiles),
+    decideOffline(strapi, found.questions, context.publicUids, context.knownFiles, context.seen),
     decideLookups(
       strapi,
       found.lookups.map((entry) => entry.question),
@@ -97,6 +100,7 @@ export async function runParts(strapi: Core.Strapi, options: LinkRunOptions) {
     collectionTypes: managed.filter((type) => type.kind === 'collectionType'),
     apiPath: documentPathBuilder(context),
     knownFiles: new KnownFileUrls(),
+    seen: new SeenPublished(),
   };
   return { publicUids, fallbackLocale, matchers, decisions };
 }

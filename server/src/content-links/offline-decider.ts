@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { rowsWithValues, tableNames, tableQuery } from '../database/table-query';
 import type { ContentTypeInfo } from '../discovery/content-types';
 import type { DocumentRef } from './document-paths';
+import { SeenPublished } from './seen-published';
 import type { LinkStatus } from './types';
 
 /** A link whose status the database decides: a document of this CMS, or an upload file. */
@@ -73,12 +74,15 @@ function fileUrlCandidates(path: string): string[] {
  * `deleted` when no upload file has it as `url` (or as its original's).
  * @param publicUids content types whose read route the Public role may call
  * @param knownFiles upload URLs already read in this run (`KnownFileUrls`): only the others are read
+ * @param seen published versions scanned in this run (`SeenPublished`): a link to one of them, of
+ *   a public type, is `ok` without a read (what `versionStatus` gives its versions)
  */
 export async function decideOffline(
   strapi: Core.Strapi,
   questions: readonly OfflineQuestion[],
   publicUids: ReadonlySet<string>,
   knownFiles = new KnownFileUrls(),
+  seen = new SeenPublished(),
 ): Promise<LinkStatus[]> {
   const versionsByType = new Map<string, Map<string, VersionRow[]>>();
   const idsByType = new Map<string, { ref: DocumentRef; ids: Set<string> }>();
@@ -95,11 +99,21 @@ export async function decideOffline(
     }
     return urls;
   };
+  const seenOk = (question: OfflineQuestion) =>
+    question.kind === 'document' &&
+    question.ref.documentId !== null &&
+    publicUids.has(question.ref.type.uid) &&
+    seen.has(
+      question.ref.type.uid,
+      question.ref.documentId,
+      question.ref.type.localized ? question.locale : null,
+    );
   for (const question of questions) {
     if (question.kind === 'media') {
       candidates(question.path);
       continue;
     }
+    if (seenOk(question)) continue;
     const entry = idsByType.get(question.ref.type.uid) ?? { ref: question.ref, ids: new Set<string>() };
     if (question.ref.documentId !== null) entry.ids.add(question.ref.documentId);
     idsByType.set(question.ref.type.uid, entry);
@@ -148,6 +162,7 @@ export async function decideOffline(
     if (question.kind === 'media') {
       return candidates(question.path).some((url) => knownFiles.exists.get(url) === true) ? 'ok' : 'deleted';
     }
+    if (seenOk(question)) return 'ok';
     const { type, documentId } = question.ref;
     const byDocument = versionsByType.get(type.uid) ?? new Map<string, VersionRow[]>();
     const versions =
