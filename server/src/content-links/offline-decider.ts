@@ -108,16 +108,18 @@ export async function decideOffline(
       question.ref.documentId,
       question.ref.type.localized ? question.locale : null,
     );
-  for (const question of questions) {
+  // Asked once, before any read: a page prepared meanwhile may empty `seen`.
+  const okBySeen = questions.map(seenOk);
+  questions.forEach((question, index) => {
     if (question.kind === 'media') {
       candidates(question.path);
-      continue;
+      return;
     }
-    if (seenOk(question)) continue;
+    if (okBySeen[index]) return;
     const entry = idsByType.get(question.ref.type.uid) ?? { ref: question.ref, ids: new Set<string>() };
     if (question.ref.documentId !== null) entry.ids.add(question.ref.documentId);
     idsByType.set(question.ref.type.uid, entry);
-  }
+  });
   /** The versions of the linked documents of one type, by documentId. */
   const readType = async (uid: string, ref: DocumentRef, ids: Set<string>) => {
     // Straight through knex (no query-engine row mapping): only whether `published_at` is null
@@ -158,11 +160,11 @@ export async function decideOffline(
   // Independent reads: on a database server they run side by side, on pool connections of their own.
   await Promise.all([...[...idsByType].map(([uid, { ref, ids }]) => readType(uid, ref, ids)), readFiles()]);
 
-  return questions.map((question): LinkStatus => {
+  return questions.map((question, index): LinkStatus => {
     if (question.kind === 'media') {
       return candidates(question.path).some((url) => knownFiles.exists.get(url) === true) ? 'ok' : 'deleted';
     }
-    if (seenOk(question)) return 'ok';
+    if (okBySeen[index]) return 'ok';
     const { type, documentId } = question.ref;
     const byDocument = versionsByType.get(type.uid) ?? new Map<string, VersionRow[]>();
     const versions =
