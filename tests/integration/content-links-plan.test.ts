@@ -205,6 +205,27 @@ describe(`content links on ${client} tables bulk-loaded and never analysed`, () 
     const expected = Array(3).fill(['ok', 'deleted', 'ok']);
     expect(await decide(new KnownFileUrls())).toEqual(expected);
     expect(await decide(new KnownFileUrls(1))).toEqual(expected);
+
+    // Pages decided side by side (a run prepares two ahead) share the run's URLs: one page emptying
+    // them must not unsettle another's decisions. A document question gives each a second read.
+    const article = listManagedContentTypes(playground.strapi).find(
+      (type) => type.uid === 'api::article.article',
+    );
+    if (!article) throw new Error('no article type');
+    const sideBySide: OfflineQuestion[] = [
+      ...page,
+      { kind: 'document', ref: { type: article, documentId: 'bench0000000000000000001' }, locale: null },
+    ];
+    const shared = new KnownFileUrls(1);
+    // Each page starts a turn of the event loop after the one before, between others' reads.
+    const turn = () => new Promise((next) => setImmediate(next));
+    const pages = await Promise.all(
+      Array.from({ length: 20 }, async (_, index) => {
+        for (let wait = 0; wait < index; wait += 1) await turn();
+        return decideOffline(playground.strapi, sideBySide, new Set([article.uid]), shared);
+      }),
+    );
+    expect(pages).toEqual(Array(20).fill(['ok', 'deleted', 'ok', 'ok']));
   });
 
   it('decides a link to a published version scanned in this run without reading it again', async () => {

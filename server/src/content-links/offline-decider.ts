@@ -147,14 +147,21 @@ export async function decideOffline(
     }
     versionsByType.set(uid, byDocument);
   };
+  // This page's existing files, in a set of its own: a page decided meanwhile may empty `knownFiles`.
+  const existingFiles = new Set<string>();
   const readFiles = async () => {
     const files = tableNames(strapi, 'plugin::upload.file');
-    for (const part of chunks(knownFiles.unknown(filePaths))) {
+    const missing = knownFiles.unknown(filePaths);
+    for (const url of filePaths) if (knownFiles.exists.get(url) === true) existingFiles.add(url);
+    for (const part of chunks(missing)) {
       const rows = await tableQuery(strapi, files.table)
         .select({ url: files.column('url') })
         .whereIn(files.column('url'), part);
       part.forEach((url) => knownFiles.exists.set(url, false));
-      rows.forEach((row) => knownFiles.exists.set(String(row.url), true));
+      for (const row of rows) {
+        knownFiles.exists.set(String(row.url), true);
+        existingFiles.add(String(row.url));
+      }
     }
   };
   // Independent reads: on a database server they run side by side, on pool connections of their own.
@@ -162,7 +169,7 @@ export async function decideOffline(
 
   return questions.map((question, index): LinkStatus => {
     if (question.kind === 'media') {
-      return candidates(question.path).some((url) => knownFiles.exists.get(url) === true) ? 'ok' : 'deleted';
+      return candidates(question.path).some((url) => existingFiles.has(url)) ? 'ok' : 'deleted';
     }
     if (okBySeen[index]) return 'ok';
     const { type, documentId } = question.ref;
