@@ -157,9 +157,27 @@ describe(`content links on ${client} tables bulk-loaded and never analysed`, () 
       for (let start = 0; start < rows.length; start += 100) await extras(rows.slice(start, start + 100));
       return rows.map((row) => ({ id: row.id, cover: row.cover ?? null }));
     };
+    // Pages loaded side by side, each a turn of the event loop after the one before (a run
+    // prepares two ahead): one emptying the cache must not lose another's files.
+    const loadSideBySide = async (fileCache: number) => {
+      const rows = await scan();
+      const extras = pageExtras(playground.strapi, models, uid, model, fileCache);
+      const turn = () => new Promise((next) => setImmediate(next));
+      const pages = Array.from({ length: Math.ceil(rows.length / 100) }, (_, at) =>
+        rows.slice(at * 100, at * 100 + 100),
+      );
+      await Promise.all(
+        pages.map(async (page, index) => {
+          for (let wait = 0; wait < index % 4; wait += 1) await turn();
+          await extras(page);
+        }),
+      );
+      return rows.map((row) => ({ id: row.id, cover: row.cover ?? null }));
+    };
     const cached = await load();
     const evicting = await load(1);
     expect(evicting).toEqual(cached);
+    expect(await loadSideBySide(1)).toEqual(cached);
     // The playground's own articles and the benchmark's: more than one file, so a cache of one evicts.
     const urls = new Set(cached.map((row) => (row.cover as { url?: string } | null)?.url).filter(Boolean));
     expect(urls.size).toBeGreaterThan(1);

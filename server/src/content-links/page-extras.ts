@@ -92,19 +92,30 @@ function mediaLoader(
   for (const [key, value] of Object.entries(join.on ?? {})) on[`m.${key}`] = value;
   const single = new Set(names.filter((name) => attributes[name].relation === 'morphOne'));
   const known = new Map<number, FileFields>();
-  /** Reads the fields of the files not known yet into `known`. */
+  /**
+   * The fields of a page's files: those in `known` when asked, the others read (and remembered).
+   * A map of the page's own: a page loaded meanwhile may empty `known` while this one reads.
+   */
   const readFiles = async (ids: Set<number>) => {
     let missing = [...ids].filter((id) => !known.has(id));
     if (known.size + missing.length > fileCache) {
       known.clear();
       missing = [...ids];
     }
+    const pageFiles = new Map<number, FileFields>();
+    for (const id of ids) {
+      const value = known.get(id);
+      if (value) pageFiles.set(id, value);
+    }
     for (const part of chunks(missing)) {
       for (const found of await tableQuery(strapi, files.table).select(fileSelect).whereIn(fileId, part)) {
         const { url, formats, name, alternativeText } = found;
-        known.set(Number(found.rd_file), { url, formats, name, alternativeText });
+        const value = { url, formats, name, alternativeText };
+        known.set(Number(found.rd_file), value);
+        pageFiles.set(Number(found.rd_file), value);
       }
     }
+    return pageFiles;
   };
   return async (rows) => {
     const byId = new Map<number, ScannedRow>();
@@ -117,12 +128,12 @@ function mediaLoader(
         .whereIn('m.field', names);
       for (const column of Object.keys(join.orderBy ?? {})) query = query.orderBy(`m.${column}`, 'asc');
       const links = (await query.orderBy('m.id', 'asc')).filter((found) => byId.has(Number(found.rd_owner)));
-      await readFiles(new Set(links.map((found) => Number(found.rd_file))));
+      const pageFiles = await readFiles(new Set(links.map((found) => Number(found.rd_file))));
       for (const found of links) {
         const row = byId.get(Number(found.rd_owner)) as ScannedRow;
         const name = String(found.rd_field);
         // A join row whose file is gone (no foreign key on some databases) names no file.
-        const value = known.get(Number(found.rd_file));
+        const value = pageFiles.get(Number(found.rd_file));
         if (!value) continue;
         if (single.has(name)) {
           if (row[name] === undefined) row[name] = value;
