@@ -6,7 +6,7 @@ import { typeSitePlan } from '../site-pages/type-site-plan';
 import { webtoolsInstalled } from '../site-pages/webtools';
 import { TextBatchEncoder, type EncodedBatch } from '../streaming/encoded-batches';
 import { decidePageLinks, runParts, type LinkRunOptions } from './link-run';
-import { pageExtras } from './page-extras';
+import { extraAttributes, pageExtras } from './page-extras';
 import { pageLinks, type PageLinks } from './page-links';
 import { encodePageRows } from './page-rows';
 import { linkColumns, modelLookup, type LinkModel, type ModelLookup } from './schema-walk';
@@ -72,9 +72,8 @@ function walkedOnlyAttributes(
   model: LinkModel,
   planColumns: readonly string[],
 ): string[] {
-  const walked = new Set(linkColumns(models, model));
-  for (const [name, attribute] of models.readable(model))
-    if (['media', 'component', 'dynamiczone'].includes(attribute.type ?? '')) walked.add(name);
+  const { media, components } = extraAttributes(models, model);
+  const walked = new Set([...linkColumns(models, model), ...media, ...components]);
   for (const name of [...planColumns, 'id', 'documentId', 'locale']) walked.delete(name);
   return [...walked];
 }

@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { rowsWithValues, tableNames, tableQuery } from '../database/table-query';
 import type { ContentTypeInfo } from '../discovery/content-types';
 import type { DocumentRef } from './document-paths';
+import { RunCache } from './run-cache';
 import { SeenPublished } from './seen-published';
 import type { LinkStatus } from './types';
 
@@ -20,24 +21,14 @@ const IN_CHUNK = 500;
 const FORMAT_PREFIX = /^([a-z0-9]+)_/i;
 
 /**
- * Upload-file URLs remembered per run by `decideOffline`: whether the upload table has each (as a
- * file's `url`). A page names the same few files as the pages before it (a shared cover, an
- * image used across articles), so each is read once per run; the map is emptied when a page
- * would take it past `limit` entries, and that page's URLs are then read again.
+ * Whether the upload table has each URL (as a file's `url`), remembered per run by
+ * `decideOffline` (`RunCache`): a page names the same few files as the pages before it (a shared
+ * cover, an image used across articles).
  */
-export class KnownFileUrls {
-  readonly exists = new Map<string, boolean>();
-
+export class KnownFileUrls extends RunCache<string, boolean> {
   /** @param limit URLs remembered at most (10,000 by default, as `MEDIA_FILE_CACHE`) */
-  constructor(readonly limit = 10000) {}
-
-  /** The URLs of `urls` not known yet; all of them when remembering them would pass `limit`. */
-  unknown(urls: Iterable<string>): string[] {
-    const all = [...urls];
-    const missing = all.filter((url) => !this.exists.has(url));
-    if (this.exists.size + missing.length <= this.limit) return missing;
-    this.exists.clear();
-    return all;
+  constructor(limit = 10000) {
+    super(limit);
   }
 }
 
@@ -147,29 +138,26 @@ export async function decideOffline(
     }
     versionsByType.set(uid, byDocument);
   };
-  // This page's existing files, in a set of its own: a page decided meanwhile may empty `knownFiles`.
-  const existingFiles = new Set<string>();
+  let existingFiles = new Map<string, boolean>();
   const readFiles = async () => {
     const files = tableNames(strapi, 'plugin::upload.file');
-    const missing = knownFiles.unknown(filePaths);
-    for (const url of filePaths) if (knownFiles.exists.get(url) === true) existingFiles.add(url);
-    for (const part of chunks(missing)) {
-      const rows = await tableQuery(strapi, files.table)
-        .select({ url: files.column('url') })
-        .whereIn(files.column('url'), part);
-      part.forEach((url) => knownFiles.exists.set(url, false));
-      for (const row of rows) {
-        knownFiles.exists.set(String(row.url), true);
-        existingFiles.add(String(row.url));
+    existingFiles = await knownFiles.page(filePaths, async (missing) => {
+      const exists = new Map(missing.map((url) => [url, false]));
+      for (const part of chunks(missing)) {
+        const rows = await tableQuery(strapi, files.table)
+          .select({ url: files.column('url') })
+          .whereIn(files.column('url'), part);
+        for (const row of rows) exists.set(String(row.url), true);
       }
-    }
+      return exists;
+    });
   };
   // Independent reads: on a database server they run side by side, on pool connections of their own.
   await Promise.all([...[...idsByType].map(([uid, { ref, ids }]) => readType(uid, ref, ids)), readFiles()]);
 
   return questions.map((question, index): LinkStatus => {
     if (question.kind === 'media') {
-      return candidates(question.path).some((url) => existingFiles.has(url)) ? 'ok' : 'deleted';
+      return candidates(question.path).some((url) => existingFiles.get(url) === true) ? 'ok' : 'deleted';
     }
     if (okBySeen[index]) return 'ok';
     const { type, documentId } = question.ref;

@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { tableNames, tableQuery } from '../database/table-query';
 import { DOCUMENT_IDS_PER_QUERY } from '../discovery/documents-by-id';
 import type { ScannedRow } from '../discovery/document-scan';
+import { RunCache } from './run-cache';
 import { linkPopulate, type LinkModel, type ModelLookup } from './schema-walk';
 
 /** The join-table shape of a relation in Strapi's metadata (`@strapi/database` `metadata`). */
@@ -91,31 +92,17 @@ function mediaLoader(
   const on: Record<string, unknown> = { [`m.${typeColumn.name}`]: uid };
   for (const [key, value] of Object.entries(join.on ?? {})) on[`m.${key}`] = value;
   const single = new Set(names.filter((name) => attributes[name].relation === 'morphOne'));
-  const known = new Map<number, FileFields>();
-  /**
-   * The fields of a page's files: those in `known` when asked, the others read (and remembered).
-   * A map of the page's own: a page loaded meanwhile may empty `known` while this one reads.
-   */
-  const readFiles = async (ids: Set<number>) => {
-    let missing = [...ids].filter((id) => !known.has(id));
-    if (known.size + missing.length > fileCache) {
-      known.clear();
-      missing = [...ids];
-    }
-    const pageFiles = new Map<number, FileFields>();
-    for (const id of ids) {
-      const value = known.get(id);
-      if (value) pageFiles.set(id, value);
-    }
-    for (const part of chunks(missing)) {
+  const known = new RunCache<number, FileFields>(fileCache);
+  /** Reads the `FILE_FIELDS` of files by id. */
+  const readFiles = async (ids: number[]) => {
+    const read = new Map<number, FileFields>();
+    for (const part of chunks(ids)) {
       for (const found of await tableQuery(strapi, files.table).select(fileSelect).whereIn(fileId, part)) {
         const { url, formats, name, alternativeText } = found;
-        const value = { url, formats, name, alternativeText };
-        known.set(Number(found.rd_file), value);
-        pageFiles.set(Number(found.rd_file), value);
+        read.set(Number(found.rd_file), { url, formats, name, alternativeText });
       }
     }
-    return pageFiles;
+    return read;
   };
   return async (rows) => {
     const byId = new Map<number, ScannedRow>();
@@ -128,7 +115,10 @@ function mediaLoader(
         .whereIn('m.field', names);
       for (const column of Object.keys(join.orderBy ?? {})) query = query.orderBy(`m.${column}`, 'asc');
       const links = (await query.orderBy('m.id', 'asc')).filter((found) => byId.has(Number(found.rd_owner)));
-      const pageFiles = await readFiles(new Set(links.map((found) => Number(found.rd_file))));
+      const pageFiles = await known.page(
+        links.map((found) => Number(found.rd_file)),
+        readFiles,
+      );
       for (const found of links) {
         const row = byId.get(Number(found.rd_owner)) as ScannedRow;
         const name = String(found.rd_field);
@@ -194,6 +184,20 @@ function componentLoader(
 }
 
 /**
+ * The readable attributes a page's rows get from `pageExtras` rather than from the scan: media,
+ * and components with dynamic zones, by name.
+ */
+export function extraAttributes(
+  models: ModelLookup,
+  model: LinkModel,
+): { media: string[]; components: string[] } {
+  const readable = models.readable(model);
+  const named = (types: string[]) =>
+    readable.filter(([, attribute]) => types.includes(attribute.type ?? '')).map(([name]) => name);
+  return { media: named(['media']), components: named(['component', 'dynamiczone']) };
+}
+
+/**
  * What a page of a type needs beyond its scanned columns, loaded into the rows: media (`mediaLoader`,
  * raw) and components (`componentLoader`). Hidden attributes are never read.
  * @param fileCache upload files remembered per run (`MEDIA_FILE_CACHE`)
@@ -205,11 +209,7 @@ export function pageExtras(
   model: LinkModel,
   fileCache = MEDIA_FILE_CACHE,
 ): PageExtras {
-  const readable = models.readable(model);
-  const media = readable.filter(([, attribute]) => attribute.type === 'media').map(([name]) => name);
-  const components = readable
-    .filter(([, attribute]) => attribute.type === 'component' || attribute.type === 'dynamiczone')
-    .map(([name]) => name);
+  const { media, components } = extraAttributes(models, model);
   const loadMedia = mediaLoader(strapi, uid, media, fileCache);
   // Media a raw query cannot read (an unknown metadata shape) go through the query engine.
   const loadComponents = componentLoader(
