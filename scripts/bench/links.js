@@ -9,6 +9,10 @@
  *          formats), inside the server, in the same run;
  *   transfer the same number of bytes of encoded rows from a plain Node HTTP server (transfer-floor.js),
  *          read by the same client: what sending the answer costs alone;
+ *   bare   the same reading, parsing, walking and encoding written plainly for this one schema, with
+ *          no offline decision (bare-pipeline.js), read by the same client: a lower bound of any
+ *          single-threaded pipeline; and the same with the parsing, walking and encoding on a worker
+ *          thread (the machine's second core, shared with the client and the database);
  *   decide GET v1/content-links?kind=document: the links decided offline (one database lookup
  *          batch per page), as decisions per second end to end.
  * Targets (printed with PASS / FAIL): ours <= 4x the floor, peak RSS growth <= 64 MiB.
@@ -74,16 +78,17 @@ async function measure(server, query, runs) {
 }
 
 /**
- * The transfer floor (transfer-floor.js): the same number of bytes of encoded rows, served by a
- * plain HTTP server in the benchmark server's process and read by the same client, after a warm-up.
+ * A plain HTTP server started in the benchmark server's process by `command` (the transfer floor,
+ * transfer-floor.js, or the bare pipeline, bare-pipeline.js), read by the same client: median of
+ * `runs` GETs after a warm-up, with the rows counted in the body.
  */
-async function measureTransfer(server, bytes, runs) {
-  const { port } = await server.call('transferFloor', { bytes });
+async function measureServed(server, command, args, runs) {
+  const { port } = await server.call(command, args);
   const get = () => timedGet(`http://127.0.0.1:${port}/`, {}, { markers: ROW_MARKER });
   await get();
   const answers = [];
   for (let run = 0; run < runs; run += 1) answers.push(await get());
-  return { ms: median(answers.map((a) => a.ms)), bytes: answers[0].bytes };
+  return { ms: median(answers.map((a) => a.ms)), bytes: answers[0].bytes, rows: answers[0].found.rows };
 }
 
 const fmt = (value) => `${value.toFixed(1).padStart(9)} ms`;
@@ -111,7 +116,9 @@ async function benchDatabase(client, options) {
       for (let run = 0; run < Math.max(1, options.runs); run += 1)
         floors.push(await server.call('linksScan'));
       const floor = { ms: median(floors.map((f) => f.ms)), rows: floors[0].rows };
-      const transfer = await measureTransfer(server, ours.bytes, options.runs);
+      const transfer = await measureServed(server, 'transferFloor', { bytes: ours.bytes }, options.runs);
+      const bare = await measureServed(server, 'barePipeline', { threads: 1 }, options.runs);
+      const bareTwo = await measureServed(server, 'barePipeline', { threads: 2 }, options.runs);
       const decide = await measure(await boot(), '?kind=document', options.runs);
       const over = ours.ms / floor.ms;
       console.log(
@@ -124,6 +131,14 @@ async function benchDatabase(client, options) {
       console.log(
         `  transfer floor (same bytes, sent)  ${fmt(transfer.ms)}   ${(transfer.ms / floor.ms).toFixed(1)}x the floor: ` +
           `${mib(transfer.bytes)} MiB of encoded rows from a plain Node HTTP server, read by the same client`,
+      );
+      console.log(
+        `  bare pipeline (same work, plainly) ${fmt(bare.ms)}   ${(bare.ms / floor.ms).toFixed(1)}x the floor: ` +
+          `${bare.rows.toLocaleString('en-US')} rows, ${mib(bare.bytes)} MiB, read, parsed, walked and encoded with no offline decision`,
+      );
+      console.log(
+        `  bare pipeline on two threads       ${fmt(bareTwo.ms)}   ${(bareTwo.ms / floor.ms).toFixed(1)}x the floor: ` +
+          `${bareTwo.rows.toLocaleString('en-US')} rows, ${mib(bareTwo.bytes)} MiB, parsed, walked and encoded on a worker thread`,
       );
       console.log(
         `  offline decisions (kind=document) ${fmt(decide.ms)}   ${decide.rows.toLocaleString('en-US')} decisions, ` +

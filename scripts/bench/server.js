@@ -13,6 +13,7 @@
  *   -> {id, command: 'link-categories'} / {id, command: 'scan-site'}  site URLs through a relation (site-seed.js)
  *   -> {id, command: 'linksSeed', from, to, documents, outsideOrigin?} / 'linksScan': content-links benchmark (links-seed.js)
  *   -> {id, command: 'transferFloor', bytes}: a plain HTTP server sending that many bytes of rows (transfer-floor.js)
+ *   -> {id, command: 'barePipeline', threads}: a plain HTTP server doing the content-links work bare, on 1 or 2 threads (bare-pipeline.js)
  *   <- {id, result} or {id, error}
  *
  * It first sends {ready: true, port}. SIGUSR2 also runs a garbage collection; the IPC channel
@@ -23,6 +24,7 @@ const { seedArticles, scanPublished, freezeStatistics, analyzeArticles } = requi
 const { linkCategories, scanWithCategory } = require('./site-seed');
 const { seedLinkArticles, scanLinkColumns } = require('./links-seed');
 const { serveRows } = require('./transfer-floor');
+const { serveBarePipeline } = require('./bare-pipeline');
 
 const PLAYGROUND_DIR = resolve(__dirname, '..', '..', 'playground');
 
@@ -53,6 +55,7 @@ async function main() {
       seedLinkArticles(knex, client, from, to, documents, outsideOrigin),
     linksScan: () => scanLinkColumns(knex),
     transferFloor: ({ bytes }) => serveRows(bytes),
+    barePipeline: ({ threads }) => serveBarePipeline(knex, { threads }),
   };
 
   let stopping = false;
