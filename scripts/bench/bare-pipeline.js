@@ -73,7 +73,7 @@ async function readPage(knex, afterId) {
   if (rows.length === 0) return rows;
   const covers = await knex('files_related_mph as m')
     .join('files as f', 'f.id', 'm.file_id')
-    .select('m.related_id', 'f.url', 'f.formats')
+    .select('m.related_id', 'f.url', 'f.formats', 'f.name', 'f.alternative_text')
     .whereBetween('m.related_id', [rows[0].id, rows[rows.length - 1].id])
     .where({ 'm.related_type': TYPE, 'm.field': 'cover' });
   const coverOf = new Map(covers.map((cover) => [Number(cover.related_id), cover]));
@@ -81,6 +81,8 @@ async function readPage(knex, afterId) {
     const cover = coverOf.get(Number(row.id));
     row.url = cover?.url;
     row.formats = cover?.formats;
+    // The plugin's media link text: the alternative text, else the file name.
+    row.fileText = cover?.alternative_text || cover?.name || '';
   }
   return rows;
 }
@@ -131,11 +133,11 @@ function addArticle(writer, row) {
   const urls = `,"edit_url":${quote(edit)}`;
   const blocks = typeof row.content === 'string' ? JSON.parse(row.content) : row.content;
   walkBlocks(blocks, 'content', (url, path, text) => writer.add(url.trim(), document, path, text, urls));
-  if (typeof row.url === 'string') writer.add(row.url, document, 'cover', '', urls);
+  if (typeof row.url === 'string') writer.add(row.url, document, 'cover', row.fileText, urls);
   const formats = typeof row.formats === 'string' ? JSON.parse(row.formats) : row.formats;
   for (const [name, format] of Object.entries(formats ?? {}))
     if (format && typeof format.url === 'string')
-      writer.add(format.url, document, `cover.formats.${name}`, '', urls);
+      writer.add(format.url, document, `cover.formats.${name}`, row.fileText, urls);
 }
 
 /** Writes a Buffer to the response, waiting for it to drain when it asks. */
@@ -210,7 +212,7 @@ async function answerOnTwoThreads(knex, response, worker, request) {
  * Starts the server on 127.0.0.1; every GET answers `{"links":[...],"count":N}`.
  * @param {import('knex').Knex} knex Strapi's connection
  * @param {{threads?: 1 | 2}} options 2: the parsing, walking and encoding on a worker thread
- * @returns {Promise<{port: number}>}
+ * @returns {Promise<{port: number, close: () => Promise<void>}>} `close` stops the worker and the server
  */
 function serveBarePipeline(knex, { threads = 1 } = {}) {
   const worker = threads === 2 ? new Worker(join(__dirname, 'bare-pipeline-worker.js')) : null;
@@ -225,8 +227,12 @@ function serveBarePipeline(knex, { threads = 1 } = {}) {
       : await answerOnOneThread(knex, response);
     response.end(`],"count":${count}}`);
   });
+  const close = async () => {
+    await worker?.terminate();
+    await new Promise((closed) => server.close(closed));
+  };
   return new Promise((listening) =>
-    server.listen(0, '127.0.0.1', () => listening({ port: server.address().port })),
+    server.listen(0, '127.0.0.1', () => listening({ port: server.address().port, close })),
   );
 }
 

@@ -55,7 +55,7 @@ async function main() {
       seedLinkArticles(knex, client, from, to, documents, outsideOrigin),
     linksScan: () => scanLinkColumns(knex),
     transferFloor: ({ bytes }) => serveRows(bytes),
-    barePipeline: ({ threads }) => serveBarePipeline(knex, { threads }),
+    barePipeline: async ({ threads }) => ({ port: (await serveBarePipeline(knex, { threads })).port }),
   };
 
   let stopping = false;

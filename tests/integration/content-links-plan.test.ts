@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { Client as PgClient } from 'pg';
+import { serveBarePipeline } from '../../scripts/bench/bare-pipeline';
 import { seedLinkArticles } from '../../scripts/bench/links-seed';
 import { startPlayground, type Playground } from '../helpers/playground';
 import {
@@ -143,6 +144,47 @@ describe(`content links on ${client} tables bulk-loaded and never analysed`, () 
     expect(new Set(bench.map((row) => `${row.document_id} ${row.field_path}`)).size).toBe(bench.length);
     expect(bench.every((row) => row.status === 'ok')).toBe(true);
   });
+
+  // The benchmark's bare pipeline (scripts/bench/bare-pipeline.js) is a floor only while it does
+  // the endpoint's work: the same occurrences, places, texts and document parts, on both threads.
+  it.each([1, 2] as const)(
+    "benchmark: the bare pipeline on %i thread(s) answers the endpoint's links",
+    async (threads) => {
+      type Row = Record<string, unknown> & { document_id: string };
+      const place = (row: Row) =>
+        JSON.stringify([
+          row.document_id,
+          row.locale,
+          row.field_path,
+          row.url,
+          row.link_text,
+          row.edit_url,
+          row.content_type,
+        ]);
+      const ours = await playground.http
+        .get(ENDPOINT)
+        .query({ content_type: 'api::article.article' })
+        .set('Authorization', `Bearer ${playground.apiKey}`);
+      expect(ours.status).toBe(200);
+      const bare = await serveBarePipeline(knex, { threads });
+      try {
+        const answer = await fetch(`http://127.0.0.1:${bare.port}/`);
+        const body = (await answer.json()) as { links: Row[]; count: number };
+        expect(body.count).toBe(body.links.length);
+        const benchPlaces = (rows: Row[]) =>
+          rows
+            .filter((row) => row.document_id.startsWith('bench'))
+            .map(place)
+            .sort();
+        const expected = benchPlaces(ours.body.links as Row[]);
+        // 10 links in the body, the cover and its thumbnail per published article.
+        expect(expected).toHaveLength(DOCUMENTS * 12);
+        expect(benchPlaces(body.links)).toEqual(expected);
+      } finally {
+        await bare.close();
+      }
+    },
+  );
 
   it('loads the same media with a file cache of one as with the default (eviction keeps each page whole)', async () => {
     const uid = 'api::article.article';
