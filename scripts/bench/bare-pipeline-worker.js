@@ -5,24 +5,17 @@
  * memory transferred, not copied) and the rows written so far for that request.
  */
 const { parentPort } = require('node:worker_threads');
-const { rowWriter, addArticle } = require('./bare-pipeline');
+const { rowWriter, articleChunks } = require('./bare-pipeline');
 
 const writers = new Map();
 
-parentPort.on('message', ({ request, page, rows, last }) => {
+parentPort.on('message', ({ request, rows, last }) => {
   let writer = writers.get(request);
   if (!writer) {
     writer = rowWriter();
     writers.set(request, writer);
   }
-  const chunks = [];
-  for (const row of rows) {
-    addArticle(writer, row);
-    const chunk = writer.take(false);
-    if (chunk) chunks.push(chunk);
-  }
-  const rest = writer.take(true);
-  if (rest) chunks.push(rest);
+  const chunks = [...articleChunks(writer, rows, true)];
   if (last) writers.delete(request);
   // A Buffer made from a long string owns its ArrayBuffer, which can then be moved, not copied.
   const owned = chunks.map((chunk) =>
@@ -30,5 +23,5 @@ parentPort.on('message', ({ request, page, rows, last }) => {
       ? chunk.buffer
       : chunk.buffer.slice(chunk.byteOffset, chunk.byteOffset + chunk.byteLength),
   );
-  parentPort.postMessage({ request, page, chunks: owned, count: writer.rows }, owned);
+  parentPort.postMessage({ request, chunks: owned, count: writer.rows }, owned);
 });

@@ -140,6 +140,20 @@ function addArticle(writer, row) {
       writer.add(format.url, document, `cover.formats.${name}`, row.fileText, urls);
 }
 
+/**
+ * The chunks `writer` has ready as it adds each article row of `rows`; with `flush`, then the rest
+ * of what it holds. Both thread counts encode through this.
+ */
+function* articleChunks(writer, rows, flush) {
+  for (const row of rows) {
+    addArticle(writer, row);
+    const chunk = writer.take(false);
+    if (chunk) yield chunk;
+  }
+  const rest = flush ? writer.take(true) : null;
+  if (rest) yield rest;
+}
+
 /** Writes a Buffer to the response, waiting for it to drain when it asks. */
 async function send(response, chunk) {
   if (!response.write(chunk)) await new Promise((drained) => response.once('drain', drained));
@@ -151,57 +165,50 @@ async function answerOnOneThread(knex, response) {
   for (let afterId = 0; ; ) {
     const page = await readPage(knex, afterId);
     if (page.length === 0) break;
-    for (const row of page) {
-      addArticle(writer, row);
-      const chunk = writer.take(false);
-      if (chunk) await send(response, chunk);
-    }
+    for (const chunk of articleChunks(writer, page, false)) await send(response, chunk);
     afterId = page[page.length - 1].id;
   }
-  const last = writer.take(true);
-  if (last) await send(response, last);
+  for (const chunk of articleChunks(writer, [], true)) await send(response, chunk);
   return writer.rows;
 }
 
 /**
  * Two threads: this one reads the pages and writes the chunks, a worker (bare-pipeline-worker.js)
  * parses, walks and encodes them, with at most PAGES_IN_FLIGHT pages handed over and not answered.
+ * The worker answers a request's pages in the order they were handed over.
  */
 async function answerOnTwoThreads(knex, response, worker, request) {
-  const answers = new Map();
-  const waiting = new Map();
+  const arrived = [];
+  let wake = null;
   const onAnswer = (answer) => {
     if (answer.request !== request) return;
-    const waiter = waiting.get(answer.page);
-    if (waiter) waiter(answer);
-    else answers.set(answer.page, answer);
+    arrived.push(answer);
+    wake?.();
   };
-  const answerOf = (page) =>
-    answers.has(page) ? Promise.resolve(answers.get(page)) : new Promise((done) => waiting.set(page, done));
   worker.on('message', onAnswer);
-  let sent = 0;
-  let written = 0;
+  let inFlight = 0;
   let count = 0;
   const writeNext = async () => {
-    const answer = await answerOf(written);
-    answers.delete(written);
-    waiting.delete(written);
-    written += 1;
+    while (arrived.length === 0) await new Promise((woken) => (wake = woken));
+    const answer = arrived.shift();
+    inFlight -= 1;
     count = answer.count;
     for (const bytes of answer.chunks) await send(response, Buffer.from(bytes));
+  };
+  const handOver = (rows, last) => {
+    worker.postMessage({ request, rows, last });
+    inFlight += 1;
   };
   try {
     for (let afterId = 0; ; ) {
       const page = await readPage(knex, afterId);
       if (page.length === 0) break;
-      worker.postMessage({ request, page: sent, rows: page, last: false });
-      sent += 1;
+      handOver(page, false);
       afterId = page[page.length - 1].id;
-      if (sent - written >= PAGES_IN_FLIGHT) await writeNext();
+      if (inFlight >= PAGES_IN_FLIGHT) await writeNext();
     }
-    worker.postMessage({ request, page: sent, rows: [], last: true });
-    sent += 1;
-    while (written < sent) await writeNext();
+    handOver([], true);
+    while (inFlight > 0) await writeNext();
   } finally {
     worker.off('message', onAnswer);
   }
@@ -236,4 +243,4 @@ function serveBarePipeline(knex, { threads = 1 } = {}) {
   );
 }
 
-module.exports = { serveBarePipeline, rowWriter, addArticle };
+module.exports = { serveBarePipeline, rowWriter, articleChunks };

@@ -138,22 +138,23 @@ export async function decideOffline(
     }
     versionsByType.set(uid, byDocument);
   };
-  let existingFiles = new Map<string, boolean>();
-  const readFiles = async () => {
-    const files = tableNames(strapi, 'plugin::upload.file');
-    existingFiles = await knownFiles.page(filePaths, async (missing) => {
-      const exists = new Map(missing.map((url) => [url, false]));
-      for (const part of chunks(missing)) {
-        const rows = await tableQuery(strapi, files.table)
-          .select({ url: files.column('url') })
-          .whereIn(files.column('url'), part);
-        for (const row of rows) exists.set(String(row.url), true);
-      }
-      return exists;
-    });
+  const files = tableNames(strapi, 'plugin::upload.file');
+  /** Whether the upload table has each URL (as a file's `url`). */
+  const readFileUrls = async (missing: string[]) => {
+    const exists = new Map(missing.map((url) => [url, false]));
+    for (const part of chunks(missing)) {
+      const rows = await tableQuery(strapi, files.table)
+        .select({ url: files.column('url') })
+        .whereIn(files.column('url'), part);
+      for (const row of rows) exists.set(String(row.url), true);
+    }
+    return exists;
   };
   // Independent reads: on a database server they run side by side, on pool connections of their own.
-  await Promise.all([...[...idsByType].map(([uid, { ref, ids }]) => readType(uid, ref, ids)), readFiles()]);
+  const typeReads = [...idsByType].map(([uid, { ref, ids }]) => readType(uid, ref, ids));
+  const fileReads = knownFiles.page(filePaths, readFileUrls);
+  await Promise.all([...typeReads, fileReads]);
+  const existingFiles = await fileReads;
 
   return questions.map((question, index): LinkStatus => {
     if (question.kind === 'media') {
