@@ -26,7 +26,9 @@ import { startPlayground, type Playground } from '../helpers/playground';
  * after another, so row order is the same on every boot and no answer is re-sorted.
  *
  * SQLite only: on PostgreSQL and MariaDB the platform answer names another database client and
- * rows the database returns in its own order may differ, so the suite skips there.
+ * rows the database returns in its own order may differ, so the suite skips there. It skips too
+ * in the compatibility suite (`PLAYGROUND_DIR`, scripts/compat.sh): another Strapi version serves
+ * other admin routes and names itself in the platform answer.
  *
  * Re-record (only when a change of answer is intended, and say so in the commit):
  * `npm run build && RECORD_ANSWERS=1 npx jest --runInBand tests/integration/answers-unchanged.test.ts`.
@@ -36,7 +38,34 @@ const recording = process.env.RECORD_ANSWERS === '1';
 /** Slack around the test's own interval within which a date-time counts as generated, ms. */
 const TIME_SLACK_MS = 60 * 60 * 1000;
 
-const describeOnSqlite = client === 'sqlite' ? describe : describe.skip;
+/**
+ * The variables the playground and the plugin read that change an answer (playground/config,
+ * playground/src, server/src/settings.ts), unset for this boot whatever the shell or an earlier
+ * suite left: the answers are those of the playground as `npm run demo` configures it.
+ */
+const ANSWER_SHAPING_ENV: Record<string, undefined> = Object.fromEntries(
+  [
+    'API_REST_PREFIX',
+    'API_PRIVATE_ATTRIBUTES',
+    'DISCOVERY_API_KEY_NEXT',
+    'DISCOVERY_ENABLE_PRODUCTION_REPORTS',
+    'DISCOVERY_PLATFORM_DEPENDENCY_FILE',
+    'PLAYGROUND_BREAK_GRAPHQL',
+    'PLAYGROUND_BREAK_ROUTE',
+    'PLAYGROUND_GRAPHQL_CONFIG',
+    'PLAYGROUND_MCP_ENABLED',
+    'PLAYGROUND_MEDIA_ORIGIN',
+    'PLAYGROUND_OPENAPI_ADMIN',
+    'PLAYGROUND_OPENAPI_CONTENT_API',
+    'PLAYGROUND_OUTSIDE_ORIGIN',
+    'PLAYGROUND_SEED',
+    'PLAYGROUND_WITH_WEBTOOLS',
+    'PLAYGROUND_WITHOUT_GRAPHQL',
+    'ROUTE_DISCOVERY_CONFIG',
+  ].map((name) => [name, undefined]),
+);
+
+const describeOnSqlite = client === 'sqlite' && !process.env.PLAYGROUND_DIR ? describe : describe.skip;
 
 describeOnSqlite('every endpoint answers as recorded before the redesign (SQLite)', () => {
   let playground: Playground;
@@ -44,7 +73,7 @@ describeOnSqlite('every endpoint answers as recorded before the redesign (SQLite
 
   beforeAll(async () => {
     const from = Date.now() - TIME_SLACK_MS;
-    playground = await startPlayground();
+    playground = await startPlayground({ env: ANSWER_SHAPING_ENV });
     const raw = await collectAnswers(ANSWER_REQUESTS, {
       baseUrl: playground.baseUrl,
       apiKey: playground.apiKey,
