@@ -32,13 +32,7 @@ export {
   RUNS_KEPT_DEFAULT,
   RUNS_KEPT_MAX,
 } from './run-limits';
-export {
-  BROKEN_STATUSES,
-  LINK_KINDS,
-  LINK_STATUSES,
-  type LinkKind,
-  type LinkStatus,
-} from './link-values';
+export { BROKEN_STATUSES, LINK_KINDS, LINK_STATUSES, type LinkKind, type LinkStatus } from './link-values';
 export {
   apiLifecycleSchema,
   apiStatusSchema,
@@ -52,6 +46,7 @@ export {
   type SitePagesMetadata,
   type UrlMetadata,
 } from './metadata';
+export { errorBodySchema, type ErrorBody } from './error-body';
 export {
   backendEnvelopeSchema,
   backendUrlRowSchema,

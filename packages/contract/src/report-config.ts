@@ -24,7 +24,10 @@ export const settingDiagnosticSchema = z.object({
 /** One row of the settings page. */
 export type SettingDiagnostic = z.infer<typeof settingDiagnosticSchema>;
 
-const endpointKeys = Object.values(ENDPOINTS).map((endpoint) => endpoint.key) as [EndpointKey, ...EndpointKey[]];
+const endpointKeys = Object.values(ENDPOINTS).map((endpoint) => endpoint.key) as [
+  EndpointKey,
+  ...EndpointKey[],
+];
 
 /**
  * The report configuration: `endpoints` maps each endpoint's key (`ENDPOINTS[name].key`) to its
