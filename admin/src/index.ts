@@ -1,5 +1,5 @@
 import { Globe } from '@strapi/icons';
-import { REPORTS_READ_ACTION } from '../../server/src/identity';
+import { REPORTS_READ_ACTION } from '@route-discovery/contract';
 import { PLUGIN_ID } from './pluginId';
 import { getTranslation } from './utils/getTranslation';
 

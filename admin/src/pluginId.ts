@@ -1,2 +1,2 @@
-/** The plugin id, shared with the server (`server/src/identity.ts` reads it from package.json). */
-export { PLUGIN_ID } from '../../server/src/identity';
+/** The plugin id, shared with the server (the contract reads it from package.json). */
+export { PLUGIN_ID } from '@route-discovery/contract';

@@ -1,8 +1,10 @@
 'use strict';
 /**
- * Bundles the CLI into `dist/cli.js` with esbuild: the workspace package
- * `@route-discovery/check-engine` (never published) is inlined, while the runtime `dependencies`
- * of package.json stay `require` calls that npm installs (docs/decisions.md, "CI smoke runner").
+ * Bundles the CLI into `dist/cli.js` with esbuild: the workspace packages
+ * `@route-discovery/check-engine` and `@route-discovery/contract` (never published) are inlined
+ * (of the contract only the constants the CLI reads: its zod schemas are tree-shaken away, as the
+ * package declares `sideEffects: false`), while the runtime `dependencies` of package.json stay
+ * `require` calls that npm installs (docs/decisions.md, "CI smoke runner").
  * Type checking is `tsc -p tsconfig.json` (no emit), run before this by `npm run build`.
  */
 const { rmSync } = require('node:fs');

@@ -9,7 +9,7 @@ const { readMemory, resetPeak } = require('./procfs');
 
 const PAGES_PATH = '/api/route-discovery/v1/frontend-urls?filter=pages';
 /**
- * Texts that appear once per row of the body (`FrontendUrlRow`, server/src/api/contract.ts; JSON
+ * Texts that appear once per row of the body (`FrontendUrlRow`, packages/contract/src/urls.ts; JSON
  * escapes a quote inside a value, so no title can fake one): every row, and every article row.
  */
 const ROW_MARKERS = { rows: '"source":"', articles: '"page_type":"api::article.article"' };

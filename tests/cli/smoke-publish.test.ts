@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { RunsEnvelope } from '@route-discovery/contract';
 import { buildCli, runCli } from '../helpers/cli';
 import { startPlayground, type Playground } from '../helpers/playground';
-import type { RunsEnvelope } from '../../server/src/runs/run-schema';
 
 const RUNS = '/api/route-discovery/v1/runs';
 /** The variables GitHub Actions sets for a job (docs.github.com, "Variables reference"). */

@@ -1,4 +1,4 @@
-import type { RunSummaryInput } from '../../server/src/runs/run-schema';
+import type { RunSummaryInput } from '@route-discovery/contract';
 
 /** A valid `POST v1/runs` body; `overrides` replace top-level fields. */
 export function runBody(overrides: Partial<RunSummaryInput> = {}): RunSummaryInput {

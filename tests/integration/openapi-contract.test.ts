@@ -1,7 +1,7 @@
+import { runSummarySchema } from '@route-discovery/contract';
 import Ajv2020 from 'ajv/dist/2020';
 import { z } from 'zod';
 import openapi from '../../docs/openapi.json';
-import { runSummarySchema } from '../../server/src/runs/run-schema';
 import { runBody } from '../helpers/run-fixtures';
 import { startPlayground, type Playground } from '../helpers/playground';
 

@@ -1,9 +1,8 @@
 import { request as httpRequest } from 'node:http';
+import { RUN_BODY_LIMIT_BYTES, type RunsEnvelope, type StoredRun } from '@route-discovery/contract';
 import { startChildPlayground, type ChildPlayground } from '../helpers/child-playground';
 import { startPlayground, type Playground } from '../helpers/playground';
 import { runBody } from '../helpers/run-fixtures';
-import { RUN_BODY_LIMIT_BYTES } from '../../server/src/runs/run-limits';
-import type { RunsEnvelope, StoredRun } from '../../server/src/runs/run-schema';
 
 const RUNS = '/api/route-discovery/v1/runs';
 const KEPT = 3;

@@ -59,17 +59,18 @@ describe('the npm package', () => {
     expect(entries).toEqual(expect.arrayContaining(['README.md', 'LICENSE', 'CHANGELOG.md', 'package.json']));
   });
 
-  it('depends on no unpublished workspace package: the bundles inline the check engine', () => {
+  it('depends on no unpublished workspace package: the bundles inline the check engine and the contract', () => {
     const read = (entry: string) =>
       execFileSync('tar', ['-xzOf', tarball, `package/${entry}`], { encoding: 'utf8' });
     const manifest = JSON.parse(read('package.json')) as Record<string, Record<string, string> | undefined>;
-    const workspace = ['@route-discovery/check-engine'];
+    const workspace = ['@route-discovery/check-engine', '@route-discovery/contract'];
     for (const field of ['dependencies', 'peerDependencies', 'optionalDependencies']) {
       expect(Object.keys(manifest[field] ?? {}).filter((name) => workspace.includes(name))).toEqual([]);
     }
     const bundles = entries.filter((entry) => /^dist\/(server|admin)\/[^/]+\.m?js$/.test(entry));
     expect(bundles.length).toBeGreaterThan(0);
-    for (const entry of bundles) expect(read(entry)).not.toMatch(/["']@route-discovery\/check-engine["']/);
+    for (const entry of bundles)
+      expect(read(entry)).not.toMatch(/["']@route-discovery\/(check-engine|contract)["']/);
   });
 
   it('asks for no @strapi/* package but @strapi/strapi and the admin design system as peers', () => {

@@ -1,11 +1,10 @@
+import { RUN_BODY_LIMIT_BYTES, runSummarySchema } from '@route-discovery/contract';
 import { detectCiJob } from '../../packages/cli/src/publish/ci-job';
 import { summarizeLinks } from '../../packages/cli/src/links/summary';
 import type { LinkResult } from '../../packages/cli/src/links/types';
 import { buildRunPayload } from '../../packages/cli/src/publish/run-payload';
 import type { RunSummary } from '../../packages/cli/src/report/summary';
 import type { CheckResult } from '../../packages/cli/src/types';
-import { RUN_BODY_LIMIT_BYTES } from '../../server/src/runs/run-limits';
-import { runSummarySchema } from '../../server/src/runs/run-schema';
 
 const failure = (n: number): CheckResult => ({
   scope: 'frontend',

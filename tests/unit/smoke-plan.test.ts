@@ -1,6 +1,6 @@
 import { planChecks, type PlanOptions } from '../../packages/cli/src/plan';
 import type { BackendRow, Discovery, FrontendRow } from '../../packages/cli/src/types';
-import { SkipReason } from '@route-discovery/check-engine';
+import { SkipReason } from '@route-discovery/contract';
 import { CURATED_SKIPS } from '../../server/src/discovery/skip-reasons';
 
 const frontendRow = (over: Partial<FrontendRow>): FrontendRow => ({

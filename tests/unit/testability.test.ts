@@ -1,5 +1,5 @@
 import { readPathShape } from '../../server/src/discovery/path-shape';
-import { SkipReason } from '@route-discovery/check-engine';
+import { SkipReason } from '@route-discovery/contract';
 import { CURATED_SKIPS } from '../../server/src/discovery/skip-reasons';
 import {
   skipReasonOf,

@@ -1,6 +1,6 @@
 import { useCallback, useRef } from 'react';
 import { useFetchClient } from '@strapi/strapi/admin';
-import { adminApiPath, REPORT_ACCESS_HEADER } from '../../../server/src/identity';
+import { adminApiPath, REPORT_ACCESS_HEADER } from '@route-discovery/contract';
 import type { ReportConfig } from '../lib/types';
 
 /** Re-mint the signed value when less than this is left of its 5-minute lifetime. */

@@ -1,5 +1,5 @@
 import { classifyGraphql, fetchWithRetries } from '@route-discovery/check-engine';
-import type { GraphqlOperationRow } from '../../../server/src/graphql/contract';
+import type { GraphqlOperationRow } from '@route-discovery/contract';
 import { backendOrigin } from './url-test';
 
 /** Retries on a network error, 429, 502, 503 or 504 (as Test on the URL reports). */

@@ -1,5 +1,5 @@
 import type { LinkOutcome } from '@route-discovery/check-engine';
-import { BROKEN_STATUSES, type ContentLinkRow } from '../../../server/src/content-links/types';
+import { BROKEN_STATUSES, type ContentLinkRow } from '@route-discovery/contract';
 import { toCsv } from './export';
 
 export type { ContentLinkRow };

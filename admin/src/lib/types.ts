@@ -1,27 +1,28 @@
 /**
- * Types of the admin pages. The API contract comes from the server's contract module (types only,
- * nothing of the server is bundled); the rest is the admin's own.
+ * Types of the admin pages. The API contract comes from `@route-discovery/contract` (the one the
+ * server answers by; types only here); the rest is the admin's own.
  */
 export type {
   ApiLifecycle,
   BackendUrlRow,
-  DependencyEntry,
-  FrontendUrlRow,
-  PlatformResponse,
-  ReportConfig,
-  SettingDiagnostic,
-  UrlEnvelope,
-} from '../../../server/src/api/contract';
-export type {
   ContentTypeExposure,
   CoreRoute,
+  DependencyEntry,
   ExposureResponse,
   ExposureRoute,
   Finding,
   FindingSeverity,
+  FrontendUrlRow,
+  PlatformResponse,
+  ReportConfig,
   RouteAccess,
-} from '../../../server/src/exposure/contract';
-export type { RunFailure, RunsEnvelope, RunVerdict, StoredRun } from '../../../server/src/runs/run-schema';
+  RunFailure,
+  RunsEnvelope,
+  RunVerdict,
+  SettingDiagnostic,
+  StoredRun,
+  UrlEnvelope,
+} from '@route-discovery/contract';
 
 /** A URL row normalised for the report table, whichever endpoint it came from. */
 export interface ReportRow {

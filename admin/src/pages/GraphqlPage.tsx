@@ -1,6 +1,6 @@
 import { EmptyStateLayout, Flex, Typography } from '@strapi/design-system';
 import { Page } from '@strapi/strapi/admin';
-import type { GraphqlEnvelope } from '../../../server/src/graphql/contract';
+import type { GraphqlEnvelope } from '@route-discovery/contract';
 import { useAsync } from '../api/useAsync';
 import { useReportApi } from '../api/useReportApi';
 import { GraphqlOperationTable } from '../components/graphql/GraphqlOperationTable';

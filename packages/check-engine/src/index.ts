@@ -20,7 +20,6 @@ export {
   type FrontendTargetFields,
 } from './target';
 export { answersGet, mayWrite, SAFE_METHODS } from './methods';
-export { SkipReason } from './skip-reasons';
 export {
   classifyGraphql,
   graphqlErrorSummary,

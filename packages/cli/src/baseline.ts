@@ -1,4 +1,4 @@
-import { SkipReason } from '@route-discovery/check-engine';
+import { isWriteAction, SkipReason } from '@route-discovery/contract';
 import type { Discovery } from './types';
 
 /** One route of the inventory. */
@@ -40,9 +40,6 @@ export interface InventoryGraphqlOperation {
   /** The Public role (or `auth: false`) lets anonymous callers run it. */
   anonymous: boolean;
 }
-
-/** Content-API actions that change data: a new public one is a regression. */
-const WRITE_ACTIONS = /^(create|update|delete|upload|destroy|like|register|post|put|patch)/i;
 
 const routeKey = (route: { method: string; path: string }) => `${route.method} ${route.path}`;
 
@@ -195,7 +192,7 @@ export function compareInventories(
       continue;
     }
     for (const action of type.public_actions) {
-      if (!old.has(action) && WRITE_ACTIONS.test(action)) {
+      if (!old.has(action) && isWriteAction(action)) {
         regressions.push({
           kind: 'regression',
           subject: `${type.uid}.${action}`,

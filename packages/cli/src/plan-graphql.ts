@@ -1,4 +1,4 @@
-import { SkipReason } from '@route-discovery/check-engine';
+import { SkipReason } from '@route-discovery/contract';
 import type { Check, GraphqlResponse } from './types';
 
 /**

@@ -1,5 +1,6 @@
 import picomatch from 'picomatch';
-import { answersGet, backendTarget, frontendTarget, SkipReason } from '@route-discovery/check-engine';
+import { answersGet, backendTarget, frontendTarget } from '@route-discovery/check-engine';
+import { SkipReason } from '@route-discovery/contract';
 import { graphqlChecks } from './plan-graphql';
 import type { Check, Discovery } from './types';
 

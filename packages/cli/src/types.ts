@@ -1,11 +1,14 @@
 /**
  * Shapes the CLI reads from the discovery API and the shapes of its own results. The API's shapes
- * are the server's contract (`server/src/api/contract.ts`, `server/src/exposure/contract.ts`),
- * imported as types only: erased at build time, so nothing of the plugin ships in the CLI.
+ * are the contract's (`@route-discovery/contract`, the one the server answers by), imported as
+ * types only: erased at build time, so no schema ships in the CLI.
  */
-import type { BackendUrlRow, FrontendUrlRow } from '../../../server/src/api/contract';
-import type { ExposureResponse as ServerExposureResponse } from '../../../server/src/exposure/contract';
-import type { GraphqlEnvelope } from '../../../server/src/graphql/contract';
+import type {
+  BackendUrlRow,
+  FrontendUrlRow,
+  GraphqlEnvelope,
+  ExposureResponse as ServerExposureResponse,
+} from '@route-discovery/contract';
 import type { Scope } from './scopes';
 
 /** A backend (admin route) row of `backend-urls` (docs/api.md, "Backend rows"). */

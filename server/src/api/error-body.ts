@@ -1,3 +1,4 @@
+import type { ErrorBody } from '@route-discovery/contract';
 import type { Context } from 'koa';
 
 /**
@@ -13,5 +14,6 @@ export function sendError(
   details: Record<string, unknown> = {},
 ): void {
   ctx.status = status;
-  ctx.body = { data: null, error: { status, name, message, details } };
+  const body: ErrorBody = { data: null, error: { status, name, message, details } };
+  ctx.body = body;
 }

@@ -1,4 +1,4 @@
-import { RUNS_KEPT_DEFAULT } from '../runs/run-limits';
+import { RUNS_KEPT_DEFAULT } from '@route-discovery/contract';
 import { describeConfigIssues, pluginConfigSchema } from './schema';
 
 /**

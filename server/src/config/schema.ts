@@ -1,5 +1,5 @@
+import { RUNS_KEPT_DEFAULT, RUNS_KEPT_MAX } from '@route-discovery/contract';
 import { z } from 'zod';
-import { RUNS_KEPT_DEFAULT, RUNS_KEPT_MAX } from '../runs/run-limits';
 
 /** ISO 8601 calendar date (`YYYY-MM-DD`) or date-time with offset, as accepted by `Date.parse`. */
 const isoDate = z

@@ -1,4 +1,4 @@
-import { SkipReason } from '@route-discovery/check-engine';
+import { SkipReason } from '@route-discovery/contract';
 import type { ContentTypeInfo } from '../discovery/content-types';
 import type { ScannedRow } from '../discovery/document-scan';
 import type { TypeSitePlan } from '../site-pages/type-site-plan';

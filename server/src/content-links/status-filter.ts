@@ -1,7 +1,4 @@
-import { BROKEN_STATUSES, type LinkStatus } from './types';
-
-/** Every offline status, in the order docs/api.md lists them (the `status` filter accepts these). */
-export const LINK_STATUSES: readonly LinkStatus[] = ['ok', ...BROKEN_STATUSES];
+import { BROKEN_STATUSES, LINK_STATUSES, type LinkStatus } from '@route-discovery/contract';
 
 /**
  * The `status` filter of a content-links request (docs/api.md, "Content links"): `broken` (every

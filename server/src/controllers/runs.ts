@@ -5,7 +5,7 @@ import { baseMetadata } from '../api/envelope';
 import { sendError } from '../api/error-body';
 import type { ApiRequestState } from '../middlewares/api-access';
 import { describeRunIssues } from '../runs/run-issues';
-import { runSummarySchema, type RunsEnvelope } from '../runs/run-schema';
+import { runSummarySchema, type RunsEnvelope } from '@route-discovery/contract';
 import { listRuns, storeRun } from '../runs/run-store';
 import { readSettings } from '../settings';
 

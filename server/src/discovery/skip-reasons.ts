@@ -1,5 +1,5 @@
-// The exact skip_reason strings (docs/api.md) are defined once, with the CLI that reads them.
-import { SkipReason } from '@route-discovery/check-engine';
+// The exact skip_reason strings (docs/api.md) are defined once, in the contract the CLI reads too.
+import { SkipReason } from '@route-discovery/contract';
 
 const AI_SERVICES = 'Calls Strapi AI services (needs a Strapi AI licence)';
 const TRANSFER_SOCKET = 'Opens a data-transfer WebSocket (needs a transfer token)';

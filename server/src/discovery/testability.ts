@@ -1,4 +1,5 @@
-import { answersGet, SkipReason } from '@route-discovery/check-engine';
+import { answersGet } from '@route-discovery/check-engine';
+import { SkipReason } from '@route-discovery/contract';
 import type { PathShape } from './types';
 import { curatedSkipReason } from './skip-reasons';
 

@@ -5,22 +5,13 @@ import { loadApiTokenGrants } from './api-tokens';
 import { describeContentTypes } from './content-type-exposure';
 import { graphqlEndpointRoutes } from './graphql-endpoint';
 import { loadGraphqlFacts } from './graphql-facts';
-import type { ContentTypeExposure, CoreRoute, ExposureRoute, Finding } from './contract';
+import type { ExposureReport } from './contract';
 import { coreRoutes } from './core-routes';
 import { loadPluginFacts } from './plugin-facts';
 import { loadRegistration } from './registration';
 import { loadRoleGrants } from './role-permissions';
 import { auditRoute, toExposureRoute } from './route-access';
 import { runRules } from './rules';
-
-/** The exposure report without its metadata. */
-export interface ExposureReport {
-  routes: ExposureRoute[];
-  content_types: ContentTypeExposure[];
-  findings: Finding[];
-  core_routes: CoreRoute[];
-  count: { routes: number; content_types: number; findings: number; core_routes: number };
-}
 
 /**
  * Audits what the running app exposes: every content-API route with who may call it, every

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { SkipReason } from '@route-discovery/check-engine';
+import { SkipReason } from '@route-discovery/contract';
 import { loadApiTokenGrants, type ApiTokenGrants } from '../exposure/api-tokens';
 import { loadRoleGrants, type RoleGrants } from '../exposure/role-permissions';
 import { decideAccess } from '../exposure/route-access';

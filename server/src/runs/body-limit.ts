@@ -1,8 +1,8 @@
+import { RUN_BODY_LIMIT_BYTES } from '@route-discovery/contract';
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import { sendError } from '../api/error-body';
 import { PLUGIN_ID } from '../identity';
-import { RUN_BODY_LIMIT_BYTES } from './run-limits';
 
 /** `POST <prefix>/<plugin id>/v<n>/runs`, the only route this guard looks at. */
 function runsPathPattern(restPrefix: string): RegExp {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Badge, Button, Flex, Table, Tbody, Td, Tr, Typography } from '@strapi/design-system';
-import type { GraphqlOperationRow } from '../../../../server/src/graphql/contract';
+import type { GraphqlOperationRow } from '@route-discovery/contract';
 import { useT } from '../../hooks/useT';
 import { testOperation, type GraphqlTestOutcome } from '../../lib/graphql-test';
 import type { RouteAccess } from '../../lib/types';

@@ -7,13 +7,14 @@ import {
   parseStatusRanges,
   type LinkCheckResult,
 } from '@route-discovery/check-engine';
+import { BROKEN_STATUSES } from '@route-discovery/contract';
 import { CouldNotRunError } from '../exit-codes';
 import { rateGate } from '../runner';
 import { LinkCache } from './cache';
 import type { LinkOptions, LinkResult, LinkRow } from './types';
 
 /** Server statuses that are broken links (docs/api.md, "Link status"). */
-const BROKEN_STATUSES = new Set(['draft-only', 'deleted', 'locale-missing', 'private']);
+const BROKEN = new Set<string>(BROKEN_STATUSES);
 
 /** Kinds the run requests: links into this CMS and its site; `external` only with `--links all`. */
 const REQUESTED_KINDS = new Set(['api', 'media', 'site']);
@@ -36,7 +37,7 @@ type Plan =
   | null;
 
 function planRow(row: LinkRow, options: LinkOptions, baseUrl: string): Plan {
-  if (row.status && BROKEN_STATUSES.has(row.status)) {
+  if (row.status && BROKEN.has(row.status)) {
     return {
       decided: {
         outcome: 'broken',

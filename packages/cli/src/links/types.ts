@@ -1,5 +1,5 @@
 import type { LinkOutcome } from '@route-discovery/check-engine';
-import type { ContentLinkRow } from '../../../../server/src/content-links/types';
+import type { ContentLinkRow } from '@route-discovery/contract';
 
 /** A row of `v1/content-links` (docs/api.md, "Content link rows"). */
 export type LinkRow = ContentLinkRow;

@@ -1,4 +1,4 @@
-import type { RunSummaryInput } from '../../../../server/src/runs/run-schema';
+import type { RunSummaryInput } from '@route-discovery/contract';
 
 /** Where a run happened, as the run summary carries it (`ci` of `POST v1/runs`). */
 export type CiJob = NonNullable<RunSummaryInput['ci']>;

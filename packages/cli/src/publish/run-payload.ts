@@ -4,8 +4,9 @@ import {
   MAX_RUN_TEXT,
   MAX_RUN_URL,
   RUN_BODY_LIMIT_BYTES,
-} from '../../../../server/src/runs/run-limits';
-import type { RunFailure, RunSummaryInput } from '../../../../server/src/runs/run-schema';
+  type RunFailure,
+  type RunSummaryInput,
+} from '@route-discovery/contract';
 import { linkPlace } from '../links/summary';
 import type { LinksSummary } from '../links/types';
 import type { RunSummary } from '../report/summary';
@@ -58,7 +59,7 @@ function withLinks(summary: RunSummary): Pick<RunSummaryInput, 'totals' | 'suite
  * their reasons, drift, duration, exit code and CI job. A `--links` run adds its link occurrences
  * as suite `links` (totals and failures), so a run failed by links alone shows why. Texts are clipped to the schema's lengths;
  * failures and drift are cut (first ones kept, the rest counted in `*_omitted`) until the JSON fits
- * in `RUN_BODY_LIMIT_BYTES` (server/src/runs/run-limits.ts), so a large failing run still publishes.
+ * in `RUN_BODY_LIMIT_BYTES` (@route-discovery/contract), so a large failing run still publishes.
  * @param summary the run, as the reports see it
  * @param ci the CI job (`detectCiJob`), null outside CI
  * @param cliVersion this CLI's version

@@ -1,3 +1,4 @@
+import { verdictOf } from '@route-discovery/contract';
 import { markdownLinks } from '../links/report';
 import { SCOPES } from '../scopes';
 import { siteGroups, siteMarkdown, sitemapMarkdown, type SiteGroup } from './site-sections';
@@ -17,7 +18,8 @@ export function formatMarkdown(
   groups: readonly SiteGroup[] = siteGroups(summary.results),
 ): string {
   const { totals, suites } = summary;
-  const verdict = summary.exit_code === 0 ? 'passed' : summary.exit_code === 3 ? 'nothing tested' : 'failed';
+  // The stored run's verdict in words: `nothing-tested` reads `nothing tested`.
+  const verdict = verdictOf(summary.exit_code).replace(/-/g, ' ');
   const lines = [
     `## Route discovery smoke: ${verdict}`,
     '',

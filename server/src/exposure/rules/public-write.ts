@@ -1,5 +1,6 @@
+import { isWriteAction } from '@route-discovery/contract';
 import type { Finding } from '../contract';
-import { WRITE_ACTIONS, type ExposureFacts } from './types';
+import type { ExposureFacts } from './types';
 
 /**
  * `public-write` (high): the Public role may create, update or delete documents of a content
@@ -10,7 +11,7 @@ import { WRITE_ACTIONS, type ExposureFacts } from './types';
  */
 export function publicWrite(facts: ExposureFacts): Finding[] {
   return facts.contentTypes.flatMap((type) => {
-    const writes = type.public_actions.filter((action) => WRITE_ACTIONS.includes(action));
+    const writes = type.public_actions.filter(isWriteAction);
     if (writes.length === 0) return [];
     return [
       {

@@ -19,6 +19,3 @@ export interface ExposureFacts {
 
 /** An audit rule: a pure function of the facts. */
 export type ExposureRule = (facts: ExposureFacts) => Finding[];
-
-/** Core write actions of a content type (`@strapi/core` core router: POST, PUT, DELETE). */
-export const WRITE_ACTIONS = ['create', 'update', 'delete'];

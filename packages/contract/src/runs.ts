@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { BaseMetadata } from '../api/contract';
+import { EXIT, RUN_VERDICTS } from './exit-codes';
+import { baseMetadataSchema, countSchema as count } from './metadata';
 import { MAX_RUN_DRIFT, MAX_RUN_FAILURES, MAX_RUN_TEXT, MAX_RUN_URL } from './run-limits';
 
 /**
@@ -8,7 +9,6 @@ import { MAX_RUN_DRIFT, MAX_RUN_FAILURES, MAX_RUN_TEXT, MAX_RUN_URL } from './ru
  * it. Unknown keys are refused (`strict`), so a typo in a hand-made body names itself.
  */
 
-const count = z.number().int().min(0);
 const text = (max: number) => z.string().max(max);
 
 /** An absolute `http:` or `https:` URL, or null: any other scheme (`javascript:`, `data:`) is refused. */
@@ -63,8 +63,12 @@ export const runSummarySchema = z
     started_at: z.iso.datetime({ offset: true }),
     /** Wall-clock duration, milliseconds. */
     duration_ms: count,
-    /** The CLI's exit code: 0 passed, 1 failed, 3 nothing tested (docs/ci.md). */
-    exit_code: z.number().int().min(0).max(3),
+    /** The CLI's exit code (`EXIT`): 0 passed, 1 failed, 3 nothing tested (docs/ci.md). */
+    exit_code: z
+      .number()
+      .int()
+      .min(0)
+      .max(Math.max(...Object.values(EXIT))),
     totals: z.object({ checks: count, passed: count, failed: count, excluded: count }).strict(),
     suites: z.record(z.string().regex(/^[a-z][a-z0-9-]{0,39}$/, 'must be a suite name'), suiteTotalsSchema),
     failures: z.array(runFailureSchema).max(MAX_RUN_FAILURES),
@@ -83,31 +87,32 @@ export type RunSummaryInput = z.infer<typeof runSummarySchema>;
 /** A failure of a published run. */
 export type RunFailure = z.infer<typeof runFailureSchema>;
 
-/** What the exit code says of a run, in a word. */
-export type RunVerdict = 'passed' | 'failed' | 'nothing-tested' | 'could-not-run';
+/**
+ * A stored run, as `GET v1/runs` lists it: the summary plus what the server adds, `received_at`
+ * when the server stored it (ISO 8601, the server's clock; `started_at` is the runner's) and the
+ * exit code's `verdict` (`verdictOf`).
+ */
+export const storedRunSchema = runSummarySchema.extend({
+  id: z.number().int(),
+  received_at: z.string(),
+  verdict: z.enum(RUN_VERDICTS),
+});
+/** A stored run, as `GET v1/runs` lists it. */
+export type StoredRun = z.infer<typeof storedRunSchema>;
 
-/** A stored run, as `GET v1/runs` lists it: the summary plus what the server adds. */
-export interface StoredRun extends RunSummaryInput {
-  id: number;
-  /** When the server stored it, ISO 8601 (the server's clock; `started_at` is the runner's). */
-  received_at: string;
-  verdict: RunVerdict;
-}
+/** Metadata of the runs answers: the base plus `runs_kept` (the `runsKept` setting). */
+const runsMetadataSchema = baseMetadataSchema.extend({ runs_kept: z.number().int().min(1) });
 
 /** The `GET v1/runs` envelope: newest first. */
-export interface RunsEnvelope {
-  runs: StoredRun[];
-  count: number;
-  metadata: BaseMetadata & { runs_kept: number };
-}
+export const runsEnvelopeSchema = z.object({
+  runs: z.array(storedRunSchema),
+  count,
+  metadata: runsMetadataSchema,
+});
+/** The `GET v1/runs` envelope. */
+export type RunsEnvelope = z.infer<typeof runsEnvelopeSchema>;
 
-/**
- * The verdict of an exit code, as `route-discovery smoke` documents its exit codes
- * (packages/cli/src/exit-codes.ts): 0 passed, 1 failed, 2 could not run, 3 nothing tested.
- */
-export function verdictOf(exitCode: number): RunVerdict {
-  if (exitCode === 0) return 'passed';
-  if (exitCode === 1) return 'failed';
-  if (exitCode === 3) return 'nothing-tested';
-  return 'could-not-run';
-}
+/** The `POST v1/runs` answer (201): the stored run. */
+export const publishedRunSchema = z.object({ run: storedRunSchema, metadata: runsMetadataSchema });
+/** The `POST v1/runs` answer. */
+export type PublishedRun = z.infer<typeof publishedRunSchema>;
