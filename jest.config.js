@@ -5,4 +5,6 @@ module.exports = {
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tests/tsconfig.json' }] },
   testTimeout: 120000,
+  // The CLI bundle is built once for all workers (the suites then leave it alone).
+  globalSetup: '<rootDir>/tests/helpers/global-setup.js',
 };

@@ -11,8 +11,9 @@ export const CLI_ENTRY = resolve(__dirname, '../../packages/cli/dist/cli.js');
  * says the bundle of this checkout is already built.
  */
 export function buildCli(): void {
-  // .ci/run builds it once and runs the PostgreSQL and MariaDB suites side by side: two processes
-  // rebuilding dist/cli.js at once would each run the other's half-written bundle.
+  // Jest's globalSetup (tests/helpers/global-setup.js) and .ci/run build it once: two jest workers,
+  // or the PostgreSQL and MariaDB suites side by side, rebuilding dist/cli.js at once would each run
+  // the other's half-written bundle.
   if (process.env.ROUTE_DISCOVERY_TEST_CLI_PREBUILT === '1') return;
   execFileSync(process.execPath, [resolve(__dirname, '../../packages/cli/bundle.js')]);
 }
