@@ -53,6 +53,8 @@ describe('RunCache', () => {
     expect(asked).toEqual([[1, 2], [3]]);
     await cache.page([3, 4], read); // 4 keys would pass the limit: emptied, 3 read again
     expect(asked.at(-1)).toEqual([3, 4]);
+    await cache.page([4, 3], read); // remembered after the emptying
+    expect(asked.length).toBe(3);
     await cache.page([1], read); // 1 was forgotten
     expect(asked.at(-1)).toEqual([1]);
   });
