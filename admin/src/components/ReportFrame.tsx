@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { Box, Button, EmptyStateLayout, Flex, Typography } from '@strapi/design-system';
+import { Button, EmptyStateLayout, Typography } from '@strapi/design-system';
 import { Layouts, Page } from '@strapi/strapi/admin';
 import { useAsync } from '../api/useAsync';
 import { useReportApi } from '../api/useReportApi';
 import type { ReportConfig } from '../lib/types';
 import { useT } from '../hooks/useT';
+import { Panel } from './Panel';
 
 /** Endpoint paths of the newest stable API version. */
 export type ReportEndpoints = NonNullable<ReportConfig['endpoints']>;
@@ -70,17 +71,12 @@ export function ConfigFrame({
 function ReportsDisabled() {
   const t = useT();
   return (
-    <Box padding={6} background="neutral0" hasRadius shadow="tableShadow" data-testid="reports-disabled">
-      <Flex direction="column" alignItems="flex-start" gap={2}>
-        <Typography variant="delta" tag="h2">
-          {t('state.disabled.title')}
-        </Typography>
-        <Typography>{t('state.disabled.body')}</Typography>
-        <Typography variant="pi" style={{ fontFamily: 'monospace' }}>
-          DISCOVERY_ENABLE_PRODUCTION_REPORTS=true
-        </Typography>
-      </Flex>
-    </Box>
+    <Panel testId="reports-disabled" title={t('state.disabled.title')} gap={2} alignItems="flex-start">
+      <Typography>{t('state.disabled.body')}</Typography>
+      <Typography variant="pi" style={{ fontFamily: 'monospace' }}>
+        DISCOVERY_ENABLE_PRODUCTION_REPORTS=true
+      </Typography>
+    </Panel>
   );
 }
 

@@ -1,11 +1,12 @@
 import { useMemo, useState } from 'react';
-import { Box, Flex, Typography } from '@strapi/design-system';
+import { Flex, Typography } from '@strapi/design-system';
 import { useBatchTest } from '../hooks/useBatchTest';
 import { useT } from '../hooks/useT';
 import { visibleRows, type SortKey, type TableControls } from '../lib/table-state';
 import type { ReportRow } from '../lib/types';
 import type { TestMode } from '../lib/url-test';
 import { ReportCharts } from './charts/ReportCharts';
+import { Panel } from './Panel';
 import { ReportToolbar } from './ReportToolbar';
 import { UrlTable } from './UrlTable';
 
@@ -72,9 +73,9 @@ export function UrlReport(props: UrlReportProps) {
         {t('report.showing', { shown: rows.length, total: props.rows.length })}
       </Typography>
       {rows.length === 0 && (
-        <Box padding={6} background="neutral0" hasRadius data-testid="report-empty">
+        <Panel flat testId="report-empty">
           <Typography textColor="neutral600">{t('report.empty')}</Typography>
-        </Box>
+        </Panel>
       )}
       <UrlTable
         rows={rows}

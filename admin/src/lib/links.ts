@@ -1,6 +1,7 @@
 import type { LinkOutcome } from '@route-discovery/check-engine';
 import { BROKEN_STATUSES, type ContentLinkRow } from '@route-discovery/contract';
 import { toCsv } from './export';
+import { linkTablesMarkdown, markdownCell } from '@route-discovery/check-engine';
 
 export type { ContentLinkRow };
 
@@ -89,34 +90,22 @@ export function linksJson(entries: LinkEntry[]): string {
   return `${JSON.stringify(entries.map(flat), null, 2)}\n`;
 }
 
-const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/[\r\n]+/g, ' ');
+/** A row with what is known of it, as the Markdown export writes it. */
+type KnownRow = ContentLinkRow & Pick<LinkEntry, 'outcome' | 'reason'>;
+
+/** The columns after a link's place in the export's tables: its kind, and its outcome and why. */
+const KNOWN_COLUMNS = [
+  ['kind', (row: KnownRow) => row.kind],
+  [
+    'outcome',
+    ({ outcome, reason }: KnownRow) =>
+      outcome ? `${outcome}${reason ? ` (${markdownCell(reason)})` : ''}` : 'untested',
+  ],
+] as const;
 
 /** The entries as Markdown, grouped by document, each group headed by a link to its edit view. */
 export function linksMarkdown(entries: LinkEntry[], origin: string): string {
-  const groups = new Map<string, LinkEntry[]>();
-  for (const entry of entries) {
-    const { content_type, document_id, locale } = entry.row;
-    const key = `${content_type} ${document_id}${locale ? ` (${locale})` : ''}`;
-    groups.set(key, [...(groups.get(key) ?? []), entry]);
-  }
-  const lines = ['# Content links', ''];
-  for (const [document, group] of groups) {
-    const edit = group[0].row.edit_url.startsWith('/')
-      ? `${origin}${group[0].row.edit_url}`
-      : group[0].row.edit_url;
-    lines.push(
-      `## [${cell(document)}](${edit})`,
-      '',
-      '| field | link text | target | kind | outcome |',
-      '| --- | --- | --- | --- | --- |',
-    );
-    for (const { row, outcome, reason } of group) {
-      const verdict = outcome ? `${outcome}${reason ? ` (${cell(reason)})` : ''}` : 'untested';
-      lines.push(
-        `| \`${cell(row.field_path)}\` | ${cell(row.link_text)} | \`${cell(row.target)}\` | ${row.kind} | ${verdict} |`,
-      );
-    }
-    lines.push('');
-  }
-  return `${lines.join('\n')}\n`;
+  const rows = entries.map(({ row, outcome, reason }): KnownRow => ({ ...row, outcome, reason }));
+  const tables = linkTablesMarkdown(rows, { headingLevel: 2, origin, columns: KNOWN_COLUMNS });
+  return `${['# Content links', ...tables, ''].join('\n')}\n`;
 }

@@ -1,9 +1,7 @@
+import { markdownCell } from '@route-discovery/check-engine';
 import type { PlatformResponse } from './types';
 
-const cell = (value: unknown) =>
-  String(value ?? '')
-    .replace(/\|/g, '\\|')
-    .replace(/\r?\n/g, ' ');
+const cell = (value: unknown) => markdownCell(String(value ?? ''));
 
 /** Renders the platform report as GitHub-flavoured Markdown (runtime, source, warnings, dependency table). */
 export function platformToMarkdown(response: PlatformResponse): string {

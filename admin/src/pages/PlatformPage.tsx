@@ -2,6 +2,7 @@ import { Box, Button, Flex, Typography } from '@strapi/design-system';
 import { Page, useNotification } from '@strapi/strapi/admin';
 import { useAsync } from '../api/useAsync';
 import { useReportApi } from '../api/useReportApi';
+import { Panel } from '../components/Panel';
 import { DependencyTable } from '../components/platform/DependencyTable';
 import { RuntimeTable } from '../components/platform/RuntimeTable';
 import { SbomExportButton } from '../components/platform/SbomExportButton';
@@ -41,33 +42,28 @@ function Platform({ endpoints }: { endpoints: ReportEndpoints }) {
         </Button>
       </Flex>
       <RuntimeTable runtime={runtime} />
-      <Box padding={6} background="neutral0" hasRadius shadow="tableShadow">
-        <Flex direction="column" alignItems="stretch" gap={3}>
-          <Typography variant="delta" tag="h2">
-            {t('platform.dependencies')}
-          </Typography>
-          <Typography>
-            {t('platform.source', {
-              path: dependencies.source.path || '—',
-              format: dependencies.source.format ?? t('platform.notConfigured'),
-            })}
-          </Typography>
-          {warnings.length > 0 && (
-            <Box padding={3} background="warning100" hasRadius data-testid="platform-warnings">
-              {warnings.map((warning) => (
-                <Typography key={warning} tag="p">
-                  {warning}
-                </Typography>
-              ))}
-            </Box>
-          )}
-          {dependencies.packages.length === 0 ? (
-            <Typography textColor="neutral600">{t('platform.noPackages')}</Typography>
-          ) : (
-            <DependencyTable packages={dependencies.packages} />
-          )}
-        </Flex>
-      </Box>
+      <Panel title={t('platform.dependencies')} gap={3}>
+        <Typography>
+          {t('platform.source', {
+            path: dependencies.source.path || '—',
+            format: dependencies.source.format ?? t('platform.notConfigured'),
+          })}
+        </Typography>
+        {warnings.length > 0 && (
+          <Box padding={3} background="warning100" hasRadius data-testid="platform-warnings">
+            {warnings.map((warning) => (
+              <Typography key={warning} tag="p">
+                {warning}
+              </Typography>
+            ))}
+          </Box>
+        )}
+        {dependencies.packages.length === 0 ? (
+          <Typography textColor="neutral600">{t('platform.noPackages')}</Typography>
+        ) : (
+          <DependencyTable packages={dependencies.packages} />
+        )}
+      </Panel>
     </Flex>
   );
 }

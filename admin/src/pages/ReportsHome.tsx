@@ -1,4 +1,5 @@
 import { Box } from '@strapi/design-system';
+import { Panel } from '../components/Panel';
 import { ReportFrame } from '../components/ReportFrame';
 import { ReportLinks } from '../components/ReportLinks';
 import { SummaryCounts } from '../components/SummaryCounts';
@@ -8,12 +9,12 @@ export function ReportsHome() {
   return (
     <ReportFrame titleId="plugin.name" subtitleId="home.subtitle">
       {(config) => (
-        <Box padding={6} background="neutral0" hasRadius shadow="tableShadow">
+        <Panel>
           <SummaryCounts config={config} />
           <Box paddingTop={4}>
             <ReportLinks />
           </Box>
-        </Box>
+        </Panel>
       )}
     </ReportFrame>
   );

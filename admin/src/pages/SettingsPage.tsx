@@ -1,5 +1,6 @@
 import { TableHead } from '../components/TableHead';
 import { Badge, Box, Flex, Table, Tbody, Td, Tr, Typography } from '@strapi/design-system';
+import { Panel } from '../components/Panel';
 import { ConfigFrame } from '../components/ReportFrame';
 import { useT } from '../hooks/useT';
 
@@ -10,7 +11,7 @@ export function SettingsPage() {
     <ConfigFrame titleId="settings.title" subtitleId="settings.subtitle">
       {(data) => (
         <Flex direction="column" alignItems="stretch" gap={6}>
-          <Box padding={6} background="neutral0" hasRadius shadow="tableShadow">
+          <Panel>
             <Table colCount={4} rowCount={data.settings.length + 1}>
               <TableHead
                 labels={[
@@ -46,42 +47,40 @@ export function SettingsPage() {
                 ))}
               </Tbody>
             </Table>
-          </Box>
-          <Box padding={6} background="neutral0" hasRadius shadow="tableShadow">
-            <Flex direction="column" alignItems="flex-start" gap={2}>
-              <Typography data-testid="settings-environment">
-                {t('settings.environment', { environment: data.environment })}
+          </Panel>
+          <Panel gap={2} alignItems="flex-start">
+            <Typography data-testid="settings-environment">
+              {t('settings.environment', { environment: data.environment })}
+            </Typography>
+            <Typography>
+              {t(data.reportsEnabled ? 'settings.reportsEnabled' : 'settings.reportsDisabled')}
+            </Typography>
+            {data.versions.map((version) => (
+              <Typography key={version.version}>
+                {t('settings.version', {
+                  version: version.version,
+                  status: version.lifecycle.status,
+                  deprecatedOn: version.lifecycle.deprecated_on ?? '—',
+                  sunsetOn: version.lifecycle.sunset_on ?? '—',
+                })}
               </Typography>
-              <Typography>
-                {t(data.reportsEnabled ? 'settings.reportsEnabled' : 'settings.reportsDisabled')}
-              </Typography>
-              {data.versions.map((version) => (
-                <Typography key={version.version}>
-                  {t('settings.version', {
-                    version: version.version,
-                    status: version.lifecycle.status,
-                    deprecatedOn: version.lifecycle.deprecated_on ?? '—',
-                    sunsetOn: version.lifecycle.sunset_on ?? '—',
-                  })}
-                </Typography>
+            ))}
+            {data.endpoints &&
+              Object.values(data.endpoints).map((path) => (
+                <Typography
+                  key={path}
+                  style={{ fontFamily: 'monospace' }}
+                  variant="pi"
+                >{`GET ${path}`}</Typography>
               ))}
-              {data.endpoints &&
-                Object.values(data.endpoints).map((path) => (
-                  <Typography
-                    key={path}
-                    style={{ fontFamily: 'monospace' }}
-                    variant="pi"
-                  >{`GET ${path}`}</Typography>
-                ))}
-              {data.curlExample && (
-                <Box padding={3} background="neutral100" hasRadius>
-                  <Typography style={{ fontFamily: 'monospace' }} variant="pi" data-testid="settings-curl">
-                    {data.curlExample}
-                  </Typography>
-                </Box>
-              )}
-            </Flex>
-          </Box>
+            {data.curlExample && (
+              <Box padding={3} background="neutral100" hasRadius>
+                <Typography style={{ fontFamily: 'monospace' }} variant="pi" data-testid="settings-curl">
+                  {data.curlExample}
+                </Typography>
+              </Box>
+            )}
+          </Panel>
         </Flex>
       )}
     </ConfigFrame>

@@ -1,7 +1,8 @@
 /**
  * The smoke-check engine shared by the admin panel's Test all and the `route-discovery` CLI
- * (docs/decisions.md, "CI smoke runner"). It imports only its own modules and WHATWG globals, so
- * the browser bundle and Node both load it.
+ * (docs/decisions.md, "CI smoke runner"), and what both write alike (the content-links Markdown
+ * tables). It imports only its own modules and WHATWG globals, so the browser bundle and Node
+ * both load it.
  */
 export { classify, type Expectation, type ObservedResponse, type Verdict, type VerdictKind } from './outcome';
 export { RETRYABLE_STATUSES, retryDelayMs, shouldRetry } from './retry';
@@ -39,3 +40,10 @@ export {
   type StatusRanges,
 } from './link-outcome';
 export { checkLink, type LinkCheckOptions, type LinkCheckResult } from './check-link';
+export {
+  absoluteEditUrl,
+  linkTablesMarkdown,
+  markdownCell,
+  type LinkPlaceFields,
+  type LinkTableOptions,
+} from './link-markdown';

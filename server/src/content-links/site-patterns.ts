@@ -20,6 +20,13 @@ export interface SiteCandidate {
 /** The candidates of a link's target, most specific pattern first; [] when no pattern matches. */
 export type SitePathMatcher = (target: string) => SiteCandidate[];
 
+/**
+ * The schema type (`uid`, `string`, `integer`...) of a placeholder that names a readable attribute
+ * of the type's own table, or null for any other name (a dot path through a relation or component,
+ * an unknown, private or password attribute): `sitePathMatcher` reads it from the schema.
+ */
+export type PlaceholderColumnType = (type: ContentTypeInfo, name: string) => string | null;
+
 /** Attribute types a path segment can be compared with as text: strings, and integers written in digits. */
 const TEXT_TYPES = new Set(['uid', 'string', 'text', 'email', 'enumeration']);
 const INTEGER_TYPES = new Set(['integer', 'biginteger']);
@@ -39,18 +46,18 @@ const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'
 
 /** A pattern as a regular expression over a site path, or null when a placeholder cannot be matched to a column. */
 function compile(
-  strapi: Core.Strapi,
   type: ContentTypeInfo,
   pattern: string,
   locales: Array<string | null>,
+  columnType: PlaceholderColumnType,
 ): CompiledPattern | null {
   if (/[?#]/.test(pattern)) return null;
   const names = placeholderNames(pattern);
   const integers = new Set<string>();
   for (const name of names) {
     if (name === 'documentId' || name === 'locale') continue;
-    if (resolvePlaceholder(strapi, type.uid, name).kind !== 'column') return null;
-    const attributeType = String(attributeOf(strapi, type.uid, name)?.type ?? '');
+    const attributeType = columnType(type, name);
+    if (attributeType === null) return null;
     if (INTEGER_TYPES.has(attributeType)) integers.add(name);
     else if (!TEXT_TYPES.has(attributeType)) return null;
   }
@@ -127,6 +134,25 @@ export function sitePathMatcher(
   locales: readonly string[],
   defaultLocale: string | null,
 ): SitePathMatcher {
+  const columnType: PlaceholderColumnType = (type, name) =>
+    resolvePlaceholder(strapi, type.uid, name).kind === 'column'
+      ? String(attributeOf(strapi, type.uid, name)?.type ?? '')
+      : null;
+  return sitePathMatcherOf(columnType, types, options, siteUrl, locales, defaultLocale);
+}
+
+/**
+ * `sitePathMatcher` with the schema read through `columnType`: the matching rule itself, without
+ * a Strapi instance.
+ */
+export function sitePathMatcherOf(
+  columnType: PlaceholderColumnType,
+  types: readonly ContentTypeInfo[],
+  options: SiteOptions,
+  siteUrl: string | null,
+  locales: readonly string[],
+  defaultLocale: string | null,
+): SitePathMatcher {
   const compiled: CompiledPattern[] = [];
   for (const type of types) {
     const entry = options.urlPatterns[type.uid];
@@ -137,7 +163,7 @@ export function sitePathMatcher(
       if (pattern !== null) byPattern.set(pattern, [...(byPattern.get(pattern) ?? []), locale]);
     }
     for (const [pattern, users] of byPattern) {
-      const one = compile(strapi, type, pattern, users);
+      const one = compile(type, pattern, users, columnType);
       if (one) compiled.push(one);
     }
   }

@@ -1,4 +1,4 @@
-import { Box, Grid } from '@strapi/design-system';
+import { Grid } from '@strapi/design-system';
 import {
   countTestable,
   NO_CONTENT_TYPE_KEY,
@@ -12,6 +12,7 @@ import {
 } from '../../lib/chart-data';
 import type { ReportRow, TestOutcome } from '../../lib/types';
 import { useT } from '../../hooks/useT';
+import { Panel } from '../Panel';
 import { BarChart } from './BarChart';
 import type { ChartDatum, ColorToken } from './ChartFigure';
 import { DonutChart } from './DonutChart';
@@ -67,7 +68,7 @@ export function ReportCharts({
   }));
   const common = { categoryHeader: t('chart.category'), valueHeader: t('chart.rows') };
   return (
-    <Box padding={6} background="neutral0" hasRadius shadow="tableShadow" data-testid="report-charts">
+    <Panel testId="report-charts">
       <Grid.Root gap={6}>
         <Grid.Item col={4} s={12} alignItems="flex-start">
           <DonutChart
@@ -107,6 +108,6 @@ export function ReportCharts({
           </Grid.Item>
         )}
       </Grid.Root>
-    </Box>
+    </Panel>
   );
 }

@@ -1,6 +1,7 @@
-import { Box, Flex, Typography } from '@strapi/design-system';
+import { Flex } from '@strapi/design-system';
 import type { ExposureResponse } from '../../lib/types';
 import { SeverityChart } from '../charts/SeverityChart';
+import { Panel } from '../Panel';
 import { ContentTypeTable } from './ContentTypeTable';
 import { CoreRouteTable } from './CoreRouteTable';
 import { FindingsList } from './FindingsList';
@@ -14,14 +15,9 @@ import { useT } from '../../hooks/useT';
 export function ExposureReport({ report }: { report: ExposureResponse }) {
   const t = useT();
   const section = (titleId: string, content: JSX.Element) => (
-    <Box padding={6} background="neutral0" hasRadius shadow="tableShadow">
-      <Flex direction="column" alignItems="stretch" gap={4}>
-        <Typography variant="delta" tag="h2">
-          {t(titleId)}
-        </Typography>
-        {content}
-      </Flex>
-    </Box>
+    <Panel title={t(titleId)} gap={4}>
+      {content}
+    </Panel>
   );
   return (
     <Flex direction="column" alignItems="stretch" gap={6}>

@@ -1,6 +1,7 @@
-import { Box, Table, Tbody, Td, Tr, Typography } from '@strapi/design-system';
+import { Table, Tbody, Td, Tr, Typography } from '@strapi/design-system';
 import { useT } from '../../hooks/useT';
 import type { PlatformResponse } from '../../lib/types';
+import { Panel } from '../Panel';
 
 /**
  * The runtime rows with labels a person reads ("Node.js", "Strapi", "Koa", "Database"), from the
@@ -9,10 +10,7 @@ import type { PlatformResponse } from '../../lib/types';
 export function RuntimeTable({ runtime }: { runtime: PlatformResponse['platform']['runtime'] }) {
   const t = useT();
   return (
-    <Box padding={6} background="neutral0" hasRadius shadow="tableShadow">
-      <Typography variant="delta" tag="h2">
-        {t('platform.runtime')}
-      </Typography>
+    <Panel title={t('platform.runtime')}>
       <Table colCount={2} rowCount={Object.keys(runtime).length}>
         <Tbody>
           {Object.entries(runtime).map(([key, value]) => (
@@ -27,6 +25,6 @@ export function RuntimeTable({ runtime }: { runtime: PlatformResponse['platform'
           ))}
         </Tbody>
       </Table>
-    </Box>
+    </Panel>
   );
 }

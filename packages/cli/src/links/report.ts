@@ -1,10 +1,16 @@
+import { absoluteEditUrl, linkTablesMarkdown, markdownCell } from '@route-discovery/check-engine';
 import type builder from 'junit-report-builder';
 import type { RunSummary } from '../report/summary';
-import { absoluteEditUrl, linkPlace } from './summary';
+import { linkPlace } from './summary';
+import type { LinkResult } from './types';
 
 type ReportBuilder = ReturnType<typeof builder.newBuilder>;
 
-const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
+/** The columns after a link's place in the report's tables: its outcome, and why. */
+const RESULT_COLUMNS = [
+  ['outcome', (result: LinkResult) => result.outcome],
+  ['reason', (result: LinkResult) => markdownCell(result.reason)],
+] as const;
 
 /**
  * Adds the JUnit suite `links`: one test case per link occurrence, named by its document, field and
@@ -38,20 +44,9 @@ export function markdownLinks(summary: RunSummary, maxRows = 200): string[] {
     `${totals.occurrences} links: ${totals.ok} ok, ${totals.broken} broken, ${totals.unreachable} unreachable, ${totals.redirect} redirect, ${totals['not-checkable']} not checkable, ${totals.excluded} excluded.`,
   ];
   const notOk = results.filter((result) => result.outcome !== 'ok').slice(0, maxRows);
-  const documents = new Map<string, typeof notOk>();
-  for (const result of notOk) {
-    const key = `${result.content_type} ${result.document_id}${result.locale ? ` (${result.locale})` : ''}`;
-    documents.set(key, [...(documents.get(key) ?? []), result]);
-  }
-  for (const [document, group] of documents) {
-    lines.push('', `#### [${cell(document)}](${absoluteEditUrl(summary.base_url, group[0].edit_url)})`, '');
-    lines.push('| field | link text | target | outcome | reason |', '| --- | --- | --- | --- | --- |');
-    for (const r of group) {
-      lines.push(
-        `| \`${cell(r.field_path)}\` | ${cell(r.link_text)} | \`${cell(r.target)}\` | ${r.outcome} | ${cell(r.reason)} |`,
-      );
-    }
-  }
+  lines.push(
+    ...linkTablesMarkdown(notOk, { headingLevel: 4, origin: summary.base_url, columns: RESULT_COLUMNS }),
+  );
   return lines;
 }
 

@@ -24,8 +24,3 @@ export function linkPlace(result: LinkResult): string {
   const locale = result.locale ? ` (${result.locale})` : '';
   return `${result.content_type} ${result.document_id}${locale} ${result.field_path} "${result.link_text}"`;
 }
-
-/** The edit view as an absolute URL on the run's base URL. */
-export function absoluteEditUrl(baseUrl: string, editUrl: string): string {
-  return editUrl.startsWith('/') ? `${baseUrl.replace(/\/+$/, '')}${editUrl}` : editUrl;
-}

@@ -1,10 +1,9 @@
+import { markdownCell as cell } from '@route-discovery/check-engine';
 import { verdictOf } from '@route-discovery/contract';
 import { markdownLinks } from '../links/report';
 import { SCOPES } from '../scopes';
 import { siteGroups, siteMarkdown, sitemapMarkdown, type SiteGroup } from './site-sections';
 import { requestLabel, type RunSummary } from './summary';
-
-const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
 
 /**
  * Formats a Markdown report that fits a GitHub job summary (`$GITHUB_STEP_SUMMARY`): verdict,

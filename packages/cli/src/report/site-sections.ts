@@ -1,7 +1,7 @@
 import type { SitemapSummary } from '../site/sitemap-compare';
 import type { CheckResult } from '../types';
 
-const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
+import { markdownCell as cell } from '@route-discovery/check-engine';
 
 /** Counts of the `site` suite for one content type and locale. */
 export interface SiteGroup {
