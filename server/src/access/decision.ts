@@ -1,5 +1,5 @@
 import { ENDPOINTS, type EndpointName } from '../identity';
-import type { ApiTokenCheck } from './api-tokens';
+import type { ApiTokenCheck } from './admin-token-check';
 import { parseAuthorization } from './bearer';
 import type { KeySlot } from './key-digests';
 import { verifyReportToken } from './report-token';

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import type { ContentTypeInfo } from '../discovery/content-types';
+import type { ContentTypeInfo } from '../model/content-types';
 import { chunks, versionStatus, type VersionRow } from './offline-decider';
 import type { SiteCandidate } from './site-patterns';
 import type { LinkStatus } from './types';

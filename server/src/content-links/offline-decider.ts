@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { rowsWithValues, tableNames, tableQuery } from '../database/table-query';
-import type { ContentTypeInfo } from '../discovery/content-types';
+import { rowsWithValues, tableNames, tableQuery } from '../model/table-query';
+import type { ContentTypeInfo } from '../model/content-types';
 import type { DocumentRef } from './document-paths';
 import { RunCache } from './run-cache';
 import { SeenPublished } from './seen-published';

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
-import { tableNames, tableQuery } from '../database/table-query';
-import { DOCUMENT_IDS_PER_QUERY } from '../discovery/documents-by-id';
-import type { ScannedRow } from '../discovery/document-scan';
+import { tableNames, tableQuery } from '../model/table-query';
+import { DOCUMENT_IDS_PER_QUERY } from '../model/documents-by-id';
+import type { ScannedRow } from '../model/document-scan';
 import { RunCache } from './run-cache';
 import { linkPopulate, type LinkModel, type ModelLookup } from './schema-walk';
 

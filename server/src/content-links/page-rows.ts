@@ -1,6 +1,6 @@
 import { SkipReason } from '@route-discovery/check-engine';
-import type { ContentTypeInfo } from '../discovery/content-types';
-import type { ScannedRow } from '../discovery/document-scan';
+import type { ContentTypeInfo } from '../model/content-types';
+import type { ScannedRow } from '../model/document-scan';
 import type { TypeSitePlan } from '../site-pages/type-site-plan';
 import type { EncodedBatch, TextBatchEncoder } from '../streaming/encoded-batches';
 import { editUrl } from './edit-url';

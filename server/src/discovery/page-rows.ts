@@ -5,10 +5,10 @@ import { pathSubqueries } from '../site-pages/path-subquery';
 import { readPathValues } from '../site-pages/relation-values';
 import { webtoolsInstalled } from '../site-pages/webtools';
 import { SLICE_ROWS } from '../streaming/encoded-batches';
-import { parameterFiller } from './path-shape';
+import { parameterFiller } from '../model/path-shape';
 import { defaultLocale, publicDocumentBatches, mainFields, publicReadableTypes } from './public-documents';
-import type { ResolverContext } from './run-context';
-import { isReadableAttribute } from './readable-attributes';
+import type { ResolverContext } from '../model/run-context';
+import { isReadableAttribute } from '../model/readable-attributes';
 
 /** Options of frontend discovery, from the plugin config. */
 export interface FrontendOptions extends SiteOptions {

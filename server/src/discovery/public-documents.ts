@@ -1,14 +1,14 @@
 import { answersGet } from '@route-discovery/check-engine';
-import { listManagedContentTypes, type ContentTypeInfo } from './content-types';
-import { scanPublishedRows, type PageJoin, type ScannedRow } from './document-scan';
-import { actionHandler } from '../users-permissions/handler-action';
-import { roleMayCall, type RoleActions } from '../users-permissions/route-permission';
-import { rowsOfDocuments } from './documents-by-id';
-import { loadPublicRole } from './public-access';
-import { routeCatalog } from './route-catalog';
-import { isReadableAttribute } from './readable-attributes';
-import type { ResolverContext } from './run-context';
-import type { RegisteredRoute } from './types';
+import { listManagedContentTypes, type ContentTypeInfo } from '../model/content-types';
+import { scanPublishedRows, type PageJoin, type ScannedRow } from '../model/document-scan';
+import { actionHandler } from '../permissions/handler-action';
+import { roleMayCall, type RoleActions } from '../permissions/route-permission';
+import { rowsOfDocuments } from '../model/documents-by-id';
+import { loadPublicRole } from '../permissions/public-role';
+import { routeCatalog } from '../model/route-catalog';
+import { isReadableAttribute } from '../model/readable-attributes';
+import type { ResolverContext } from '../model/run-context';
+import type { RegisteredRoute } from '../model/route-types';
 
 /** A content type whose read route the Public role may call, with that route. */
 export interface PublicReadableType {

@@ -1,5 +1,5 @@
 import { answersGet, SkipReason } from '@route-discovery/check-engine';
-import type { PathShape } from './types';
+import type { PathShape } from '../model/route-types';
 import { curatedSkipReason } from './skip-reasons';
 
 /** What decides whether one URL row can be tested with a plain GET. */

@@ -1,10 +1,10 @@
 import type { Core } from '@strapi/strapi';
-import { describeContentType } from '../discovery/content-types';
+import { describeContentType } from '../model/content-types';
 import { answersGet } from '@route-discovery/check-engine';
 import type { ContentTypeExposure } from './contract';
 import { publicFieldsOf, sanitizeContextOf, type ModelSchema } from './public-fields';
-import { handlerAction } from '../users-permissions/handler-action';
-import type { AuditedRoute } from './route-access';
+import { handlerAction } from '../permissions/handler-action';
+import type { AuditedRoute } from '../permissions/decide-access';
 import { sensitiveKind } from './sensitive-fields';
 
 /** Core actions that read documents through the Document Service, which honours `?status=draft`. */

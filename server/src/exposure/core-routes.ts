@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { routeCatalog } from '../discovery/route-catalog';
+import { routeCatalog } from '../model/route-catalog';
 import type { CoreRoute } from './contract';
 import { PUBLIC_BY_DESIGN } from './public-by-design';
 

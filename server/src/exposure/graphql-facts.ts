@@ -4,8 +4,8 @@ import { probeDrafts, type DraftProbe } from '../graphql/draft-probe';
 import { buildOperationRows } from '../graphql/operations';
 import { graphqlSchemaSource } from '../graphql/schema-source';
 import { readGraphqlSettings, type GraphqlSettings } from '../graphql/settings';
-import type { ApiTokenGrants } from './api-tokens';
-import type { RoleGrants } from './role-permissions';
+import type { ApiTokenGrants } from '../permissions/token-grants';
+import type { RoleGrants } from '../permissions/role-grants';
 
 /** What the audit reads of the GraphQL plugin, when it is installed and built a schema. */
 export interface GraphqlFacts {

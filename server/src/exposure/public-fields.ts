@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { actionHandler } from '../users-permissions/handler-action';
+import { actionHandler } from '../permissions/handler-action';
 
 /** The parts of an attribute definition the output sanitiser reads. */
 export interface AttributeSchema {

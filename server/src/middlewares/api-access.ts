@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import { findAdminSession } from '../access/admin-session';
-import { checkApiToken } from '../access/api-tokens';
+import { checkApiToken } from '../access/admin-token-check';
 import { buildAuditLine, type AuditEntry } from '../access/audit-line';
 import {
   decideApiAccess,

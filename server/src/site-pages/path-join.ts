@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import type { PageJoin } from '../discovery/document-scan';
+import type { PageJoin } from '../model/document-scan';
 import type { PathToRead } from './relation-values';
 
 /** The part of knex's query builder a path join uses. */

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import type { PageJoin } from '../discovery/document-scan';
+import type { PageJoin } from '../model/document-scan';
 import { pathColumn } from './path-join';
 import type { PathToRead } from './relation-values';
 

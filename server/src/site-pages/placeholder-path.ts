@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { attributeOf, attributeUse } from '../discovery/readable-attributes';
+import { attributeOf, attributeUse } from '../model/readable-attributes';
 import { DOCUMENT_PLACEHOLDERS } from './pattern-syntax';
 
 /**

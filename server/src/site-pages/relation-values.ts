@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { DOCUMENT_IDS_PER_QUERY } from '../discovery/documents-by-id';
+import { DOCUMENT_IDS_PER_QUERY } from '../model/documents-by-id';
 import type { RelationHop } from './placeholder-path';
 
 /** A dot-path placeholder to read: the hops to follow and the last table's column. */

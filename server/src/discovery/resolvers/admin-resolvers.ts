@@ -1,6 +1,6 @@
-import { findContentType, listManagedContentTypes } from '../content-types';
-import { isHiddenAttribute } from '../readable-attributes';
-import type { ResolverContext } from '../run-context';
+import { findContentType, listManagedContentTypes } from '../../model/content-types';
+import { isHiddenAttribute } from '../../model/readable-attributes';
+import type { ResolverContext } from '../../model/run-context';
 import type { ParameterResolver, ResolveRequest, ResolverResult } from './registry';
 
 const CONTENT_TYPE_PARAMS = new Set(['model', 'uid', 'contentType']);

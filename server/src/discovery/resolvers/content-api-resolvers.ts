@@ -1,7 +1,7 @@
-import { contentTypeOfHandler } from '../public-access';
-import { findContentType } from '../content-types';
-import { attributeUse } from '../readable-attributes';
-import type { ResolverContext } from '../run-context';
+import { contentTypeOfHandler } from '../../permissions/public-role';
+import { findContentType } from '../../model/content-types';
+import { attributeUse } from '../../model/readable-attributes';
+import type { ResolverContext } from '../../model/run-context';
 import type { ParameterResolver, ResolveRequest } from './registry';
 import { firstPublicDocument, publicReadableTypes } from '../public-documents';
 

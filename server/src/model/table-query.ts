@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { readWithoutJit, type KnexWithPool } from './without-jit';
+import { readWithoutJit, type KnexWithPool } from '../database/without-jit';
 
 /**
  * The part of a knex query builder the raw readers use (knex `QueryBuilder`; Strapi's database

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { PLUGIN_ID } from '../identity';
 import { readPathShape } from './path-shape';
-import type { RegisteredRoute, RouteKind, RouteOrigin } from './types';
+import type { RegisteredRoute, RouteKind, RouteOrigin } from './route-types';
 
 interface RawRoute {
   method?: string;

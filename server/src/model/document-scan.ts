@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { tableNames, tableQuery, type TableQuery } from '../database/table-query';
+import { tableNames, tableQuery, type TableQuery } from './table-query';
 import type { ContentTypeInfo } from './content-types';
 
 /**

@@ -1,13 +1,13 @@
-import type { RegisteredRoute } from '../discovery/types';
-import { tokenMayCall, type ApiTokenGrants } from './api-tokens';
-import type { ExposureRoute, RouteAccess } from './contract';
+import type { RegisteredRoute } from '../model/route-types';
+import { tokenMayCall, type ApiTokenGrants } from './token-grants';
+import type { ExposureRoute, RouteAccess } from '../exposure/contract';
 import {
   PUBLIC_ROLE_TYPE,
   roleMayCall,
   routeScopes,
   type RouteAuth,
-} from '../users-permissions/route-permission';
-import type { RoleGrants } from './role-permissions';
+} from './route-permission';
+import type { RoleGrants } from './role-grants';
 
 /** A content-API route with its access decision and the scopes Strapi checks for it. */
 export interface AuditedRoute extends ExposureRoute {

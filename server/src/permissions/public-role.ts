@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { handlerAction } from '../users-permissions/handler-action';
-import { PUBLIC_ROLE_TYPE, type RoleActions } from '../users-permissions/route-permission';
+import { handlerAction } from './handler-action';
+import { PUBLIC_ROLE_TYPE, type RoleActions } from './route-permission';
 
 /**
  * The users-permissions Public role with its actions (`plugin::users-permissions.permission` rows

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { collectRoutes } from './route-inventory';
-import type { RegisteredRoute, RouteKind } from './types';
+import type { RegisteredRoute, RouteKind } from './route-types';
 
 const catalogs = new WeakMap<Core.Strapi, Map<RouteKind, readonly RegisteredRoute[]>>();
 
