@@ -2,7 +2,7 @@ import { answersGet } from '@route-discovery/check-engine';
 import { match } from 'path-to-regexp';
 import { listManagedContentTypes, type ContentTypeInfo } from '../model/content-types';
 import { parameterFiller } from '../model/path-shape';
-import { contentApiRoutes } from '../discovery/public-documents';
+import { contentApiRoutes } from '../model/route-catalog';
 import type { ResolverContext } from '../model/run-context';
 import type { RegisteredRoute } from '../model/route-types';
 import { actionHandler } from '../permissions/handler-action';

@@ -5,7 +5,8 @@
 
 import type { Core } from '@strapi/strapi';
 import { listManagedContentTypes, type ContentTypeInfo } from '../model/content-types';
-import { defaultLocale, publicReadableTypes } from '../discovery/public-documents';
+import { defaultLocale } from '../model/locales';
+import { publicReadableTypes } from '../permissions/public-role';
 import { createRunContext } from '../model/run-context';
 import { localeCodes } from '../site-pages/locale-coverage';
 import type { SiteOptions } from '../site-pages/type-site-plan';

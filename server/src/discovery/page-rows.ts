@@ -6,7 +6,9 @@ import { readPathValues } from '../site-pages/relation-values';
 import { webtoolsInstalled } from '../site-pages/webtools';
 import { SLICE_ROWS } from '../streaming/encoded-batches';
 import { parameterFiller } from '../model/path-shape';
-import { defaultLocale, publicDocumentBatches, mainFields, publicReadableTypes } from './public-documents';
+import { defaultLocale } from '../model/locales';
+import { publicReadableTypes } from '../permissions/public-role';
+import { publicDocumentBatches, mainFields } from './public-documents';
 import type { ResolverContext } from '../model/run-context';
 import { isReadableAttribute } from '../model/readable-attributes';
 

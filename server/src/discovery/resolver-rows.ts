@@ -1,6 +1,7 @@
 import type { FrontendUrlRow } from '../api/contract';
 import { roleMayCall } from '../permissions/route-permission';
-import { contentApiRoutes, publicRole } from './public-documents';
+import { contentApiRoutes } from '../model/route-catalog';
+import { publicRole } from '../permissions/public-role';
 import { inferQueryParams } from './query-inference';
 import type { ResolverRegistry, RouteResolution } from './resolvers/registry';
 import type { ResolverContext } from '../model/run-context';

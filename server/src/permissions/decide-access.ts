@@ -1,12 +1,7 @@
 import type { RegisteredRoute } from '../model/route-types';
 import { tokenMayCall, type ApiTokenGrants } from './token-grants';
 import type { ExposureRoute, RouteAccess } from '../exposure/contract';
-import {
-  PUBLIC_ROLE_TYPE,
-  roleMayCall,
-  routeScopes,
-  type RouteAuth,
-} from './route-permission';
+import { PUBLIC_ROLE_TYPE, roleMayCall, routeScopes, type RouteAuth } from './route-permission';
 import type { RoleGrants } from './role-grants';
 
 /** A content-API route with its access decision and the scopes Strapi checks for it. */

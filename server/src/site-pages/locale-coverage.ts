@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { SitePagesMetadata } from '../api/contract';
-import { defaultLocale, publicReadableTypes } from '../discovery/public-documents';
+import { defaultLocale } from '../model/locales';
+import { publicReadableTypes } from '../permissions/public-role';
 import { createRunContext } from '../model/run-context';
 import { typeSitePlan, type SiteOptions } from './type-site-plan';
 import { webtoolsInstalled } from './webtools';

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { resolvePlaceholder } from './placeholder-path';
 import { compileSiteUrl, noSiteUrl } from './site-url-builder';
-import type { TypeSitePlan } from './type-site-plan';
+import type { TypeSitePlan } from './site-plan';
 
 /**
  * strapi-plugin-webtools (pluginpal/strapi-webtools, tested with 1.10.3: its server bundle
