@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { tableNames, tableQuery } from '../model/table-query';
+import { tableNames, tableQuery, type TableRow } from '../model/table-query';
 import { DOCUMENT_IDS_PER_QUERY } from '../model/documents-by-id';
 import type { ScannedRow } from '../model/document-scan';
 import { RunCache } from './run-cache';
@@ -114,7 +114,8 @@ function mediaLoader(
         .whereBetween(`m.${idColumn.name}`, idRange(ids))
         .whereIn('m.field', names);
       for (const column of Object.keys(join.orderBy ?? {})) query = query.orderBy(`m.${column}`, 'asc');
-      const links = (await query.orderBy('m.id', 'asc')).filter((found) => byId.has(Number(found.rd_owner)));
+      const ordered: TableRow[] = await query.orderBy('m.id', 'asc');
+      const links = ordered.filter((found) => byId.has(Number(found.rd_owner)));
       const pageFiles = await known.page(
         links.map((found) => Number(found.rd_file)),
         readFiles,

@@ -7,6 +7,7 @@ import { webtoolsInstalled } from '../site-pages/webtools';
 import { SLICE_ROWS } from '../streaming/encoded-batches';
 import { parameterFiller } from '../model/path-shape';
 import { defaultLocale } from '../model/locales';
+import { databaseClient } from '../model/table-query';
 import { publicReadableTypes } from '../permissions/public-role';
 import { publicDocumentBatches, mainFields } from './public-documents';
 import type { ResolverContext } from '../model/run-context';
@@ -66,8 +67,7 @@ export async function* pageRowBatches(
     // (docs/decisions.md, "Relation values are read in the keyset scan's own statement").
     const scanned = options.pagesPerType <= 0;
     const withIds = paths.length > 0 && !scanned;
-    const dialect = (context.strapi.db as unknown as { dialect?: { client?: string } }).dialect?.client;
-    const readPaths = dialect === 'sqlite' ? pathSubqueries : pathJoin;
+    const readPaths = databaseClient(context.strapi) === 'sqlite' ? pathSubqueries : pathJoin;
     const pageJoin = paths.length && scanned ? readPaths(context.strapi, paths) : undefined;
     // Core routes name it `:id`; a custom findOne route may name it otherwise.
     const documentParam = entry.readRoute.shape.params[0]?.name ?? 'id';
