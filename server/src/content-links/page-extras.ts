@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { tableNames, tableQuery, type TableRow } from '../model/table-query';
+import { chunked } from '../model/chunked';
 import { DOCUMENT_IDS_PER_QUERY } from '../model/documents-by-id';
 import type { ScannedRow } from '../model/document-scan';
 import { RunCache } from './run-cache';
@@ -38,13 +39,6 @@ const idRange = (ids: readonly number[]): [number, number] => [Math.min(...ids),
 
 /** Loads a page's media and components into its scanned rows, under the attributes' names. */
 export type PageExtras = (rows: ScannedRow[]) => Promise<void>;
-
-const chunks = <T>(values: readonly T[]): T[][] => {
-  const out: T[][] = [];
-  for (let start = 0; start < values.length; start += DOCUMENT_IDS_PER_QUERY)
-    out.push(values.slice(start, start + DOCUMENT_IDS_PER_QUERY));
-  return out;
-};
 
 /**
  * Upload files remembered per run and type by `mediaLoader`: a file is read once however many
@@ -96,7 +90,7 @@ function mediaLoader(
   /** Reads the `FILE_FIELDS` of files by id. */
   const readFiles = async (ids: number[]) => {
     const read = new Map<number, FileFields>();
-    for (const part of chunks(ids)) {
+    for (const part of chunked(ids, DOCUMENT_IDS_PER_QUERY)) {
       for (const found of await tableQuery(strapi, files.table).select(fileSelect).whereIn(fileId, part)) {
         const { url, formats, name, alternativeText } = found;
         read.set(Number(found.rd_file), { url, formats, name, alternativeText });
@@ -107,7 +101,7 @@ function mediaLoader(
   return async (rows) => {
     const byId = new Map<number, ScannedRow>();
     for (const row of rows) byId.set(Number(row.id), row);
-    for (const ids of chunks([...byId.keys()])) {
+    for (const ids of chunked([...byId.keys()], DOCUMENT_IDS_PER_QUERY)) {
       let query = tableQuery(strapi, `${join.name} as m`)
         .select(select)
         .where(on)
@@ -159,7 +153,7 @@ function componentLoader(
     let ids = rows.map((row) => Number(row.id));
     if (join && sameTable) {
       const withComponents = new Set<number>();
-      for (const part of chunks(ids)) {
+      for (const part of chunked(ids, DOCUMENT_IDS_PER_QUERY)) {
         const found = await tableQuery(strapi, join.name)
           .distinct(join.joinColumn.name)
           .whereBetween(join.joinColumn.name, idRange(part))
@@ -170,7 +164,7 @@ function componentLoader(
     }
     if (ids.length === 0) return;
     const byId = new Map(rows.map((row) => [Number(row.id), row]));
-    for (const part of chunks(ids)) {
+    for (const part of chunked(ids, DOCUMENT_IDS_PER_QUERY)) {
       const loaded = (await strapi.db
         .query(uid as never)
         .findMany({ select: ['id'], where: { id: { $in: part } }, populate })) as Array<

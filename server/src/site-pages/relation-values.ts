@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { chunked } from '../model/chunked';
 import { tableQuery, type TableQuery, type TableRow } from '../model/table-query';
 import { DOCUMENT_IDS_PER_QUERY } from '../model/documents-by-id';
 import type { RelationHop } from './placeholder-path';
@@ -76,8 +77,7 @@ async function followHop(
     const range = hopQuery(strapi, hop, column).whereBetween(`link.${hop.sourceColumn}`, [low, high]);
     links.push(...(await inLinkOrder(range, hop)));
   } else {
-    for (let start = 0; start < sourceIds.length; start += DOCUMENT_IDS_PER_QUERY) {
-      const chunk = sourceIds.slice(start, start + DOCUMENT_IDS_PER_QUERY);
+    for (const chunk of chunked(sourceIds, DOCUMENT_IDS_PER_QUERY)) {
       const query = hopQuery(strapi, hop, column).whereIn(`link.${hop.sourceColumn}`, chunk);
       links.push(...(await inLinkOrder(query, hop)));
     }
