@@ -1,7 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { BACKEND_FILTERS, filterBatches, FRONTEND_FILTERS } from '../api/url-filters';
-import { backendUrlBatches } from '../discovery/backend-urls';
-import { frontendUrlBatches } from '../discovery/frontend-urls';
+import { filteredBackendBatches, filteredFrontendBatches } from '../discovery/filtered-urls';
 import type { ResolverRegistry } from '../discovery/resolvers/registry';
 import type { SitePagesMetadata } from '../api/contract';
 import { readSettings } from '../settings';
@@ -45,9 +43,7 @@ export default function createDiscoveryService({
      */
     backendUrlBatches(filter: string | null): AsyncIterableIterator<EncodedBatch> {
       return backendFlights.read(`backend:${filter}`, () =>
-        encodeBatches(
-          filterBatches(backendUrlBatches(strapi, resolvers), filter ? BACKEND_FILTERS[filter] : null),
-        ),
+        encodeBatches(filteredBackendBatches(strapi, resolvers, filter)),
       );
     },
 
@@ -60,15 +56,7 @@ export default function createDiscoveryService({
     frontendUrlBatches(filter: string | null): AsyncIterableIterator<EncodedBatch> {
       const options = frontendOptions();
       return frontendFlights.read(`frontend:${filter}:${JSON.stringify(options)}`, () =>
-        encodeBatches(
-          filterBatches(
-            frontendUrlBatches(strapi, resolvers, options, {
-              pages: filter !== 'resolver',
-              resolvers: filter !== 'pages',
-            }),
-            filter ? FRONTEND_FILTERS[filter] : null,
-          ),
-        ),
+        encodeBatches(filteredFrontendBatches(strapi, resolvers, options, filter)),
       );
     },
   };
