@@ -4,7 +4,7 @@ import { answersGet } from '@route-discovery/check-engine';
 import type { ContentTypeExposure } from './contract';
 import { publicFieldsOf, sanitizeContextOf, type ModelSchema } from './public-fields';
 import { handlerAction } from '../permissions/handler-action';
-import type { AuditedRoute } from '../permissions/decide-access';
+import type { AuditedRoute } from './route-audit';
 import { sensitiveKind } from './sensitive-fields';
 
 /** Core actions that read documents through the Document Service, which honours `?status=draft`. */

@@ -10,7 +10,7 @@ import { coreRoutes } from './core-routes';
 import { loadPluginFacts } from './plugin-facts';
 import { loadRegistration } from './registration';
 import { loadRoleGrants } from '../permissions/role-grants';
-import { auditRoute, toExposureRoute } from '../permissions/decide-access';
+import { auditRoute, toExposureRoute } from './route-audit';
 import { runRules } from './rules';
 
 /** The exposure report without its metadata. */

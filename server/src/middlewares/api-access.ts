@@ -6,7 +6,7 @@ import { buildAuditLine, type AuditEntry } from '../access/audit-line';
 import {
   decideApiAccess,
   decideReportAccess,
-  type AccessDecision,
+  type PluginAccessDecision,
   type CredentialKind,
 } from '../access/decision';
 import type { KeyDigests } from '../access/key-digests';
@@ -130,7 +130,7 @@ export default function createApiAccessMiddleware(
     ctx: Context,
     settings: EffectiveSettings,
     keyDigests: KeyDigests,
-  ): Promise<AccessDecision> {
+  ): Promise<PluginAccessDecision> {
     const authorization = ctx.get('Authorization') || undefined;
     const adminSession = (token: string) => findAdminSession(strapi, token);
     const reportToken = ctx.get(REPORT_ACCESS_HEADER);

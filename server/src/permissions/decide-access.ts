@@ -1,18 +1,14 @@
-import type { RegisteredRoute } from '../model/route-types';
 import { tokenMayCall, type ApiTokenGrants } from './token-grants';
-import type { ExposureRoute, RouteAccess } from '../exposure/contract';
+import type { RouteAccess } from '../exposure/contract';
 import { PUBLIC_ROLE_TYPE, roleMayCall, routeScopes, type RouteAuth } from './route-permission';
 import type { RoleGrants } from './role-grants';
 
-/** A content-API route with its access decision and the scopes Strapi checks for it. */
-export interface AuditedRoute extends ExposureRoute {
-  scopes: string[];
-  /** Types of the roles in `roles` (`public`, `authenticated`, custom types). */
-  roleTypes: string[];
-}
-
-/** Who may call something the users-permissions rule guards, and the roles that may. */
-export interface AccessDecision {
+/**
+ * Who may call something the users-permissions rule guards (a content-API route or a GraphQL
+ * resolver), and the roles that may. Distinct from `PluginAccessDecision` (`access/decision.ts`),
+ * the allow/deny answer for one request to this plugin's own API.
+ */
+export interface AudienceDecision {
   access: RouteAccess;
   allowed: RoleGrants[];
 }
@@ -24,7 +20,11 @@ export interface AccessDecision {
  * @returns `public` (Public role or `auth: false`), `authenticated`, `restricted` (other roles or
  *   tokens only) or `disabled` (nobody)
  */
-export function decideAccess(target: RouteAuth, roles: RoleGrants[], tokens: ApiTokenGrants): AccessDecision {
+export function decideAccess(
+  target: RouteAuth,
+  roles: RoleGrants[],
+  tokens: ApiTokenGrants,
+): AudienceDecision {
   const allowed = roles.filter((role) => roleMayCall(role, target));
   let access: RouteAccess;
   if (target.auth === false || allowed.some((role) => role.type === PUBLIC_ROLE_TYPE)) access = 'public';
@@ -32,32 +32,4 @@ export function decideAccess(target: RouteAuth, roles: RoleGrants[], tokens: Api
   else if (allowed.length > 0 || tokenMayCall(tokens, routeScopes(target))) access = 'restricted';
   else access = 'disabled';
   return { access, allowed };
-}
-
-/**
- * Decides who may call one content-API route (`decideAccess`).
- * @returns the route's audit row; `access` is the widest audience that may call it
- */
-export function auditRoute(
-  route: RegisteredRoute,
-  roles: RoleGrants[],
-  tokens: ApiTokenGrants,
-): AuditedRoute {
-  const { access, allowed } = decideAccess(route, roles, tokens);
-  return {
-    method: route.method,
-    route: route.path,
-    handler: route.qualifiedHandler,
-    access,
-    auth_disabled: route.auth === false,
-    roles: allowed.map((role) => role.name),
-    scopes: routeScopes(route),
-    roleTypes: allowed.map((role) => role.type),
-  };
-}
-
-/** The response row of an audited route, without the audit's internal fields. */
-export function toExposureRoute(route: AuditedRoute): ExposureRoute {
-  const { method, route: path, handler, access, auth_disabled, roles } = route;
-  return { method, route: path, handler, access, auth_disabled, roles };
 }

@@ -2,7 +2,7 @@ import { readPathShape } from '../../../server/src/model/path-shape';
 import type { RegisteredRoute } from '../../../server/src/model/route-types';
 import { publicFieldsOf, type SanitizeContext } from '../../../server/src/exposure/public-fields';
 import type { RoleGrants } from '../../../server/src/permissions/role-grants';
-import { auditRoute } from '../../../server/src/permissions/decide-access';
+import { auditRoute } from '../../../server/src/exposure/route-audit';
 import { runRules } from '../../../server/src/exposure/rules';
 import { nameWords, sensitiveKind } from '../../../server/src/exposure/sensitive-fields';
 import { facts } from './facts';
