@@ -5,22 +5,7 @@ import { DOCUMENT_IDS_PER_QUERY } from '../model/documents-by-id';
 import type { ScannedRow } from '../model/document-scan';
 import { RunCache } from './run-cache';
 import { linkPopulate, type LinkModel, type ModelLookup } from './schema-walk';
-
-/** The join-table shape of a relation in Strapi's metadata (`@strapi/database` `metadata`). */
-interface JoinTable {
-  name: string;
-  joinColumn: { name: string; referencedColumn: string };
-  morphColumn?: { idColumn: { name: string }; typeColumn: { name: string } };
-  on?: Record<string, unknown>;
-  orderBy?: Record<string, 'asc' | 'desc'>;
-}
-
-interface RelationMeta {
-  target?: string;
-  morphBy?: string;
-  relation?: string;
-  joinTable?: JoinTable;
-}
+import { modelMeta } from '../model/relations';
 
 const UPLOAD_FILE = 'plugin::upload.file';
 
@@ -67,10 +52,9 @@ function mediaLoader(
   fileCache: number,
 ): PageExtras | null {
   if (names.length === 0) return null;
-  const attributes = (strapi.db.metadata.get(uid) as unknown as { attributes: Record<string, RelationMeta> })
-    .attributes;
+  const { attributes } = modelMeta(strapi, uid);
   const first = attributes[names[0]];
-  const file = strapi.db.metadata.get(UPLOAD_FILE) as unknown as { attributes: Record<string, RelationMeta> };
+  const file = modelMeta(strapi, UPLOAD_FILE);
   const join = first?.morphBy ? file.attributes[first.morphBy]?.joinTable : undefined;
   if (!join?.morphColumn || names.some((name) => attributes[name]?.target !== UPLOAD_FILE)) return null;
   const { idColumn, typeColumn } = join.morphColumn;
@@ -85,7 +69,7 @@ function mediaLoader(
   };
   const on: Record<string, unknown> = { [`m.${typeColumn.name}`]: uid };
   for (const [key, value] of Object.entries(join.on ?? {})) on[`m.${key}`] = value;
-  const single = new Set(names.filter((name) => attributes[name].relation === 'morphOne'));
+  const single = new Set(names.filter((name) => attributes[name]?.relation === 'morphOne'));
   const known = new RunCache<number, FileFields>(fileCache);
   /** Reads the `FILE_FIELDS` of files by id. */
   const readFiles = async (ids: number[]) => {
@@ -145,8 +129,7 @@ function componentLoader(
     Object.entries(linkPopulate(models, model) ?? {}).filter(([name]) => names.includes(name)),
   );
   if (names.length === 0 || Object.keys(populate).length === 0) return null;
-  const attributes = (strapi.db.metadata.get(uid) as unknown as { attributes: Record<string, RelationMeta> })
-    .attributes;
+  const { attributes } = modelMeta(strapi, uid);
   const join = attributes[names[0]]?.joinTable;
   const sameTable = names.every((name) => attributes[name]?.joinTable?.name === join?.name);
   return async (rows) => {

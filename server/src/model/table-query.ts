@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { readWithoutJit, type KnexWithPool } from '../database/without-jit';
+import { modelMeta } from './relations';
 
 /** Strapi's database, as `@strapi/types` types `strapi.db` (`@strapi/database` `Database`). */
 type Database = Core.Strapi['db'];
@@ -44,14 +45,10 @@ export interface TableNames {
 
 /** Table and column names of a content type or component (`strapi.db.metadata`). */
 export function tableNames(strapi: Core.Strapi, uid: string): TableNames {
-  const meta = strapi.db.metadata.get(uid);
+  const meta = modelMeta(strapi, uid);
   return {
     table: meta.tableName,
-    column(name) {
-      const attribute = meta.attributes[name];
-      // Relations have no column of their own; scalar attributes may name theirs.
-      return (attribute && 'columnName' in attribute ? attribute.columnName : undefined) ?? name;
-    },
+    column: (attribute) => meta.attributes[attribute]?.columnName ?? attribute,
   };
 }
 

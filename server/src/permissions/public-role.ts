@@ -4,6 +4,7 @@ import { listManagedContentTypes, type ContentTypeInfo } from '../model/content-
 import { contentApiRoutes } from '../model/route-catalog';
 import type { RegisteredRoute } from '../model/route-types';
 import type { ResolverContext } from '../model/run-context';
+import { contentTypeSchema } from '../model/schema';
 import { actionHandler, handlerAction } from './handler-action';
 import { PUBLIC_ROLE_TYPE, roleMayCall, type RoleActions } from './route-permission';
 
@@ -24,7 +25,7 @@ export async function loadPublicRole(strapi: Core.Strapi): Promise<RoleActions> 
 /** The content-type UID a handler belongs to (`api::article.article.findOne` -> `api::article.article`), or null. */
 export function contentTypeOfHandler(strapi: Core.Strapi, qualifiedHandler: string): string | null {
   const uid = handlerAction(qualifiedHandler)?.uid;
-  return uid && uid in (strapi.contentTypes as Record<string, unknown>) ? uid : null;
+  return uid && contentTypeSchema(strapi, uid) ? uid : null;
 }
 
 /** The Public role of one run, read once. */
