@@ -10,9 +10,9 @@ import {
 } from '../../server/src/content-links/offline-decider';
 import { pageExtras } from '../../server/src/content-links/page-extras';
 import { SeenPublished } from '../../server/src/content-links/seen-published';
-import { listManagedContentTypes } from '../../server/src/discovery/content-types';
+import { listManagedContentTypes } from '../../server/src/model/content-types';
 import { modelLookup } from '../../server/src/content-links/schema-walk';
-import type { ScannedRow } from '../../server/src/discovery/document-scan';
+import type { ScannedRow } from '../../server/src/model/document-scan';
 
 /** Link articles bulk-loaded (draft and published rows, a cover each): several keyset pages. */
 const DOCUMENTS = 3000;

@@ -1,5 +1,5 @@
 import type { FrontendUrlRow } from '../../server/src/api/contract';
-import { rowsOfDocuments, type FindManyQuery } from '../../server/src/discovery/documents-by-id';
+import { rowsOfDocuments, type FindManyQuery } from '../../server/src/model/documents-by-id';
 import { startPlayground, type Playground } from '../helpers/playground';
 
 /**

@@ -1,4 +1,4 @@
-import { fillPath, parameterFiller, readPathShape } from '../../server/src/discovery/path-shape';
+import { fillPath, parameterFiller, readPathShape } from '../../server/src/model/path-shape';
 
 describe('readPathShape', () => {
   it('reads named parameters in order', () => {

@@ -1,8 +1,8 @@
 import type { Core } from '@strapi/strapi';
-import { readPathShape } from '../../server/src/discovery/path-shape';
+import { readPathShape } from '../../server/src/model/path-shape';
 import { ResolverRegistry } from '../../server/src/discovery/resolvers/registry';
-import { createRunContext } from '../../server/src/discovery/run-context';
-import type { RegisteredRoute } from '../../server/src/discovery/types';
+import { createRunContext } from '../../server/src/model/run-context';
+import type { RegisteredRoute } from '../../server/src/model/route-types';
 
 const route = (path: string): RegisteredRoute => ({
   kind: 'admin',

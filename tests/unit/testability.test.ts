@@ -1,4 +1,4 @@
-import { readPathShape } from '../../server/src/discovery/path-shape';
+import { readPathShape } from '../../server/src/model/path-shape';
 import { SkipReason } from '@route-discovery/contract';
 import { CURATED_SKIPS } from '../../server/src/discovery/skip-reasons';
 import {

@@ -1,11 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { adminSessionManager } from '../../server/src/access/session-manager';
-import { actionHandler, handlerAction } from '../../server/src/users-permissions/handler-action';
-import {
-  roleMayCall,
-  routeScopes,
-  type RouteAuth,
-} from '../../server/src/users-permissions/route-permission';
+import { actionHandler, handlerAction } from '../../server/src/permissions/handler-action';
+import { roleMayCall, routeScopes, type RouteAuth } from '../../server/src/permissions/route-permission';
 
 const PUBLIC = { type: 'public', actions: new Set(['api::a.a.find', 'api::a.a.custom']) };
 const AUTHENTICATED = { type: 'authenticated', actions: new Set<string>() };

@@ -1,5 +1,5 @@
 import { ENDPOINTS, type EndpointName } from '../identity';
-import type { ApiTokenCheck } from './api-tokens';
+import type { ApiTokenCheck } from './admin-token-check';
 import { parseAuthorization } from './bearer';
 import type { KeySlot } from './key-digests';
 import { verifyReportToken } from './report-token';
@@ -8,10 +8,12 @@ import { verifyReportToken } from './report-token';
 export type CredentialKind = KeySlot | 'admin-session' | 'admin-token' | 'content-api-token' | 'report-value';
 
 /**
- * Outcome of the access rules of docs/security.md, with the credential it was about (`none`: no
- * `Authorization` header came).
+ * Outcome of the access rules of docs/security.md for a request to this plugin's own API, with the
+ * credential it was about (`none`: no `Authorization` header came). Not to be confused with
+ * `AudienceDecision` (`permissions/decide-access.ts`), which says who may call a content-API route
+ * of the app: this one says whether one request may read the plugin's reports.
  */
-export type AccessDecision =
+export type PluginAccessDecision =
   | { allowed: true; credential: CredentialKind }
   | {
       allowed: false;
@@ -54,7 +56,7 @@ const READ_PERMISSION_HINT =
   '"Read route discovery reports" (plugin::route-discovery.reports.read, Plugins tab)';
 
 /** Rule 5 of docs/security.md: what an API token of the app gets. */
-function decideApiToken(token: NonNullable<ApiTokenCheck>): AccessDecision {
+function decideApiToken(token: NonNullable<ApiTokenCheck>): PluginAccessDecision {
   if (token.kind === 'content-api') {
     return {
       allowed: false,
@@ -83,7 +85,7 @@ function decideApiToken(token: NonNullable<ApiTokenCheck>): AccessDecision {
  * whose token and owner hold the read permission -> 200, another admin token or a content-API
  * token -> 403; then no key configured -> 500, anything else (wrong key, non-Bearer scheme) -> 403.
  */
-export async function decideApiAccess(input: AccessInput): Promise<AccessDecision> {
+export async function decideApiAccess(input: AccessInput): Promise<PluginAccessDecision> {
   const auth = parseAuthorization(input.authorization);
   if (auth === null) {
     return {
@@ -154,7 +156,7 @@ const DENY_REPORT = {
  * the same admin user and session as the access token in `Authorization`, whose user is an
  * active super admin -> allowed; anything else -> 403, with no fallback to the other rules.
  */
-export async function decideReportAccess(input: ReportAccessInput): Promise<AccessDecision> {
+export async function decideReportAccess(input: ReportAccessInput): Promise<PluginAccessDecision> {
   if (!input.reportsEnabled) {
     return {
       allowed: false,

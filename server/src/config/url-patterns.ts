@@ -2,13 +2,11 @@ import type { Core } from '@strapi/strapi';
 import { entryPatterns, type UrlPatternEntry } from '../site-pages/pattern-config';
 import { placeholderNames } from '../site-pages/pattern-syntax';
 import { resolvePlaceholder } from '../site-pages/placeholder-path';
+import { contentTypeSchema, pluginOption } from '../model/schema';
 
 /** Whether a content type has i18n's `localized` option on. */
 function isLocalized(strapi: Core.Strapi, uid: string): boolean {
-  const type = (
-    strapi.contentTypes as unknown as Record<string, { pluginOptions?: Record<string, unknown> }>
-  )[uid];
-  return (type?.pluginOptions?.i18n as { localized?: boolean } | undefined)?.localized === true;
+  return pluginOption(contentTypeSchema(strapi, uid), 'i18n', 'localized') === true;
 }
 
 /**
@@ -23,10 +21,9 @@ function isLocalized(strapi: Core.Strapi, uid: string): boolean {
  */
 export function urlPatternIssues(strapi: Core.Strapi, patterns: Record<string, UrlPatternEntry>): string[] {
   const issues: string[] = [];
-  const known = strapi.contentTypes as unknown as Record<string, unknown>;
   for (const [uid, entry] of Object.entries(patterns)) {
     const key = `urlPatterns["${uid}"]`;
-    if (!Object.hasOwn(known, uid)) {
+    if (!contentTypeSchema(strapi, uid)) {
       issues.push(`${key}: ${uid} is not a content type of this app`);
       continue;
     }

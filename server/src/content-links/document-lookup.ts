@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
-import type { ContentTypeInfo } from '../discovery/content-types';
-import { chunks, versionStatus, type VersionRow } from './offline-decider';
+import type { ContentTypeInfo } from '../model/content-types';
+import { chunked } from '../model/chunked';
+import { IN_CHUNK, versionStatus, type VersionRow } from './offline-decider';
 import type { SiteCandidate } from './site-patterns';
 import type { LinkStatus } from './types';
 
@@ -42,12 +43,12 @@ async function rowsByValues(
   const rows: Row[] = [];
   if (columns.length === 1) {
     const [column] = columns;
-    for (const part of chunks([...new Set(tuples.map((tuple) => tuple[column]))])) {
+    for (const part of chunked([...new Set(tuples.map((tuple) => tuple[column]))], IN_CHUNK)) {
       rows.push(...((await query.findMany({ select, where: { [column]: { $in: part } } })) as Row[]));
     }
   } else {
-    for (let start = 0; start < tuples.length; start += OR_CHUNK) {
-      const where = { $or: tuples.slice(start, start + OR_CHUNK) };
+    for (const part of chunked(tuples, OR_CHUNK)) {
+      const where = { $or: part };
       rows.push(...((await query.findMany({ select, where })) as Row[]));
     }
   }

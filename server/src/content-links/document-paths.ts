@@ -1,11 +1,11 @@
 import { answersGet } from '@route-discovery/check-engine';
 import { match } from 'path-to-regexp';
-import { listManagedContentTypes, type ContentTypeInfo } from '../discovery/content-types';
-import { parameterFiller } from '../discovery/path-shape';
-import { contentApiRoutes } from '../discovery/public-documents';
-import type { ResolverContext } from '../discovery/run-context';
-import type { RegisteredRoute } from '../discovery/types';
-import { actionHandler } from '../users-permissions/handler-action';
+import { listManagedContentTypes, type ContentTypeInfo } from '../model/content-types';
+import { parameterFiller } from '../model/path-shape';
+import { contentApiRoutes } from '../model/route-catalog';
+import type { ResolverContext } from '../model/run-context';
+import type { RegisteredRoute } from '../model/route-types';
+import { actionHandler } from '../permissions/handler-action';
 
 /** A content-API path that names one document: its type and documentId (null for a single type). */
 export interface DocumentRef {

@@ -1,4 +1,4 @@
-import type { ContentTypeInfo } from '../discovery/content-types';
+import type { ContentTypeInfo } from '../model/content-types';
 
 /**
  * The Content Manager edit view of a document (the URL the admin panel itself opens,

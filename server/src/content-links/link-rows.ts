@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { listManagedContentTypes, type ContentTypeInfo } from '../discovery/content-types';
-import { scanPublishedRows, type ScannedRow } from '../discovery/document-scan';
+import { listManagedContentTypes, type ContentTypeInfo } from '../model/content-types';
+import { scanPublishedRows, type ScannedRow } from '../model/document-scan';
 import { readPathValues } from '../site-pages/relation-values';
 import { typeSitePlan } from '../site-pages/type-site-plan';
 import { webtoolsInstalled } from '../site-pages/webtools';

@@ -4,9 +4,10 @@
  */
 
 import type { Core } from '@strapi/strapi';
-import { listManagedContentTypes, type ContentTypeInfo } from '../discovery/content-types';
-import { defaultLocale, publicReadableTypes } from '../discovery/public-documents';
-import { createRunContext } from '../discovery/run-context';
+import { listManagedContentTypes, type ContentTypeInfo } from '../model/content-types';
+import { defaultLocale } from '../model/locales';
+import { publicReadableTypes } from '../permissions/public-role';
+import { createRunContext } from '../model/run-context';
 import { localeCodes } from '../site-pages/locale-coverage';
 import type { SiteOptions } from '../site-pages/type-site-plan';
 import type { LinkOrigins } from './classify';

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
-import { rowsWithValues, tableNames, tableQuery } from '../database/table-query';
-import type { ContentTypeInfo } from '../discovery/content-types';
+import { chunked } from '../model/chunked';
+import { rowsWithValues, tableNames, tableQuery } from '../model/table-query';
+import type { ContentTypeInfo } from '../model/content-types';
 import type { DocumentRef } from './document-paths';
 import { RunCache } from './run-cache';
 import { SeenPublished } from './seen-published';
@@ -15,7 +16,7 @@ export type OfflineQuestion =
 // table's `url` exactly.
 
 /** Values per `IN (...)` list: under SQLite's and every driver's bound-parameter limits. */
-const IN_CHUNK = 500;
+export const IN_CHUNK = 500;
 
 /** `<format>_` that `@strapi/upload` puts before a file's hash in each format's name (`thumbnail_abc.png`). */
 const FORMAT_PREFIX = /^([a-z0-9]+)_/i;
@@ -37,14 +38,6 @@ export interface VersionRow {
   documentId: string;
   locale?: string | null;
   publishedAt?: unknown;
-}
-
-/** Splits values into `IN (...)`-sized lists. */
-export function chunks<T>(values: T[]): T[][] {
-  const out: T[][] = [];
-  for (let start = 0; start < values.length; start += IN_CHUNK)
-    out.push(values.slice(start, start + IN_CHUNK));
-  return out;
 }
 
 /** The upload-table URLs that would make a file path or URL exist: itself, and the original of a format. */
@@ -123,7 +116,7 @@ export async function decideOffline(
     if (ref.type.localized) select.locale = column('locale');
     const rows: Array<Record<string, unknown>> = [];
     if (ref.type.kind === 'singleType') rows.push(...(await tableQuery(strapi, table).select(select)));
-    for (const part of chunks([...ids])) {
+    for (const part of chunked([...ids], IN_CHUNK)) {
       rows.push(...(await rowsWithValues(strapi, table, select, column('documentId'), part)));
     }
     const byDocument = new Map<string, VersionRow[]>();
@@ -142,7 +135,7 @@ export async function decideOffline(
   /** Whether the upload table has each URL (as a file's `url`). */
   const readFileUrls = async (missing: string[]) => {
     const exists = new Map(missing.map((url) => [url, false]));
-    for (const part of chunks(missing)) {
+    for (const part of chunked(missing, IN_CHUNK)) {
       const rows = await tableQuery(strapi, files.table)
         .select({ url: files.column('url') })
         .whereIn(files.column('url'), part);

@@ -1,25 +1,11 @@
 import type { Core } from '@strapi/strapi';
-import { tableNames, tableQuery } from '../database/table-query';
-import { DOCUMENT_IDS_PER_QUERY } from '../discovery/documents-by-id';
-import type { ScannedRow } from '../discovery/document-scan';
+import { tableNames, tableQuery, type TableRow } from '../model/table-query';
+import { chunked } from '../model/chunked';
+import { DOCUMENT_IDS_PER_QUERY } from '../model/documents-by-id';
+import type { ScannedRow } from '../model/document-scan';
 import { RunCache } from './run-cache';
 import { linkPopulate, type LinkModel, type ModelLookup } from './schema-walk';
-
-/** The join-table shape of a relation in Strapi's metadata (`@strapi/database` `metadata`). */
-interface JoinTable {
-  name: string;
-  joinColumn: { name: string; referencedColumn: string };
-  morphColumn?: { idColumn: { name: string }; typeColumn: { name: string } };
-  on?: Record<string, unknown>;
-  orderBy?: Record<string, 'asc' | 'desc'>;
-}
-
-interface RelationMeta {
-  target?: string;
-  morphBy?: string;
-  relation?: string;
-  joinTable?: JoinTable;
-}
+import { modelMeta } from '../model/relations';
 
 const UPLOAD_FILE = 'plugin::upload.file';
 
@@ -38,13 +24,6 @@ const idRange = (ids: readonly number[]): [number, number] => [Math.min(...ids),
 
 /** Loads a page's media and components into its scanned rows, under the attributes' names. */
 export type PageExtras = (rows: ScannedRow[]) => Promise<void>;
-
-const chunks = <T>(values: readonly T[]): T[][] => {
-  const out: T[][] = [];
-  for (let start = 0; start < values.length; start += DOCUMENT_IDS_PER_QUERY)
-    out.push(values.slice(start, start + DOCUMENT_IDS_PER_QUERY));
-  return out;
-};
 
 /**
  * Upload files remembered per run and type by `mediaLoader`: a file is read once however many
@@ -73,10 +52,9 @@ function mediaLoader(
   fileCache: number,
 ): PageExtras | null {
   if (names.length === 0) return null;
-  const attributes = (strapi.db.metadata.get(uid) as unknown as { attributes: Record<string, RelationMeta> })
-    .attributes;
+  const { attributes } = modelMeta(strapi, uid);
   const first = attributes[names[0]];
-  const file = strapi.db.metadata.get(UPLOAD_FILE) as unknown as { attributes: Record<string, RelationMeta> };
+  const file = modelMeta(strapi, UPLOAD_FILE);
   const join = first?.morphBy ? file.attributes[first.morphBy]?.joinTable : undefined;
   if (!join?.morphColumn || names.some((name) => attributes[name]?.target !== UPLOAD_FILE)) return null;
   const { idColumn, typeColumn } = join.morphColumn;
@@ -91,12 +69,12 @@ function mediaLoader(
   };
   const on: Record<string, unknown> = { [`m.${typeColumn.name}`]: uid };
   for (const [key, value] of Object.entries(join.on ?? {})) on[`m.${key}`] = value;
-  const single = new Set(names.filter((name) => attributes[name].relation === 'morphOne'));
+  const single = new Set(names.filter((name) => attributes[name]?.relation === 'morphOne'));
   const known = new RunCache<number, FileFields>(fileCache);
   /** Reads the `FILE_FIELDS` of files by id. */
   const readFiles = async (ids: number[]) => {
     const read = new Map<number, FileFields>();
-    for (const part of chunks(ids)) {
+    for (const part of chunked(ids, DOCUMENT_IDS_PER_QUERY)) {
       for (const found of await tableQuery(strapi, files.table).select(fileSelect).whereIn(fileId, part)) {
         const { url, formats, name, alternativeText } = found;
         read.set(Number(found.rd_file), { url, formats, name, alternativeText });
@@ -107,14 +85,15 @@ function mediaLoader(
   return async (rows) => {
     const byId = new Map<number, ScannedRow>();
     for (const row of rows) byId.set(Number(row.id), row);
-    for (const ids of chunks([...byId.keys()])) {
+    for (const ids of chunked([...byId.keys()], DOCUMENT_IDS_PER_QUERY)) {
       let query = tableQuery(strapi, `${join.name} as m`)
         .select(select)
         .where(on)
         .whereBetween(`m.${idColumn.name}`, idRange(ids))
         .whereIn('m.field', names);
       for (const column of Object.keys(join.orderBy ?? {})) query = query.orderBy(`m.${column}`, 'asc');
-      const links = (await query.orderBy('m.id', 'asc')).filter((found) => byId.has(Number(found.rd_owner)));
+      const ordered: TableRow[] = await query.orderBy('m.id', 'asc');
+      const links = ordered.filter((found) => byId.has(Number(found.rd_owner)));
       const pageFiles = await known.page(
         links.map((found) => Number(found.rd_file)),
         readFiles,
@@ -150,15 +129,14 @@ function componentLoader(
     Object.entries(linkPopulate(models, model) ?? {}).filter(([name]) => names.includes(name)),
   );
   if (names.length === 0 || Object.keys(populate).length === 0) return null;
-  const attributes = (strapi.db.metadata.get(uid) as unknown as { attributes: Record<string, RelationMeta> })
-    .attributes;
+  const { attributes } = modelMeta(strapi, uid);
   const join = attributes[names[0]]?.joinTable;
   const sameTable = names.every((name) => attributes[name]?.joinTable?.name === join?.name);
   return async (rows) => {
     let ids = rows.map((row) => Number(row.id));
     if (join && sameTable) {
       const withComponents = new Set<number>();
-      for (const part of chunks(ids)) {
+      for (const part of chunked(ids, DOCUMENT_IDS_PER_QUERY)) {
         const found = await tableQuery(strapi, join.name)
           .distinct(join.joinColumn.name)
           .whereBetween(join.joinColumn.name, idRange(part))
@@ -169,7 +147,7 @@ function componentLoader(
     }
     if (ids.length === 0) return;
     const byId = new Map(rows.map((row) => [Number(row.id), row]));
-    for (const part of chunks(ids)) {
+    for (const part of chunked(ids, DOCUMENT_IDS_PER_QUERY)) {
       const loaded = (await strapi.db
         .query(uid as never)
         .findMany({ select: ['id'], where: { id: { $in: part } }, populate })) as Array<

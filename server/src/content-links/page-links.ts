@@ -1,5 +1,5 @@
-import type { ContentTypeInfo } from '../discovery/content-types';
-import type { ScannedRow } from '../discovery/document-scan';
+import type { ContentTypeInfo } from '../model/content-types';
+import type { ScannedRow } from '../model/document-scan';
 import type { LookupQuestion } from './document-lookup';
 import { resolveLink, type LinkMatchers, type ResolvedLink } from './link-resolver';
 import type { OfflineQuestion } from './offline-decider';

@@ -1,7 +1,7 @@
 import { SkipReason } from '@route-discovery/contract';
-import type { ContentTypeInfo } from '../discovery/content-types';
-import type { ScannedRow } from '../discovery/document-scan';
-import type { TypeSitePlan } from '../site-pages/type-site-plan';
+import type { ContentTypeInfo } from '../model/content-types';
+import type { ScannedRow } from '../model/document-scan';
+import type { TypeSitePlan } from '../site-pages/site-plan';
 import type { EncodedBatch, TextBatchEncoder } from '../streaming/encoded-batches';
 import { editUrl } from './edit-url';
 import type { PageLinks } from './page-links';

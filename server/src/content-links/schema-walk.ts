@@ -5,6 +5,7 @@ import { markdownLinks } from './markdown-links';
 import { mediaLinks } from './media-links';
 import { scalarLink } from './scalar-links';
 import type { FoundLink } from './types';
+import { componentSchemas, contentTypeSchemas } from '../model/schema';
 
 /** The parts of a content-type or component schema the walk reads. */
 export interface LinkModel {
@@ -35,7 +36,7 @@ export interface ModelLookup {
 /** A lookup over the running app's content types and components. */
 export function modelLookup(strapi: Core.Strapi): ModelLookup {
   const { isPrivateAttribute } = strapiUtils(strapi.dirs.app.root).contentTypes;
-  const all = { ...strapi.components, ...strapi.contentTypes } as unknown as Record<string, LinkModel>;
+  const all: Record<string, LinkModel> = { ...componentSchemas(strapi), ...contentTypeSchemas(strapi) };
   const hidden = (model: LinkModel, name: string) =>
     model.attributes?.[name]?.type === 'password' ||
     isPrivateAttribute(model as Parameters<typeof isPrivateAttribute>[0], name);

@@ -1,4 +1,4 @@
-import type { ScannedRow } from '../discovery/document-scan';
+import type { ScannedRow } from '../model/document-scan';
 
 /** Documents a run remembers as scanned: three keyset pages of content links (`LINK_SCAN_ROWS`). */
 export const SEEN_DOCUMENTS = 300;

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import type { ContentTypeInfo } from '../discovery/content-types';
-import { attributeOf } from '../discovery/readable-attributes';
+import type { ContentTypeInfo } from '../model/content-types';
+import { attributeOf } from '../model/readable-attributes';
 import { patternForRow } from '../site-pages/pattern-config';
 import { PLACEHOLDER, placeholderNames } from '../site-pages/pattern-syntax';
 import { resolvePlaceholder } from '../site-pages/placeholder-path';

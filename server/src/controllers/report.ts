@@ -10,6 +10,7 @@ import { apiPath, ENDPOINT_NAMES, ENDPOINTS } from '../identity';
 import { getService } from '../services/get-service';
 import { readSettings } from '../settings';
 import { describeSettings } from '../settings-diagnostics';
+import { restPrefix } from '../model/rest-prefix';
 
 /** Admin-route controllers behind the in-admin reports and settings page. */
 export default function createReportController({ strapi }: { strapi: Core.Strapi }) {
@@ -47,7 +48,7 @@ export default function createReportController({ strapi }: { strapi: Core.Strapi
       const registry = getService(strapi, 'versions');
       const announcements = settings.config.apiLifecycle;
       const newest = registry.newestStable(announcements);
-      const restPrefix = String(strapi.config.get('api.rest.prefix', '/api'));
+      const prefix = restPrefix(strapi);
       ctx.body = {
         data: {
           reportsEnabled: reportsEnabled(strapi, settings),
@@ -58,7 +59,7 @@ export default function createReportController({ strapi }: { strapi: Core.Strapi
             ? Object.fromEntries(
                 ENDPOINT_NAMES.map((endpoint) => [
                   ENDPOINTS[endpoint].key,
-                  apiPath(restPrefix, newest, endpoint),
+                  apiPath(prefix, newest, endpoint),
                 ]),
               )
             : null,
@@ -67,7 +68,7 @@ export default function createReportController({ strapi }: { strapi: Core.Strapi
             .map((version) => ({ version, lifecycle: registry.lifecycle(version, announcements) })),
           settings: describeSettings(settings),
           curlExample: newest
-            ? `curl -H "Authorization: Bearer <DISCOVERY_API_KEY>" ${publicOrigin(strapi, ctx)}${apiPath(restPrefix, newest, 'backend-urls')}`
+            ? `curl -H "Authorization: Bearer <DISCOVERY_API_KEY>" ${publicOrigin(strapi, ctx)}${apiPath(prefix, newest, 'backend-urls')}`
             : null,
         },
       };

@@ -1,8 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import type { BackendUrlRow } from '../api/contract';
 import type { ResolverRegistry } from './resolvers/registry';
-import { routeCatalog } from './route-catalog';
-import { createRunContext } from './run-context';
+import { routeCatalog } from '../model/route-catalog';
+import { createRunContext } from '../model/run-context';
 import { skipReasonOf } from './testability';
 
 /** Rows gathered before a batch is handed on. */

@@ -3,7 +3,7 @@ import type { FrontendUrlRow } from '../api/contract';
 import { pageRowBatches, type FrontendOptions } from './page-rows';
 import { resolverRows } from './resolver-rows';
 import type { ResolverRegistry } from './resolvers/registry';
-import { createRunContext } from './run-context';
+import { createRunContext } from '../model/run-context';
 
 /** Which of the two kinds of frontend rows to produce (the `pages` and `resolver` filters). */
 export interface FrontendParts {

@@ -5,10 +5,13 @@ import { pathSubqueries } from '../site-pages/path-subquery';
 import { readPathValues } from '../site-pages/relation-values';
 import { webtoolsInstalled } from '../site-pages/webtools';
 import { SLICE_ROWS } from '../streaming/encoded-batches';
-import { parameterFiller } from './path-shape';
-import { defaultLocale, publicDocumentBatches, mainFields, publicReadableTypes } from './public-documents';
-import type { ResolverContext } from './run-context';
-import { isReadableAttribute } from './readable-attributes';
+import { parameterFiller } from '../model/path-shape';
+import { defaultLocale } from '../model/locales';
+import { databaseClient } from '../model/table-query';
+import { publicReadableTypes } from '../permissions/public-role';
+import { publicDocumentBatches, mainFields } from './public-documents';
+import type { ResolverContext } from '../model/run-context';
+import { isReadableAttribute } from '../model/readable-attributes';
 
 /** Options of frontend discovery, from the plugin config. */
 export interface FrontendOptions extends SiteOptions {
@@ -64,8 +67,7 @@ export async function* pageRowBatches(
     // (docs/decisions.md, "Relation values are read in the keyset scan's own statement").
     const scanned = options.pagesPerType <= 0;
     const withIds = paths.length > 0 && !scanned;
-    const dialect = (context.strapi.db as unknown as { dialect?: { client?: string } }).dialect?.client;
-    const readPaths = dialect === 'sqlite' ? pathSubqueries : pathJoin;
+    const readPaths = databaseClient(context.strapi) === 'sqlite' ? pathSubqueries : pathJoin;
     const pageJoin = paths.length && scanned ? readPaths(context.strapi, paths) : undefined;
     // Core routes name it `:id`; a custom findOne route may name it otherwise.
     const documentParam = entry.readRoute.shape.params[0]?.name ?? 'id';

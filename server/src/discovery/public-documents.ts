@@ -1,71 +1,13 @@
-import { answersGet } from '@route-discovery/check-engine';
-import { listManagedContentTypes, type ContentTypeInfo } from './content-types';
-import { scanPublishedRows, type PageJoin, type ScannedRow } from './document-scan';
-import { actionHandler } from '../users-permissions/handler-action';
-import { roleMayCall, type RoleActions } from '../users-permissions/route-permission';
-import { rowsOfDocuments } from './documents-by-id';
-import { loadPublicRole } from './public-access';
-import { routeCatalog } from './route-catalog';
-import { isReadableAttribute } from './readable-attributes';
-import type { ResolverContext } from './run-context';
-import type { RegisteredRoute } from './types';
-
-/** A content type whose read route the Public role may call, with that route. */
-export interface PublicReadableType {
-  type: ContentTypeInfo;
-  /** `GET .../:id` (findOne) for collection types, `GET /<singular>` (find) for single types. */
-  readRoute: RegisteredRoute;
-}
+import type { ContentTypeInfo } from '../model/content-types';
+import { scanPublishedRows, type PageJoin, type ScannedRow } from '../model/document-scan';
+import { rowsOfDocuments } from '../model/documents-by-id';
+import { defaultLocale, localeCount } from '../model/locales';
+import { isReadableAttribute } from '../model/readable-attributes';
+import type { ResolverContext } from '../model/run-context';
+import { publicReadableTypes, type PublicReadableType } from '../permissions/public-role';
 
 /** One published document (one locale of it) with the attributes discovery asked for, flat (`ScannedRow`). */
 export type PublicDocumentRow = ScannedRow;
-
-/** The Public role of one discovery run, read once. */
-export function publicRole(context: ResolverContext): Promise<RoleActions> {
-  return context.memo('public-role', () => loadPublicRole(context.strapi));
-}
-
-/** Content-API routes of the running app (the boot-time catalog). */
-export function contentApiRoutes(context: ResolverContext): readonly RegisteredRoute[] {
-  return routeCatalog(context.strapi, 'content-api');
-}
-
-/**
- * Content types whose read route the Public role may call (or whose route has `auth: false`),
- * keyed by UID. These are the only types whose documents discovery ever reveals.
- */
-export function publicReadableTypes(context: ResolverContext): Promise<Map<string, PublicReadableType>> {
-  return context.memo('public-readable-types', async () => {
-    const routes = contentApiRoutes(context);
-    const role = await publicRole(context);
-    const readable = new Map<string, PublicReadableType>();
-    for (const type of listManagedContentTypes(context.strapi)) {
-      const action = actionHandler(type.uid, type.kind === 'singleType' ? 'find' : 'findOne');
-      const readRoute = routes.find((route) => answersGet(route.method) && route.qualifiedHandler === action);
-      if (readRoute && roleMayCall(role, readRoute)) readable.set(type.uid, { type, readRoute });
-    }
-    return readable;
-  });
-}
-
-/** The default locale code of the i18n plugin, or null when i18n is not installed. */
-export function defaultLocale(context: ResolverContext): Promise<string | null> {
-  return context.memo('default-locale', async () => {
-    const plugin = context.strapi.plugin('i18n') as
-      | { service(name: string): { getDefaultLocale(): Promise<string> } }
-      | undefined;
-    if (!plugin) return null;
-    return (await plugin.service('locales').getDefaultLocale()) ?? null;
-  });
-}
-
-/** Number of configured locales (1 without i18n). */
-function localeCount(context: ResolverContext): Promise<number> {
-  return context.memo('locale-count', async () => {
-    if (!context.strapi.db.metadata.has('plugin::i18n.locale')) return 1;
-    return Number(await context.strapi.db.query('plugin::i18n.locale' as never).count({}));
-  });
-}
 
 /**
  * The asked fields discovery may read: private and password attributes, relations, components and

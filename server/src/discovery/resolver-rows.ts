@@ -1,9 +1,10 @@
 import type { FrontendUrlRow } from '../api/contract';
-import { roleMayCall } from '../users-permissions/route-permission';
-import { contentApiRoutes, publicRole } from './public-documents';
+import { roleMayCall } from '../permissions/route-permission';
+import { contentApiRoutes } from '../model/route-catalog';
+import { publicRole } from '../permissions/public-role';
 import { inferQueryParams } from './query-inference';
 import type { ResolverRegistry, RouteResolution } from './resolvers/registry';
-import type { ResolverContext } from './run-context';
+import type { ResolverContext } from '../model/run-context';
 import { skipReasonOf } from './testability';
 
 const UNRESOLVED: RouteResolution = { resolvedPath: '', pageType: null };

@@ -1,6 +1,6 @@
 import { answersGet } from '@route-discovery/check-engine';
 import { SkipReason } from '@route-discovery/contract';
-import type { PathShape } from './types';
+import type { PathShape } from '../model/route-types';
 import { curatedSkipReason } from './skip-reasons';
 
 /** What decides whether one URL row can be tested with a plain GET. */

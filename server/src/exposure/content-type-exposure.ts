@@ -1,11 +1,12 @@
 import type { Core } from '@strapi/strapi';
-import { describeContentType } from '../discovery/content-types';
+import { describeContentType } from '../model/content-types';
 import { answersGet } from '@route-discovery/check-engine';
 import type { ContentTypeExposure } from './contract';
-import { publicFieldsOf, sanitizeContextOf, type ModelSchema } from './public-fields';
-import { handlerAction } from '../users-permissions/handler-action';
-import type { AuditedRoute } from './route-access';
+import { publicFieldsOf, sanitizeContextOf } from './public-fields';
+import { handlerAction } from '../permissions/handler-action';
+import type { AuditedRoute } from './route-audit';
 import { sensitiveKind } from './sensitive-fields';
+import { contentTypeSchemas } from '../model/schema';
 
 /** Core actions that read documents through the Document Service, which honours `?status=draft`. */
 const DRAFT_READING_ACTIONS = ['find', 'findOne'];
@@ -35,12 +36,12 @@ export function describeContentTypes(
     if (!owner) continue;
     byOwner.set(owner.uid, [...(byOwner.get(owner.uid) ?? []), { ...route, action: owner.action }]);
   }
-  const schemas = strapi.contentTypes as unknown as Record<string, ModelSchema & Record<string, unknown>>;
+  const schemas = contentTypeSchemas(strapi);
   return Object.keys(schemas)
     .filter((uid) => uid.startsWith('api::') || uid.startsWith('plugin::'))
     .sort()
     .map((uid) => {
-      const info = describeContentType(uid, schemas[uid] as Parameters<typeof describeContentType>[1]);
+      const info = describeContentType(uid, schemas[uid]);
       const own = byOwner.get(uid) ?? [];
       const publicRoutes = own.filter((route) => route.access === 'public');
       const publicActionNames = unique(publicRoutes.map((route) => route.action));

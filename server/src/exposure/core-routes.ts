@@ -1,7 +1,8 @@
 import type { Core } from '@strapi/strapi';
-import { routeCatalog } from '../discovery/route-catalog';
+import { routeCatalog } from '../model/route-catalog';
 import type { CoreRoute } from './contract';
 import { PUBLIC_BY_DESIGN } from './public-by-design';
+import { restPrefix } from '../model/rest-prefix';
 
 /** What `strapi.server.listRoutes()` returns of a `@koa/router` layer. */
 interface RouterLayer {
@@ -51,10 +52,7 @@ function serverMountedRoutes(strapi: Core.Strapi): CoreRoute[] {
     string,
     { route?: { path?: unknown } }
   >;
-  const contentApiDocument = openApiPath(
-    String(strapi.config.get('api.rest.prefix', '/api')),
-    openapi['content-api']?.route?.path,
-  );
+  const contentApiDocument = openApiPath(restPrefix(strapi), openapi['content-api']?.route?.path);
   const adminDocument = openApiPath(
     String(strapi.config.get('admin.path', '/admin')),
     openapi.admin?.route?.path,

@@ -1,8 +1,8 @@
 import type { GraphqlOperationRow } from '../graphql/contract';
-import { PUBLIC_ROLE_TYPE, roleMayCall } from '../users-permissions/route-permission';
+import { PUBLIC_ROLE_TYPE, roleMayCall } from '../permissions/route-permission';
 import type { ExposureRoute, RouteAccess } from './contract';
 import type { GraphqlFacts } from './graphql-facts';
-import type { RoleGrants } from './role-permissions';
+import type { RoleGrants } from '../permissions/role-grants';
 
 /** Audiences from widest to narrowest. */
 const WIDEST_FIRST: readonly RouteAccess[] = ['public', 'authenticated', 'restricted', 'disabled'];

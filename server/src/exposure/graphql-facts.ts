@@ -4,8 +4,9 @@ import { probeDrafts, type DraftProbe } from '../graphql/draft-probe';
 import { buildOperationRows } from '../graphql/operations';
 import { graphqlSchemaSource } from '../graphql/schema-source';
 import { readGraphqlSettings, type GraphqlSettings } from '../graphql/settings';
-import type { ApiTokenGrants } from './api-tokens';
-import type { RoleGrants } from './role-permissions';
+import type { ApiTokenGrants } from '../permissions/token-grants';
+import type { RoleGrants } from '../permissions/role-grants';
+import { contentTypeSchemas } from '../model/schema';
 
 /** What the audit reads of the GraphQL plugin, when it is installed and built a schema. */
 export interface GraphqlFacts {
@@ -14,10 +15,6 @@ export interface GraphqlFacts {
   production: boolean;
   operations: GraphqlOperationRow[];
   draftProbes: DraftProbe[];
-}
-
-interface TypeSchema {
-  options?: { draftAndPublish?: boolean };
 }
 
 /**
@@ -35,7 +32,7 @@ export async function loadGraphqlFacts(
   const settings = readGraphqlSettings(strapi);
   const operations = await buildOperationRows(strapi, source, settings.depthLimit, roles, tokens);
   const draftTypes = new Set(
-    Object.entries(strapi.contentTypes as unknown as Record<string, TypeSchema>)
+    Object.entries(contentTypeSchemas(strapi))
       .filter(([, schema]) => schema.options?.draftAndPublish === true)
       .map(([uid]) => uid),
   );

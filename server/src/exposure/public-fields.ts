@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { actionHandler } from '../users-permissions/handler-action';
+import { actionHandler } from '../permissions/handler-action';
+import { componentSchemas } from '../model/schema';
 
 /** The parts of an attribute definition the output sanitiser reads. */
 export interface AttributeSchema {
@@ -92,7 +93,7 @@ export function sanitizeContextOf(strapi: Core.Strapi, publicActions: ReadonlySe
   const configured = strapi.config.get('api.responses.privateAttributes', []) as unknown;
   return {
     globalPrivate: Array.isArray(configured) ? configured.map(String) : [],
-    components: strapi.components as unknown as Record<string, ModelSchema>,
+    components: componentSchemas(strapi),
     publicMayFind: (uid) => publicActions.has(actionHandler(uid, 'find')),
   };
 }

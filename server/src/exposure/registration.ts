@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { PUBLIC_ROLE_TYPE } from '../users-permissions/route-permission';
-import type { RoleGrants } from './role-permissions';
+import { PUBLIC_ROLE_TYPE } from '../permissions/route-permission';
+import type { RoleGrants } from '../permissions/role-grants';
 
 /** Whether anyone may create a users-permissions account, and which role a new account gets. */
 export interface RegistrationFacts {

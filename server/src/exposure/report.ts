@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
-import { routeCatalog } from '../discovery/route-catalog';
-import { PUBLIC_ROLE_TYPE } from '../users-permissions/route-permission';
-import { loadApiTokenGrants } from './api-tokens';
+import { routeCatalog } from '../model/route-catalog';
+import { PUBLIC_ROLE_TYPE } from '../permissions/route-permission';
+import { loadApiTokenGrants } from '../permissions/token-grants';
 import { describeContentTypes } from './content-type-exposure';
 import { graphqlEndpointRoutes } from './graphql-endpoint';
 import { loadGraphqlFacts } from './graphql-facts';
@@ -9,8 +9,8 @@ import type { ExposureReport } from './contract';
 import { coreRoutes } from './core-routes';
 import { loadPluginFacts } from './plugin-facts';
 import { loadRegistration } from './registration';
-import { loadRoleGrants } from './role-permissions';
-import { auditRoute, toExposureRoute } from './route-access';
+import { loadRoleGrants } from '../permissions/role-grants';
+import { auditRoute, toExposureRoute } from './route-audit';
 import { runRules } from './rules';
 
 /**

@@ -1,15 +1,11 @@
 import type { Core } from '@strapi/strapi';
+import { contentTypeSchema, pluginOption } from '../model/schema';
 
 /** A published document's id and locale, used to fill a query's variables. */
 export interface SampleDocument {
   documentId: string;
   /** The document's locale, null for types without i18n. */
   locale: string | null;
-}
-
-interface TypeSchema {
-  options?: { draftAndPublish?: boolean };
-  pluginOptions?: { i18n?: { localized?: boolean } };
 }
 
 /**
@@ -22,9 +18,9 @@ export async function samplePublishedDocument(
   strapi: Core.Strapi,
   uid: string,
 ): Promise<SampleDocument | null> {
-  const schema = (strapi.contentTypes as unknown as Record<string, TypeSchema | undefined>)[uid];
+  const schema = contentTypeSchema(strapi, uid);
   if (!schema) return null;
-  const localized = schema.pluginOptions?.i18n?.localized === true;
+  const localized = pluginOption(schema, 'i18n', 'localized') === true;
   const row = (await strapi.db.query(uid as never).findOne({
     select: localized ? ['documentId', 'locale'] : ['documentId'],
     where: schema.options?.draftAndPublish ? { publishedAt: { $notNull: true } } : {},

@@ -1,8 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { BackendUrlRow, FrontendUrlRow } from '../api/contract';
-import { BACKEND_FILTERS, filterBatches, FRONTEND_FILTERS } from '../api/url-filters';
-import { backendUrlBatches } from '../discovery/backend-urls';
-import { frontendUrlBatches } from '../discovery/frontend-urls';
+import { BACKEND_FILTERS, FRONTEND_FILTERS } from '../api/url-filters';
+import { filteredBackendBatches, filteredFrontendBatches } from '../discovery/filtered-urls';
 import { frontendOptionsOf } from '../services/discovery';
 import { getService } from '../services/get-service';
 
@@ -50,19 +49,11 @@ export async function listUrlRows(strapi: Core.Strapi, query: UrlQuery): Promise
       `Unknown ${query.source} filter "${query.filter}": use one of ${names.join(', ')}`,
     );
   }
+  const filter = query.filter ?? null;
   const batches: AsyncIterable<Array<BackendUrlRow | FrontendUrlRow>> =
     query.source === 'backend'
-      ? filterBatches(
-          backendUrlBatches(strapi, resolvers),
-          query.filter ? BACKEND_FILTERS[query.filter] : null,
-        )
-      : filterBatches(
-          frontendUrlBatches(strapi, resolvers, frontendOptionsOf(strapi), {
-            pages: query.filter !== 'resolver',
-            resolvers: query.filter !== 'pages',
-          }),
-          query.filter ? FRONTEND_FILTERS[query.filter] : null,
-        );
+      ? filteredBackendBatches(strapi, resolvers, filter)
+      : filteredFrontendBatches(strapi, resolvers, frontendOptionsOf(strapi), filter);
   const needle = query.pathContains?.toLowerCase();
   const urls: UrlPage['urls'] = [];
   for await (const batch of batches) {

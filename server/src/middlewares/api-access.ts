@@ -1,12 +1,12 @@
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import { findAdminSession } from '../access/admin-session';
-import { checkApiToken } from '../access/api-tokens';
+import { checkApiToken } from '../access/admin-token-check';
 import { buildAuditLine, type AuditEntry } from '../access/audit-line';
 import {
   decideApiAccess,
   decideReportAccess,
-  type AccessDecision,
+  type PluginAccessDecision,
   type CredentialKind,
 } from '../access/decision';
 import type { KeyDigests } from '../access/key-digests';
@@ -20,6 +20,7 @@ import { apiPath, AUTH_REALM, LOG_PREFIX, REPORT_ACCESS_HEADER, type EndpointNam
 import { isDatabaseUnavailable } from '../database/database-unavailable';
 import { getService } from '../services/get-service';
 import { readSettings, type EffectiveSettings } from '../settings';
+import { restPrefix } from '../model/rest-prefix';
 
 const THROTTLED_MESSAGE =
   'Too many refused credentials from this address: retry after the number of seconds in Retry-After';
@@ -108,10 +109,10 @@ export default function createApiAccessMiddleware(
     const lifecycle = registry.lifecycle(version, announcements);
     if (lifecycle.status === 'deprecated') {
       const successor = registry.successorFor(version, options.endpoint, announcements);
-      const restPrefix = String(strapi.config.get('api.rest.prefix', '/api'));
+      const prefix = restPrefix(strapi);
       setDeprecationHeaders(ctx, {
         sunsetHttpDate: lifecycle.sunset_on ? toImfFixdate(lifecycle.sunset_on) : null,
-        successorPath: successor ? apiPath(restPrefix, successor, options.endpoint) : null,
+        successorPath: successor ? apiPath(prefix, successor, options.endpoint) : null,
       });
     }
     const state: ApiRequestState = {
@@ -129,7 +130,7 @@ export default function createApiAccessMiddleware(
     ctx: Context,
     settings: EffectiveSettings,
     keyDigests: KeyDigests,
-  ): Promise<AccessDecision> {
+  ): Promise<PluginAccessDecision> {
     const authorization = ctx.get('Authorization') || undefined;
     const adminSession = (token: string) => findAdminSession(strapi, token);
     const reportToken = ctx.get(REPORT_ACCESS_HEADER);

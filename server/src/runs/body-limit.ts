@@ -3,6 +3,7 @@ import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import { sendError } from '../api/error-body';
 import { PLUGIN_ID } from '../identity';
+import { restPrefix } from '../model/rest-prefix';
 
 /** `POST <prefix>/<plugin id>/v<n>/runs`, the only route this guard looks at. */
 function runsPathPattern(restPrefix: string): RegExp {
@@ -42,7 +43,7 @@ export function checkRunBodyLength(
  * `strapi::body`), answering 411 or 413 to an oversized `POST v1/runs` (docs/api.md, "Runs").
  */
 export function createRunBodyLimit(strapi: Core.Strapi) {
-  const pattern = runsPathPattern(String(strapi.config.get('api.rest.prefix', '/api')));
+  const pattern = runsPathPattern(restPrefix(strapi));
   return async function routeDiscoveryRunBodyLimit(ctx: Context, next: Next) {
     if (ctx.method !== 'POST' || !pattern.test(ctx.path)) return next();
     const refusal = checkRunBodyLength(ctx.get('Content-Length') || undefined);

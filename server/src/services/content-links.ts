@@ -4,6 +4,7 @@ import type { LinkOrigins } from '../content-links/classify';
 import { readSettings } from '../settings';
 import type { EncodedBatch } from '../streaming/encoded-batches';
 import { SingleFlight } from '../streaming/shared-batches';
+import { restPrefix } from '../model/rest-prefix';
 
 /**
  * Content-links service: the link rows of published content (docs/api.md, "Content links"),
@@ -31,7 +32,7 @@ export default function createContentLinksService({ strapi }: { strapi: Core.Str
         }
       }
       const origins: Omit<LinkOrigins, 'mediaOrigins'> = {
-        restPrefix: String(strapi.config.get('api.rest.prefix', '/api')).replace(/\/+$/, ''),
+        restPrefix: restPrefix(strapi).replace(/\/+$/, ''),
         cmsOrigins,
         siteUrl: config.siteUrl ? config.siteUrl.replace(/\/+$/, '') : null,
         uploadsPrefix: '/uploads/',

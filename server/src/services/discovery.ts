@@ -1,13 +1,11 @@
 import type { Core } from '@strapi/strapi';
-import { BACKEND_FILTERS, filterBatches, FRONTEND_FILTERS } from '../api/url-filters';
-import { backendUrlBatches } from '../discovery/backend-urls';
-import { frontendUrlBatches } from '../discovery/frontend-urls';
+import { filteredBackendBatches, filteredFrontendBatches } from '../discovery/filtered-urls';
+import type { ResolverRegistry } from '../discovery/resolvers/registry';
 import type { SitePagesMetadata } from '../api/contract';
 import { readSettings } from '../settings';
 import { sitePagesMetadata } from '../site-pages/locale-coverage';
 import { encodeBatches, type EncodedBatch } from '../streaming/encoded-batches';
 import { SingleFlight } from '../streaming/shared-batches';
-import { getService } from './get-service';
 
 /** The frontend settings page rows depend on (pages per type, site URL, URL patterns). */
 export function frontendOptionsOf(strapi: Core.Strapi) {
@@ -25,8 +23,15 @@ export function frontendOptionsOf(strapi: Core.Strapi) {
  * readers get each batch already encoded as JSON (`encodeBatches`, as soon as it is read) and
  * share one computation between identical concurrent requests (`SingleFlight`); each request
  * still sees data read after it arrived, never a stored answer.
+ * @param resolvers the plugin's resolver registry (the `resolvers` service)
  */
-export default function createDiscoveryService({ strapi }: { strapi: Core.Strapi }) {
+export default function createDiscoveryService({
+  strapi,
+  resolvers,
+}: {
+  strapi: Core.Strapi;
+  resolvers: ResolverRegistry;
+}) {
   const backendFlights = new SingleFlight<EncodedBatch>();
   const frontendFlights = new SingleFlight<EncodedBatch>();
   const frontendOptions = () => frontendOptionsOf(strapi);
@@ -38,12 +43,7 @@ export default function createDiscoveryService({ strapi }: { strapi: Core.Strapi
      */
     backendUrlBatches(filter: string | null): AsyncIterableIterator<EncodedBatch> {
       return backendFlights.read(`backend:${filter}`, () =>
-        encodeBatches(
-          filterBatches(
-            backendUrlBatches(strapi, getService(strapi, 'resolvers')),
-            filter ? BACKEND_FILTERS[filter] : null,
-          ),
-        ),
+        encodeBatches(filteredBackendBatches(strapi, resolvers, filter)),
       );
     },
 
@@ -56,15 +56,7 @@ export default function createDiscoveryService({ strapi }: { strapi: Core.Strapi
     frontendUrlBatches(filter: string | null): AsyncIterableIterator<EncodedBatch> {
       const options = frontendOptions();
       return frontendFlights.read(`frontend:${filter}:${JSON.stringify(options)}`, () =>
-        encodeBatches(
-          filterBatches(
-            frontendUrlBatches(strapi, getService(strapi, 'resolvers'), options, {
-              pages: filter !== 'resolver',
-              resolvers: filter !== 'pages',
-            }),
-            filter ? FRONTEND_FILTERS[filter] : null,
-          ),
-        ),
+        encodeBatches(filteredFrontendBatches(strapi, resolvers, options, filter)),
       );
     },
   };

@@ -1,20 +1,11 @@
 import type { Core } from '@strapi/strapi';
 import type { SitePagesMetadata } from '../api/contract';
-import { defaultLocale, publicReadableTypes } from '../discovery/public-documents';
-import { createRunContext } from '../discovery/run-context';
+import { defaultLocale } from '../model/locales';
+import { publicReadableTypes } from '../permissions/public-role';
+import { createRunContext } from '../model/run-context';
+import { tableNames, tableQuery, type TableRow } from '../model/table-query';
 import { typeSitePlan, type SiteOptions } from './type-site-plan';
 import { webtoolsInstalled } from './webtools';
-
-interface KnexQuery extends PromiseLike<Array<Record<string, unknown>>> {
-  select(column: string): KnexQuery;
-  whereNotNull(column: string): KnexQuery;
-  groupBy(column: string): KnexQuery;
-  havingRaw(sql: string, bindings: unknown[]): KnexQuery;
-  as(alias: string): KnexQuery;
-}
-interface Knex {
-  count(columns: Record<string, string>): { from(query: KnexQuery): KnexQuery };
-}
 
 /** The configured locale codes, default first (empty without i18n). */
 export async function localeCodes(strapi: Core.Strapi, fallback: string | null): Promise<string[]> {
@@ -37,16 +28,13 @@ async function partiallyPublished(
   draftAndPublish: boolean,
   locales: number,
 ): Promise<number> {
-  const meta = strapi.db.metadata.get(uid) as unknown as {
-    tableName: string;
-    attributes: Record<string, { columnName?: string } | undefined>;
-  };
-  const column = (name: string) => meta.attributes[name]?.columnName ?? name;
-  const db = strapi.db as unknown as { getConnection(table?: string): KnexQuery; connection: Knex };
-  let inner = db.getConnection(meta.tableName).select(column('documentId'));
+  const { table, column } = tableNames(strapi, uid);
+  let inner = tableQuery(strapi, table).select(column('documentId'));
   if (draftAndPublish) inner = inner.whereNotNull(column('publishedAt'));
   inner = inner.groupBy(column('documentId')).havingRaw('count(*) < ?', [locales]);
-  const [result] = await db.connection.count({ n: '*' }).from(inner.as('partially_published'));
+  const [result]: TableRow[] = await strapi.db.connection
+    .count({ n: '*' })
+    .from(inner.as('partially_published'));
   return Number(result?.n ?? 0);
 }
 

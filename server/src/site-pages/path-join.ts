@@ -1,22 +1,7 @@
 import type { Core } from '@strapi/strapi';
-import type { PageJoin } from '../discovery/document-scan';
+import { tableQuery, type TableQuery } from '../model/table-query';
+import type { PageJoin } from '../model/document-scan';
 import type { PathToRead } from './relation-values';
-
-/** The part of knex's query builder a path join uses. */
-interface JoinBuilder {
-  select(columns: Record<string, string>): JoinBuilder;
-  join(table: string, left: string, right: string): JoinBuilder;
-  leftJoin(table: unknown, left: string, right: string): JoinBuilder;
-  where(conditions: Record<string, unknown>): JoinBuilder;
-  where(column: string, operator: string, value: unknown): JoinBuilder;
-  whereNotNull(column: string): JoinBuilder;
-  as(alias: string): JoinBuilder;
-}
-
-interface Database {
-  getConnection?: (table: string) => JoinBuilder;
-  connection: (table: string) => JoinBuilder;
-}
 
 /** The column alias under which a page row carries path `index`'s value. */
 export const pathColumn = (index: number): string => `rd_path_${index}`;
@@ -29,8 +14,7 @@ export const pathColumn = (index: number): string => `rd_path_${index}`;
  * page's own window of ids gives one plan on every database whatever its statistics: a range on
  * the join table's source index (the correlated `ORDER BY ... LIMIT 1` subquery this replaces
  * walked PostgreSQL's link primary key once per row on tables not analysed; docs/decisions.md).
- * Tables are in Strapi's schema (`@strapi/database` `Database#getConnection`, whose `withSchema`
- * knex applies to joined tables too).
+ * Tables are in Strapi's schema (`tableQuery`, whose schema knex applies to joined tables too).
  */
 function windowLinks(
   strapi: Core.Strapi,
@@ -38,11 +22,9 @@ function windowLinks(
   index: number,
   after: number,
   until: number,
-): JoinBuilder {
-  const db = strapi.db as unknown as Database;
+): TableQuery {
   const first = path.hops[0];
-  const from = `${first.joinTable} as rd_l0`;
-  let query = db.getConnection ? db.getConnection(from) : db.connection(from);
+  let query = tableQuery(strapi, `${first.joinTable} as rd_l0`);
   const select: Record<string, string> = {
     rd_source: `rd_l0.${first.sourceColumn}`,
     rd_value: `rd_t${path.hops.length - 1}.${path.column}`,
@@ -92,13 +74,13 @@ export function pathJoin(strapi: Core.Strapi, paths: readonly PathToRead[]): Pag
   return {
     tieOrder,
     join(query, idColumn, after, until) {
-      let joined = query as unknown as JoinBuilder;
+      let joined = query;
       paths.forEach((path, index) => {
         joined = joined
           .leftJoin(windowLinks(strapi, path, index, after, until), `rd_p${index}.rd_source`, idColumn)
           .select({ [pathColumn(index)]: `rd_p${index}.rd_value` });
       });
-      return joined as unknown as typeof query;
+      return joined;
     },
   };
 }

@@ -1,24 +1,8 @@
 import type { Core } from '@strapi/strapi';
-import type { PageJoin } from '../discovery/document-scan';
+import { tableQuery, type TableQuery } from '../model/table-query';
+import type { PageJoin } from '../model/document-scan';
 import { pathColumn } from './path-join';
 import type { PathToRead } from './relation-values';
-
-/** The part of knex's query builder a path subquery uses. */
-interface SubqueryBuilder {
-  select(column: Record<string, string>): SubqueryBuilder;
-  join(table: string, left: string, right: string): SubqueryBuilder;
-  where(conditions: Record<string, unknown>): SubqueryBuilder;
-  whereRaw(sql: string, bindings: unknown[]): SubqueryBuilder;
-  whereNotNull(column: string): SubqueryBuilder;
-  orderBy(column: string, direction: 'asc'): SubqueryBuilder;
-  limit(rows: number): SubqueryBuilder;
-  as(alias: string): SubqueryBuilder;
-}
-
-interface Database {
-  getConnection?: (table: string) => SubqueryBuilder;
-  connection: (table: string) => SubqueryBuilder;
-}
 
 /**
  * A dot path as a correlated scalar subquery of the keyset scan (`scanPublishedRows`' extra
@@ -33,13 +17,10 @@ function pathSubquery(
   path: PathToRead,
   outerIdColumn: string,
   alias: string,
-): SubqueryBuilder {
-  const db = strapi.db as unknown as Database;
-  // `getConnection` sets Strapi's schema (`withSchema`), which knex applies to joined tables too.
+): TableQuery {
+  // `tableQuery` sets Strapi's schema (`withSchema`), which knex applies to joined tables too.
   const first = path.hops[0];
-  let query = db.getConnection
-    ? db.getConnection(`${first.joinTable} as rd_l0`)
-    : db.connection(`${first.joinTable} as rd_l0`);
+  let query = tableQuery(strapi, `${first.joinTable} as rd_l0`);
   path.hops.forEach((hop, index) => {
     const link = `rd_l${index}`;
     const target = `rd_t${index}`;
@@ -74,7 +55,7 @@ export function pathSubqueries(strapi: Core.Strapi, paths: readonly PathToRead[]
     tieOrder: [],
     join(query, idColumn) {
       const columns = paths.map((path, index) => pathSubquery(strapi, path, idColumn, pathColumn(index)));
-      return (query as unknown as { select(...columns: unknown[]): typeof query }).select(...columns);
+      return query.select(...columns);
     },
   };
 }

@@ -1,6 +1,8 @@
 import type { Core } from '@strapi/strapi';
-import { attributeOf, attributeUse } from '../discovery/readable-attributes';
+import { attributeOf, attributeUse } from '../model/readable-attributes';
 import { DOCUMENT_PLACEHOLDERS } from './pattern-syntax';
+import { contentTypeSchema } from '../model/schema';
+import { modelMeta } from '../model/relations';
 
 /**
  * One step of a dot path: from a row of one table to the first linked row of another, through
@@ -33,37 +35,13 @@ export type ResolvedPlaceholder =
   | { kind: 'unfillable'; name: string; reason: string }
   | { kind: 'invalid'; name: string; issue: string };
 
-interface JoinTableMeta {
-  name: string;
-  joinColumn: { name: string };
-  inverseJoinColumn: { name: string };
-  on?: Record<string, unknown>;
-  orderColumnName?: string;
-}
-interface AttributeMeta {
-  type?: string;
-  relation?: string;
-  target?: string;
-  joinTable?: JoinTableMeta;
-  columnName?: string;
-}
-interface ModelMeta {
-  tableName: string;
-  attributes: Record<string, AttributeMeta | undefined>;
-}
-
 const TO_ONE = new Set(['oneToOne', 'manyToOne']);
 
-function metaOf(strapi: Core.Strapi, uid: string): ModelMeta {
-  return strapi.db.metadata.get(uid) as unknown as ModelMeta;
-}
+const metaOf = modelMeta;
 
 /** Whether a content type has draft and publish (components never do). */
 function hasDraftAndPublish(strapi: Core.Strapi, uid: string): boolean {
-  const type = (
-    strapi.contentTypes as unknown as Record<string, { options?: { draftAndPublish?: boolean } }>
-  )[uid];
-  return type?.options?.draftAndPublish === true;
+  return contentTypeSchema(strapi, uid)?.options?.draftAndPublish === true;
 }
 
 /** The hop through one relation or single component, or why it cannot be followed. */
@@ -75,7 +53,15 @@ function hopThrough(
 ): RelationHop | string {
   const declared = attributeOf(strapi, uid, attribute) as { type?: string; repeatable?: boolean } | undefined;
   const meta = metaOf(strapi, uid).attributes[attribute];
-  if (declared?.type === 'media' || declared?.type === 'dynamiczone' || !meta?.joinTable || !meta.target) {
+  // A morph join table (no `inverseJoinColumn`) names its targets by type and id: not a hop either.
+  const inverse = meta?.joinTable?.inverseJoinColumn;
+  if (
+    declared?.type === 'media' ||
+    declared?.type === 'dynamiczone' ||
+    !meta?.joinTable ||
+    !meta.target ||
+    !inverse
+  ) {
     return `[${attribute}] of ${uid} is a ${declared?.type ?? 'link'} that a pattern cannot follow (relations and single components only)`;
   }
   if (!allowToMany && !TO_ONE.has(meta.relation ?? '')) {
@@ -87,7 +73,7 @@ function hopThrough(
     attribute,
     joinTable: meta.joinTable.name,
     sourceColumn: meta.joinTable.joinColumn.name,
-    targetColumn: meta.joinTable.inverseJoinColumn.name,
+    targetColumn: inverse.name,
     on: meta.joinTable.on ?? {},
     orderColumn: meta.joinTable.orderColumnName ?? null,
     targetUid: meta.target,

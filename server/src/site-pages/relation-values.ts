@@ -1,5 +1,7 @@
 import type { Core } from '@strapi/strapi';
-import { DOCUMENT_IDS_PER_QUERY } from '../discovery/documents-by-id';
+import { chunked } from '../model/chunked';
+import { tableQuery, type TableQuery, type TableRow } from '../model/table-query';
+import { DOCUMENT_IDS_PER_QUERY } from '../model/documents-by-id';
 import type { RelationHop } from './placeholder-path';
 
 /** A dot-path placeholder to read: the hops to follow and the last table's column. */
@@ -9,30 +11,13 @@ export interface PathToRead {
   column: string;
 }
 
-interface KnexQuery extends PromiseLike<Array<Record<string, unknown>>> {
-  select(columns: Record<string, string>): KnexQuery;
-  join(table: string, left: string, right: string): KnexQuery;
-  whereIn(column: string, values: readonly number[]): KnexQuery;
-  whereBetween(column: string, range: [number, number]): KnexQuery;
-  where(conditions: Record<string, unknown>): KnexQuery;
-  whereNotNull(column: string): KnexQuery;
-  orderBy(column: string, direction: 'asc'): KnexQuery;
-}
-
-interface Database {
-  getConnection?: (table: string) => KnexQuery;
-  connection: (table: string) => KnexQuery;
-}
-
 /**
  * One hop's links joined to their targets: `SELECT link.source, target.id [, target.column]
  * FROM join_table link JOIN target ON target.id = link.target [WHERE target published]`, in the
  * order that puts a source's first related row first (the link's order column, then its id).
- * Tables are in Strapi's schema (`@strapi/database` `Database#getConnection`).
+ * Tables are in Strapi's schema (`tableQuery`, whose schema knex applies to joined tables too).
  */
-function hopQuery(strapi: Core.Strapi, hop: RelationHop, column: string | null): KnexQuery {
-  const db = strapi.db as unknown as Database;
-  // `getConnection` sets Strapi's schema (`withSchema`), which knex applies to joined tables too.
+function hopQuery(strapi: Core.Strapi, hop: RelationHop, column: string | null): TableQuery {
   const target = hop.targetTable;
   const select: Record<string, string> = {
     source: `link.${hop.sourceColumn}`,
@@ -40,7 +25,7 @@ function hopQuery(strapi: Core.Strapi, hop: RelationHop, column: string | null):
   };
   if (column) select.value = `${hop.targetTable}.${column}`;
   const link = `${hop.joinTable} as link`;
-  let query = (db.getConnection ? db.getConnection(link) : db.connection(link))
+  let query = tableQuery(strapi, link)
     .select(select)
     .join(target, `${hop.targetTable}.id`, `link.${hop.targetColumn}`);
   const on = Object.fromEntries(Object.entries(hop.on).map(([key, value]) => [`link.${key}`, value]));
@@ -55,7 +40,7 @@ function hopQuery(strapi: Core.Strapi, hop: RelationHop, column: string | null):
  * table's source index serves the range or list, rather than a scan in id order filtered
  * afterwards), then the link's order column, then its id.
  */
-function inLinkOrder(query: KnexQuery, hop: RelationHop): KnexQuery {
+function inLinkOrder(query: TableQuery, hop: RelationHop): TableQuery {
   let ordered = query.orderBy(`link.${hop.sourceColumn}`, 'asc');
   if (hop.orderColumn) ordered = ordered.orderBy(`link.${hop.orderColumn}`, 'asc');
   return ordered.orderBy('link.id', 'asc');
@@ -79,7 +64,7 @@ async function followHop(
   column: string | null,
   byRange: boolean,
 ): Promise<Map<number, [number, unknown]>> {
-  const links: Array<Record<string, unknown>> = [];
+  const links: TableRow[] = [];
   let low = Infinity;
   let high = -Infinity;
   for (const id of sourceIds) {
@@ -92,8 +77,7 @@ async function followHop(
     const range = hopQuery(strapi, hop, column).whereBetween(`link.${hop.sourceColumn}`, [low, high]);
     links.push(...(await inLinkOrder(range, hop)));
   } else {
-    for (let start = 0; start < sourceIds.length; start += DOCUMENT_IDS_PER_QUERY) {
-      const chunk = sourceIds.slice(start, start + DOCUMENT_IDS_PER_QUERY);
+    for (const chunk of chunked(sourceIds, DOCUMENT_IDS_PER_QUERY)) {
       const query = hopQuery(strapi, hop, column).whereIn(`link.${hop.sourceColumn}`, chunk);
       links.push(...(await inLinkOrder(query, hop)));
     }

@@ -3,7 +3,8 @@ import { patternForRow, entryPatterns, type LocalePrefix, type UrlPatternEntry }
 import { placeholderNames } from './pattern-syntax';
 import { resolvePlaceholder } from './placeholder-path';
 import type { PathToRead } from './relation-values';
-import { compileSiteUrl, noSiteUrl, type SiteUrlFiller, type SiteUrlResult } from './site-url-builder';
+import type { TypeSitePlan } from './site-plan';
+import { compileSiteUrl, noSiteUrl, type SiteUrlFiller } from './site-url-builder';
 import { webtoolsManages, webtoolsSitePlan } from './webtools';
 
 /** The site settings of the plugin config (docs/configuration.md, "Site URL patterns"). */
@@ -11,23 +12,6 @@ export interface SiteOptions {
   siteUrl?: string;
   urlPatterns: Record<string, UrlPatternEntry>;
   localePrefix?: LocalePrefix;
-}
-
-/** Where a type's `site_url` comes from. */
-export type SiteUrlSource = 'pattern' | 'webtools' | 'none';
-
-/** One scanned row, its columns and paths already read. */
-export type ScannedRow = { documentId: string; locale?: string | null; [name: string]: unknown };
-
-/** How one content type's page rows get their `site_url`: what to read, and the builder. */
-export interface TypeSitePlan {
-  source: SiteUrlSource;
-  /** Scalar attributes of the type's own table the patterns use. */
-  columns: string[];
-  /** Dot paths read through relations and components, batched per page (`readPathValues`). */
-  paths: PathToRead[];
-  /** The `site_url` of one scanned row, its columns and paths already read. */
-  siteUrlOf(row: ScannedRow): SiteUrlResult;
 }
 
 /**

@@ -1,7 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { resolvePlaceholder } from './placeholder-path';
 import { compileSiteUrl, noSiteUrl } from './site-url-builder';
-import type { TypeSitePlan } from './type-site-plan';
+import type { TypeSitePlan } from './site-plan';
+import { contentTypeSchema } from '../model/schema';
 
 /**
  * strapi-plugin-webtools (pluginpal/strapi-webtools, tested with 1.10.3: its server bundle
@@ -26,11 +27,8 @@ export function webtoolsInstalled(strapi: Core.Strapi): boolean {
 
 /** Whether webtools manages a content type: its schema has the `url_alias` relation to the alias model. */
 export function webtoolsManages(strapi: Core.Strapi, uid: string): boolean {
-  const type = (strapi.contentTypes as unknown as Record<string, { attributes?: Record<string, unknown> }>)[
-    uid
-  ];
-  const attribute = type?.attributes?.url_alias as { type?: string; target?: string } | undefined;
-  return attribute?.type === 'relation' && attribute.target === WEBTOOLS_ALIAS_UID;
+  const attribute = contentTypeSchema(strapi, uid)?.attributes?.url_alias;
+  return attribute?.type === 'relation' && 'target' in attribute && attribute.target === WEBTOOLS_ALIAS_UID;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { resolveLink, type LinkMatchers } from '../../../server/src/content-links/link-resolver';
 import type { SiteCandidate } from '../../../server/src/content-links/site-patterns';
-import type { ContentTypeInfo } from '../../../server/src/discovery/content-types';
+import type { ContentTypeInfo } from '../../../server/src/model/content-types';
 
 const ARTICLE: ContentTypeInfo = {
   uid: 'api::article.article',

@@ -2,7 +2,7 @@ import {
   sitePathMatcherOf,
   type PlaceholderColumnType,
 } from '../../../server/src/content-links/site-patterns';
-import type { ContentTypeInfo } from '../../../server/src/discovery/content-types';
+import type { ContentTypeInfo } from '../../../server/src/model/content-types';
 import type { SiteOptions } from '../../../server/src/site-pages/type-site-plan';
 
 const type = (

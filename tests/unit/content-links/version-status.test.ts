@@ -1,5 +1,5 @@
 import { versionStatus, type VersionRow } from '../../../server/src/content-links/offline-decider';
-import type { ContentTypeInfo } from '../../../server/src/discovery/content-types';
+import type { ContentTypeInfo } from '../../../server/src/model/content-types';
 
 const ARTICLE: ContentTypeInfo = {
   uid: 'api::article.article',

@@ -1,8 +1,8 @@
-import { readPathShape } from '../../../server/src/discovery/path-shape';
-import type { RegisteredRoute } from '../../../server/src/discovery/types';
+import { readPathShape } from '../../../server/src/model/path-shape';
+import type { RegisteredRoute } from '../../../server/src/model/route-types';
 import { publicFieldsOf, type SanitizeContext } from '../../../server/src/exposure/public-fields';
-import type { RoleGrants } from '../../../server/src/exposure/role-permissions';
-import { auditRoute } from '../../../server/src/exposure/route-access';
+import type { RoleGrants } from '../../../server/src/permissions/role-grants';
+import { auditRoute } from '../../../server/src/exposure/route-audit';
 import { runRules } from '../../../server/src/exposure/rules';
 import { nameWords, sensitiveKind } from '../../../server/src/exposure/sensitive-fields';
 import { facts } from './facts';

@@ -1,6 +1,6 @@
 import type { ContentTypeExposure } from '../../../server/src/exposure/contract';
-import type { RoleGrants } from '../../../server/src/exposure/role-permissions';
-import type { AuditedRoute } from '../../../server/src/exposure/route-access';
+import type { RoleGrants } from '../../../server/src/permissions/role-grants';
+import type { AuditedRoute } from '../../../server/src/exposure/route-audit';
 import type { ExposureFacts } from '../../../server/src/exposure/rules';
 
 /** Builders of small, explicit audit facts for the rule tests. */

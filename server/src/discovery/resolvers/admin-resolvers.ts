@@ -1,7 +1,8 @@
-import { findContentType, listManagedContentTypes } from '../content-types';
-import { isHiddenAttribute } from '../readable-attributes';
-import type { ResolverContext } from '../run-context';
+import { findContentType, listManagedContentTypes } from '../../model/content-types';
+import { isHiddenAttribute } from '../../model/readable-attributes';
+import type { ResolverContext } from '../../model/run-context';
 import type { ParameterResolver, ResolveRequest, ResolverResult } from './registry';
+import { componentSchemas } from '../../model/schema';
 
 const CONTENT_TYPE_PARAMS = new Set(['model', 'uid', 'contentType']);
 const DOCUMENT_PARAMS = new Set(['id', 'documentId', 'sourceId']);
@@ -18,7 +19,7 @@ export const contentTypeResolver: ParameterResolver = {
   resolve({ route, param }: ResolveRequest, { strapi }: ResolverContext) {
     if (route.kind !== 'admin' || !CONTENT_TYPE_PARAMS.has(param)) return null;
     if (route.path.includes('/components/')) {
-      const uids = Object.keys(strapi.components as Record<string, unknown>).sort();
+      const uids = Object.keys(componentSchemas(strapi)).sort();
       return { values: uids.map((uid) => ({ value: uid })), expand: false };
     }
     let types = listManagedContentTypes(strapi);

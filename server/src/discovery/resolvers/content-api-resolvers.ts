@@ -1,9 +1,10 @@
-import { contentTypeOfHandler } from '../public-access';
-import { findContentType } from '../content-types';
-import { attributeUse } from '../readable-attributes';
-import type { ResolverContext } from '../run-context';
+import { contentTypeOfHandler } from '../../permissions/public-role';
+import { findContentType } from '../../model/content-types';
+import { attributeUse } from '../../model/readable-attributes';
+import type { ResolverContext } from '../../model/run-context';
 import type { ParameterResolver, ResolveRequest } from './registry';
-import { firstPublicDocument, publicReadableTypes } from '../public-documents';
+import { publicReadableTypes } from '../../permissions/public-role';
+import { firstPublicDocument } from '../public-documents';
 
 /**
  * Path parameters of content-API routes of a content type: `:id`/`:documentId` take the

@@ -1,8 +1,8 @@
 import { isDatabaseUnavailable } from '../../database/database-unavailable';
 import { LOG_PREFIX } from '../../identity';
-import { fillPath } from '../path-shape';
-import type { ResolverContext } from '../run-context';
-import type { RegisteredRoute } from '../types';
+import { fillPath } from '../../model/path-shape';
+import type { ResolverContext } from '../../model/run-context';
+import type { RegisteredRoute } from '../../model/route-types';
 
 export type { ResolverContext };
 

@@ -1,5 +1,5 @@
 import type { Finding } from '../contract';
-import { actionHandler, handlerAction } from '../../users-permissions/handler-action';
+import { actionHandler, handlerAction } from '../../permissions/handler-action';
 import type { ExposureFacts } from './types';
 
 /** Upload plugin content-API actions that change the media library (`@strapi/upload` content-api routes). */

@@ -2,7 +2,7 @@ import type { ContentTypeExposure, CoreRoute, Finding } from '../contract';
 import type { GraphqlFacts } from '../graphql-facts';
 import type { PluginFacts } from '../plugin-facts';
 import type { RegistrationFacts } from '../registration';
-import type { AuditedRoute } from '../route-access';
+import type { AuditedRoute } from '../route-audit';
 
 /** Everything the audit rules read, gathered once per request. */
 export interface ExposureFacts {

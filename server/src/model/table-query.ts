@@ -1,48 +1,39 @@
 import type { Core } from '@strapi/strapi';
-import { readWithoutJit, type KnexWithPool } from './without-jit';
+import { readWithoutJit, type KnexWithPool } from '../database/without-jit';
+import { modelMeta } from './relations';
+
+/** Strapi's database, as `@strapi/types` types `strapi.db` (`@strapi/database` `Database`). */
+type Database = Core.Strapi['db'];
 
 /**
- * The part of a knex query builder the raw readers use (knex `QueryBuilder`; Strapi's database
- * layer is knex, `@strapi/database` `dist/index.js`). Awaiting it runs the query and gives the
- * driver's rows, column values as the driver returns them (JSON as text on SQLite and MySQL).
+ * A knex query builder on one table (knex `Knex.QueryBuilder`, as `@strapi/database` types
+ * `Database#getConnection(table)`; Strapi's database layer is knex). Awaiting it runs the query and
+ * gives the driver's rows (`TableRow`), column values as the driver returns them (JSON as text on
+ * SQLite and MySQL).
  */
-export interface TableQuery extends PromiseLike<Array<Record<string, unknown>>> {
-  select(columns: Record<string, string>, ...more: unknown[]): TableQuery;
-  max(columns: Record<string, string>): TableQuery;
-  min(columns: Record<string, string>): TableQuery;
-  join(table: string, left: string, right: string): TableQuery;
-  leftJoin(table: unknown, left: string, right: string): TableQuery;
-  where(column: string, operator: string, value: unknown): TableQuery;
-  where(conditions: Record<string, unknown>): TableQuery;
-  whereIn(column: string, values: readonly unknown[]): TableQuery;
-  whereBetween(column: string, range: readonly [number, number]): TableQuery;
-  whereRaw(sql: string, bindings: readonly unknown[]): TableQuery;
-  whereNotNull(column: string): TableQuery;
-  distinct(column: string): TableQuery;
-  orderBy(column: string, direction: 'asc'): TableQuery;
-  limit(rows: number): TableQuery;
-}
+export type TableQuery = ReturnType<Database['getConnection']>;
 
-interface Knex {
-  (table: string): TableQuery;
-  raw(sql: string, bindings: readonly unknown[]): PromiseLike<{ rows: Array<Record<string, unknown>> }>;
-}
-
-interface Database {
-  getConnection?: (table: string) => TableQuery;
-  getSchemaName?: () => string | undefined;
-  connection: Knex;
-  dialect?: { client?: string };
-}
+/** One row a table query returns, by selected name; knex types it loosely, callers name it so. */
+export type TableRow = Record<string, unknown>;
 
 /**
  * A knex query on a table (`"name"` or `"name as alias"`) in Strapi's schema: `getConnection`
  * (`@strapi/database` `Database#getConnection`) applies the configured PostgreSQL schema, to
- * joined tables too; without it (older releases) the plain connection.
+ * joined tables too; without it (older releases) the plain connection. Every raw read of the
+ * plugin starts here, so this is the one place that knows about the fallback.
  */
 export function tableQuery(strapi: Core.Strapi, table: string): TableQuery {
-  const db = strapi.db as unknown as Database;
-  return db.getConnection ? db.getConnection(table) : db.connection(table);
+  const db: Partial<Pick<Database, 'getConnection'>> & Pick<Database, 'connection'> = strapi.db;
+  return typeof db.getConnection === 'function' ? db.getConnection(table) : db.connection(table);
+}
+
+/**
+ * The database client Strapi runs on, from its dialect (`@strapi/database` `dist/dialects/index.js`:
+ * `sqlite`, `postgres` or `mysql`), or undefined before the database is set up.
+ */
+export function databaseClient(strapi: Core.Strapi): string | undefined {
+  const db: Partial<Pick<Database, 'dialect'>> = strapi.db;
+  return db.dialect?.client;
 }
 
 /** Table and column names of a model, as Strapi's metadata gives them (long names shortened). */
@@ -54,10 +45,7 @@ export interface TableNames {
 
 /** Table and column names of a content type or component (`strapi.db.metadata`). */
 export function tableNames(strapi: Core.Strapi, uid: string): TableNames {
-  const meta = strapi.db.metadata.get(uid) as unknown as {
-    tableName: string;
-    attributes: Record<string, { columnName?: string }>;
-  };
+  const meta = modelMeta(strapi, uid);
   return {
     table: meta.tableName,
     column: (attribute) => meta.attributes[attribute]?.columnName ?? attribute,
@@ -83,12 +71,11 @@ export async function rowsWithValues(
   select: Record<string, string>,
   column: string,
   values: readonly string[],
-): Promise<Array<Record<string, unknown>>> {
+): Promise<TableRow[]> {
   if (values.length === 0) return [];
-  const db = strapi.db as unknown as Database;
-  if (db.dialect?.client !== 'postgres')
+  if (databaseClient(strapi) !== 'postgres')
     return tableQuery(strapi, table).select(select).whereIn(column, values);
-  const schema = db.getSchemaName?.();
+  const schema = strapi.db.getSchemaName();
   const names = Object.entries(select);
   const sql =
     `select rd_found.* from unnest(?::text[]) as rd_wanted(value) cross join lateral ` +
@@ -99,5 +86,6 @@ export async function rowsWithValues(
     schema ? `${schema}.${table}` : table,
     column,
   ];
-  return readWithoutJit(db.connection as unknown as KnexWithPool, sql, bindings);
+  // knex's public type leaves out its client's pool, which `readWithoutJit` borrows a connection from.
+  return readWithoutJit(strapi.db.connection as unknown as KnexWithPool, sql, bindings);
 }

@@ -1,3 +1,5 @@
+import { chunked } from './chunked';
+
 /**
  * Document ids bound per `IN (...)` list: well under every driver's limit on bind parameters
  * (SQLite 32,766 since 3.32, PostgreSQL and MySQL/MariaDB 65,535 per statement), and small enough
@@ -30,8 +32,7 @@ export async function rowsOfDocuments(
   chunkSize = DOCUMENT_IDS_PER_QUERY,
 ): Promise<Array<Record<string, unknown>>> {
   const rows: Array<Record<string, unknown>> = [];
-  for (let start = 0; start < documentIds.length; start += chunkSize) {
-    const chunk = documentIds.slice(start, start + chunkSize);
+  for (const chunk of chunked(documentIds, chunkSize)) {
     const page = (await query.findMany({
       select: [...new Set(['id', ...select])],
       where: { ...where, documentId: { $in: chunk } },

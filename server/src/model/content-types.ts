@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { contentTypeSchema, contentTypeSchemas, pluginOption, type ContentTypeSchema } from './schema';
 
 /** The parts of a content-type schema discovery reads. */
 export interface ContentTypeInfo {
@@ -7,17 +8,6 @@ export interface ContentTypeInfo {
   draftAndPublish: boolean;
   localized: boolean;
   attributes: Record<string, { type?: string; relation?: string; target?: string; private?: boolean }>;
-}
-
-interface RawContentType {
-  kind?: string;
-  options?: { draftAndPublish?: boolean };
-  pluginOptions?: { 'content-manager'?: { visible?: boolean }; i18n?: { localized?: boolean } };
-  attributes?: ContentTypeInfo['attributes'];
-}
-
-function contentTypeSchemas(strapi: Core.Strapi): Record<string, RawContentType> {
-  return strapi.contentTypes as unknown as Record<string, RawContentType>;
 }
 
 /**
@@ -42,25 +32,25 @@ function readManagedContentTypes(strapi: Core.Strapi): ContentTypeInfo[] {
   return Object.entries(contentTypeSchemas(strapi))
     .filter(([uid, schema]) => {
       if (uid.startsWith('admin::') || uid.startsWith('strapi::')) return false;
-      return schema.pluginOptions?.['content-manager']?.visible !== false;
+      return pluginOption(schema, 'content-manager', 'visible') !== false;
     })
     .map(([uid, schema]) => describeContentType(uid, schema))
     .sort((a, b) => a.uid.localeCompare(b.uid));
 }
 
 /** Reads one content type's schema into the shape discovery uses. */
-export function describeContentType(uid: string, schema: RawContentType): ContentTypeInfo {
+export function describeContentType(uid: string, schema: ContentTypeSchema): ContentTypeInfo {
   return {
     uid,
     kind: schema.kind === 'singleType' ? 'singleType' : 'collectionType',
     draftAndPublish: schema.options?.draftAndPublish === true,
-    localized: schema.pluginOptions?.i18n?.localized === true,
+    localized: pluginOption(schema, 'i18n', 'localized') === true,
     attributes: schema.attributes ?? {},
   };
 }
 
 /** Looks up one content type by UID, or null when Strapi has none. */
 export function findContentType(strapi: Core.Strapi, uid: string): ContentTypeInfo | null {
-  const schema = contentTypeSchemas(strapi)[uid];
+  const schema = contentTypeSchema(strapi, uid);
   return schema ? describeContentType(uid, schema) : null;
 }

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import type { RoleActions } from '../users-permissions/route-permission';
+import type { RoleActions } from './route-permission';
 
 /** A users-permissions role and the content-API actions (permission `action` values) it holds. */
 export interface RoleGrants extends RoleActions {

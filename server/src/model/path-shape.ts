@@ -1,5 +1,5 @@
 import { compile, parse } from 'path-to-regexp';
-import type { PathShape } from './types';
+import type { PathShape } from './route-types';
 
 /** path-to-regexp 6's default parameter pattern: anything but a delimiter. */
 const DEFAULT_PATTERN = '[^\\/#\\?]+?';

@@ -1,4 +1,4 @@
-import type { RegisteredRoute } from '../discovery/types';
+import type { RegisteredRoute } from '../model/route-types';
 
 /** The `type` of the users-permissions role of every request without a JWT. */
 export const PUBLIC_ROLE_TYPE = 'public';

@@ -1,7 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { PLUGIN_ID } from '../identity';
 import { readPathShape } from './path-shape';
-import type { RegisteredRoute, RouteKind, RouteOrigin } from './types';
+import type { RegisteredRoute, RouteKind, RouteOrigin } from './route-types';
+import { restPrefix } from './rest-prefix';
 
 interface RawRoute {
   method?: string;
@@ -56,7 +57,7 @@ function qualify(handler: string, origin: RouteOrigin): string {
  * @returns routes in registration order, without this plugin's own routes
  */
 export function collectRoutes(strapi: Core.Strapi, kind: RouteKind): RegisteredRoute[] {
-  const restPrefix = kind === 'content-api' ? String(strapi.config.get('api.rest.prefix', '/api')) : '';
+  const mountPrefix = kind === 'content-api' ? restPrefix(strapi) : '';
   const sources: Array<{ origin: RouteOrigin; routers: Required<RawRouter>[] }> = [
     {
       origin: { kind: 'admin', name: 'admin' },
@@ -90,7 +91,7 @@ export function collectRoutes(strapi: Core.Strapi, kind: RouteKind): RegisteredR
       for (const route of router.routes) {
         if (typeof route.path !== 'string' || typeof route.method !== 'string') continue;
         const ownPrefix = route.config && 'prefix' in route.config ? '' : router.prefix;
-        const path = joinPrefix(restPrefix, joinPrefix(ownPrefix, route.path.trim()));
+        const path = joinPrefix(mountPrefix, joinPrefix(ownPrefix, route.path.trim()));
         const handler = typeof route.handler === 'string' ? route.handler.trim() : null;
         collected.push({
           kind,

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { collectRoutes } from './route-inventory';
-import type { RegisteredRoute, RouteKind } from './types';
+import type { RegisteredRoute, RouteKind } from './route-types';
+import type { ResolverContext } from './run-context';
 
 const catalogs = new WeakMap<Core.Strapi, Map<RouteKind, readonly RegisteredRoute[]>>();
 
@@ -32,4 +33,9 @@ export function routeCatalog(strapi: Core.Strapi, kind: RouteKind): readonly Reg
     byKind.set(kind, routes);
   }
   return routes;
+}
+
+/** Content-API routes of the running app (the boot-time catalog), as one run reads them. */
+export function contentApiRoutes(context: ResolverContext): readonly RegisteredRoute[] {
+  return routeCatalog(context.strapi, 'content-api');
 }

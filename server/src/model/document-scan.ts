@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { tableNames, tableQuery, type TableQuery } from '../database/table-query';
+import { databaseClient, tableNames, tableQuery, type TableQuery, type TableRow } from './table-query';
 import type { ContentTypeInfo } from './content-types';
 
 /**
@@ -20,8 +20,7 @@ export const SQLITE_SCAN_BATCH_ROWS = 2000;
  * `dist/dialects/index.js`: `sqlite`, `postgres` or `mysql`).
  */
 export function scanBatchRows(strapi: Core.Strapi): number {
-  const dialect = (strapi.db as unknown as { dialect?: { client?: string } }).dialect;
-  return dialect?.client === 'sqlite' ? SQLITE_SCAN_BATCH_ROWS : SCAN_BATCH_ROWS;
+  return databaseClient(strapi) === 'sqlite' ? SQLITE_SCAN_BATCH_ROWS : SCAN_BATCH_ROWS;
 }
 
 /**
@@ -52,7 +51,7 @@ export interface PageJoin {
 }
 
 /** The page's rows with only the first of each id's consecutive rows (ids ascending). */
-function firstOfEachId(rows: Array<Record<string, unknown>>): Array<Record<string, unknown>> {
+function firstOfEachId(rows: TableRow[]): TableRow[] {
   for (let index = 1; index < rows.length; index += 1) {
     if (rows[index].id !== rows[index - 1].id) continue;
     // Rare (a to-one relation with two links): copy once, only then.
@@ -69,7 +68,7 @@ const WINDOW_IDS_PER_ROW = 2;
 
 /** One keyset page: its rows, and the id the next page starts after. */
 interface KeysetPage {
-  rows: Array<Record<string, unknown>>;
+  rows: TableRow[];
   resumeAfter: number;
 }
 
@@ -116,7 +115,8 @@ export async function* scanPublishedRows(
   const table = () => tableQuery(strapi, tableName);
   /** The single value of a one-row aggregate, as a number; null on an empty table. */
   const idOf = async (query: TableQuery) => {
-    const value = (await query)[0]?.id;
+    const rows: TableRow[] = await query;
+    const value = rows[0]?.id;
     return value === null || value === undefined ? null : Number(value);
   };
 
@@ -137,7 +137,7 @@ export async function* scanPublishedRows(
   const pageAfter = async (after: number): Promise<KeysetPage> => {
     for (let from = after; from < lastId; ) {
       const until = Math.min(from + span, lastId);
-      const read = await pageQuery(from, until).limit(batchSize);
+      const read: TableRow[] = await pageQuery(from, until).limit(batchSize);
       // A full page resumes after its last id, whose first joined row it holds (`tieOrder`).
       const rows = pageJoin?.tieOrder.length ? firstOfEachId(read) : read;
       if (read.length === batchSize) return { rows, resumeAfter: Number(rows[rows.length - 1].id) };

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { contentTypes as ContentTypeUtils } from '@strapi/utils';
 import { strapiUtils } from '../strapi-utils';
+import { modelSchema } from './schema';
 
 type Model = Parameters<typeof ContentTypeUtils.isPrivateAttribute>[0];
 /** An attribute as declared in a schema (`@strapi/utils` typing). */
@@ -11,9 +12,7 @@ const contentTypesOf = (strapi: Core.Strapi) => strapiUtils(strapi.dirs.app.root
 
 /** The schema of a content type or of a component (dot paths of `urlPatterns` walk into components). */
 function schemaOf(strapi: Core.Strapi, uid: string): Model | undefined {
-  const contentTypes = strapi.contentTypes as unknown as Record<string, Model | undefined>;
-  const components = (strapi.components ?? {}) as unknown as Record<string, Model | undefined>;
-  return Object.hasOwn(contentTypes, uid) ? contentTypes[uid] : components[uid];
+  return modelSchema(strapi, uid);
 }
 
 /** One attribute of a content type or component, as declared in its schema. */

@@ -1,0 +1,41 @@
+import type { Core } from '@strapi/strapi';
+import type { BackendUrlRow, FrontendUrlRow } from '../api/contract';
+import { BACKEND_FILTERS, filterBatches, FRONTEND_FILTERS } from '../api/url-filters';
+import { backendUrlBatches } from './backend-urls';
+import { frontendUrlBatches } from './frontend-urls';
+import type { FrontendOptions } from './page-rows';
+import type { ResolverRegistry } from './resolvers/registry';
+
+/**
+ * The `backend-urls` rows a `?filter=` value keeps (docs/api.md, "Filters"), in batches: the one
+ * rule the endpoint and the MCP tool `route_discovery_list_urls` both apply.
+ * @param filter a name of `BACKEND_FILTERS` (`static`, `parameterized`), or null for every row
+ */
+export function filteredBackendBatches(
+  strapi: Core.Strapi,
+  resolvers: ResolverRegistry,
+  filter: string | null,
+): AsyncGenerator<BackendUrlRow[]> {
+  return filterBatches(backendUrlBatches(strapi, resolvers), filter ? BACKEND_FILTERS[filter] : null);
+}
+
+/**
+ * The `frontend-urls` rows a `?filter=` value keeps, in batches, as `filteredBackendBatches`:
+ * `pages` does not compute the resolver rows and `resolver` does not read the documents, so a
+ * filter saves the work of the part it drops rather than only hiding its rows.
+ * @param filter a name of `FRONTEND_FILTERS` (`pages`, `resolver`), or null for every row
+ */
+export function filteredFrontendBatches(
+  strapi: Core.Strapi,
+  resolvers: ResolverRegistry,
+  options: FrontendOptions,
+  filter: string | null,
+): AsyncGenerator<FrontendUrlRow[]> {
+  return filterBatches(
+    frontendUrlBatches(strapi, resolvers, options, {
+      pages: filter !== 'resolver',
+      resolvers: filter !== 'pages',
+    }),
+    filter ? FRONTEND_FILTERS[filter] : null,
+  );
+}
