@@ -29,7 +29,6 @@ const SRC = join(ROOT, 'server', 'src');
  */
 const FLOORS = [
   ['base', ['database', 'streaming', 'identity', 'strapi-utils']],
-  ['contract', ['contract']],
   ['model', ['model']],
   ['permissions', ['permissions']],
   [
@@ -87,24 +86,9 @@ function resolveSpec(fromFile, spec) {
   return undefined;
 }
 
-/**
- * The response rows, envelopes and run schema that the admin and the CLI share with the server
- * (issue 31, item 3): they form one floor, `contract`, wherever they live today, and may import
- * only each other and the base floor. A path that no longer exists is ignored.
- */
-const CONTRACT_FILES = [
-  'api/contract.ts',
-  'exposure/contract.ts',
-  'graphql/contract.ts',
-  'runs/run-schema.ts',
-  'runs/run-limits.ts',
-  'content-links/types.ts',
-];
-
 /** The top-level folder (or root file name without extension) a source file belongs to. */
 function unitOf(file) {
   const path = relative(SRC, file).split(/[\\/]/).join('/');
-  if (CONTRACT_FILES.includes(path)) return 'contract';
   const [first, ...rest] = path.split('/');
   return rest.length === 0 ? first.replace(/\.tsx?$/, '') : first;
 }

@@ -1,5 +1,5 @@
 import { isShortKey, MIN_API_KEY_LENGTH } from './access/key-strength';
-import type { SettingDiagnostic } from './api/contract';
+import type { SettingDiagnostic } from '@route-discovery/contract';
 import type { EffectiveSettings } from './settings';
 
 export type { SettingDiagnostic };

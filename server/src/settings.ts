@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import type { SettingSource } from './api/contract';
+import type { SettingSource } from '@route-discovery/contract';
 import { pluginConfigSchema, type PluginConfig } from './config/schema';
 import { PLUGIN_ID } from './identity';
 

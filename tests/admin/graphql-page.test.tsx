@@ -5,7 +5,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { DesignSystemProvider } from '@strapi/design-system';
 import { IntlProvider } from 'react-intl';
 import { GraphqlOperationTable } from '../../admin/src/components/graphql/GraphqlOperationTable';
-import type { GraphqlOperationRow } from '../../server/src/graphql/contract';
+import type { GraphqlOperationRow } from '@route-discovery/contract';
 import en from '../../admin/src/translations/en.json';
 
 const messages = Object.fromEntries(

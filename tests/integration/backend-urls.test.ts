@@ -1,7 +1,7 @@
 import pkg from '../../package.json';
 import { hasAdminKindTokens } from '../helpers/app';
 import { startPlayground, type Playground } from '../helpers/playground';
-import type { BackendUrlRow } from '../../server/src/api/contract';
+import type { BackendUrlRow } from '@route-discovery/contract';
 
 type BackendRow = BackendUrlRow;
 

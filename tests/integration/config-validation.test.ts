@@ -1,4 +1,4 @@
-import type { FrontendUrlRow } from '../../server/src/api/contract';
+import type { FrontendUrlRow } from '@route-discovery/contract';
 import { startPlayground } from '../helpers/playground';
 
 describe('plugin config is validated at boot (docs/configuration.md)', () => {

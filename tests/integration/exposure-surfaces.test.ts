@@ -1,6 +1,6 @@
 import Ajv2020 from 'ajv/dist/2020';
 import openapi from '../../docs/openapi.json';
-import type { CoreRoute, ExposureResponse } from '../../server/src/exposure/contract';
+import type { CoreRoute, ExposureResponse } from '@route-discovery/contract';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { appRequire } from '../helpers/app';

@@ -1,4 +1,4 @@
-import type { Finding, ExposureResponse } from '../../server/src/exposure/contract';
+import type { Finding, ExposureResponse } from '@route-discovery/contract';
 import { startPlayground, type Playground } from '../helpers/playground';
 import { setRolePermission } from '../helpers/users-permissions';
 import { withAdminPermission } from '../helpers/admin-permissions';

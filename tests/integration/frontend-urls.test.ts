@@ -1,5 +1,5 @@
 import { startPlayground, type Playground } from '../helpers/playground';
-import type { FrontendUrlRow } from '../../server/src/api/contract';
+import type { FrontendUrlRow } from '@route-discovery/contract';
 
 type FrontendRow = FrontendUrlRow;
 

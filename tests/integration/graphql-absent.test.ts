@@ -1,4 +1,4 @@
-import type { ExposureResponse } from '../../server/src/exposure/contract';
+import type { ExposureResponse } from '@route-discovery/contract';
 import { startPlayground, type Playground } from '../helpers/playground';
 
 /**

@@ -1,6 +1,6 @@
 import { installedHasGraphql } from '../helpers/strapi-features';
 import { startPlayground, type Playground } from '../helpers/playground';
-import type { ExposureResponse, Finding } from '../../server/src/exposure/contract';
+import type { ExposureResponse, Finding } from '@route-discovery/contract';
 
 /**
  * The two production-only GraphQL rules (docs/api.md, "Exposure audit"), on production boots of

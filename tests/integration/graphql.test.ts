@@ -1,5 +1,9 @@
-import type { ExposureResponse, Finding } from '../../server/src/exposure/contract';
-import type { GraphqlEnvelope, GraphqlOperationRow } from '../../server/src/graphql/contract';
+import type {
+  ExposureResponse,
+  Finding,
+  GraphqlEnvelope,
+  GraphqlOperationRow,
+} from '@route-discovery/contract';
 import { startPlayground, type Playground } from '../helpers/playground';
 import { installedHasGraphql } from '../helpers/strapi-features';
 import { setRolePermission } from '../helpers/users-permissions';

@@ -1,4 +1,4 @@
-import type { FrontendUrlRow } from '../../server/src/api/contract';
+import type { FrontendUrlRow } from '@route-discovery/contract';
 import { startChildPlayground, type ChildPlayground } from '../helpers/child-playground';
 import { sessionOf } from '../helpers/admin-tokens';
 import { revokeAdminSession } from '../helpers/app';

@@ -1,4 +1,4 @@
-import type { FrontendUrlRow } from '../../server/src/api/contract';
+import type { FrontendUrlRow } from '@route-discovery/contract';
 import { rowsOfDocuments, type FindManyQuery } from '../../server/src/model/documents-by-id';
 import { startPlayground, type Playground } from '../helpers/playground';
 

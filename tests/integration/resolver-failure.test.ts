@@ -1,4 +1,4 @@
-import type { BackendUrlRow } from '../../server/src/api/contract';
+import type { BackendUrlRow } from '@route-discovery/contract';
 import { getService } from '../../server/src/services/get-service';
 import { startPlayground, type Playground } from '../helpers/playground';
 

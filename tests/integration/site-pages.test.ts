@@ -1,4 +1,4 @@
-import type { FrontendUrlRow, SitePagesMetadata } from '../../server/src/api/contract';
+import type { FrontendUrlRow, SitePagesMetadata } from '@route-discovery/contract';
 import { startPlayground, type Playground } from '../helpers/playground';
 
 /**

@@ -1,5 +1,5 @@
 import { request as httpRequest } from 'node:http';
-import type { FrontendUrlRow, UrlEnvelope } from '../../server/src/api/contract';
+import type { FrontendUrlRow, UrlEnvelope } from '@route-discovery/contract';
 import { startPlayground, type Playground } from '../helpers/playground';
 
 /** Published articles seeded on top of the playground's own: enough for several keyset pages. */

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { testOperation } from '../../admin/src/lib/graphql-test';
-import type { GraphqlOperationRow } from '../../server/src/graphql/contract';
+import type { GraphqlOperationRow } from '@route-discovery/contract';
 
 /** A small GraphQL-like server on 127.0.0.1: data for `articles`, FORBIDDEN for `internalNotes`. */
 let server: Server;

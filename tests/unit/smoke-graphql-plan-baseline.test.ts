@@ -1,7 +1,7 @@
 import { buildInventory, compareInventories } from '../../packages/cli/src/baseline';
 import { planChecks } from '../../packages/cli/src/plan';
 import type { Discovery, GraphqlResponse } from '../../packages/cli/src/types';
-import type { GraphqlOperationRow } from '../../server/src/graphql/contract';
+import type { GraphqlOperationRow } from '@route-discovery/contract';
 
 const operation = (overrides: Partial<GraphqlOperationRow>): GraphqlOperationRow => ({
   operation: 'articles',

@@ -1,6 +1,6 @@
 import pkg from '../../../package.json';
 import { nowIso } from './http-dates';
-import type { ApiLifecycle, BaseMetadata } from './contract';
+import type { ApiLifecycle, BaseMetadata } from '@route-discovery/contract';
 
 /** The installed plugin version, from this package's package.json (bundled at build time). */
 export const PACKAGE_VERSION: string = pkg.version;

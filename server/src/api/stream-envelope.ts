@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { EncodedBatch } from '../streaming/encoded-batches';
-import type { BaseMetadata, UrlMetadata } from './contract';
+import type { BaseMetadata, UrlMetadata } from '@route-discovery/contract';
 
 const COMMA = Buffer.from(',');
 

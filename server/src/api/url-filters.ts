@@ -1,4 +1,4 @@
-import type { BackendUrlRow, FrontendUrlRow } from './contract';
+import type { BackendUrlRow, FrontendUrlRow } from '@route-discovery/contract';
 
 /** Named row predicates an endpoint accepts as `?filter=` values. */
 export type FilterTable<Row> = Record<string, (row: Row) => boolean>;

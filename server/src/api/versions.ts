@@ -1,7 +1,7 @@
 import { ENDPOINT_NAMES, type EndpointName } from '../identity';
-import type { ApiLifecycle } from './contract';
+import type { ApiLifecycle } from '@route-discovery/contract';
 
-export type { ApiLifecycle, ApiStatus } from './contract';
+export type { ApiLifecycle, ApiStatus } from '@route-discovery/contract';
 export type { EndpointName };
 
 /** A response contract: a version name and the endpoints it serves. */

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import type { UrlMetadata } from '../api/contract';
+import type { UrlMetadata } from '@route-discovery/contract';
 import { baseMetadata } from '../api/envelope';
 import { sendError } from '../api/error-body';
 import { platformFormat, UNKNOWN_FORMAT_MESSAGE } from '../api/platform-format';

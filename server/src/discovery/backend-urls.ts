@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import type { BackendUrlRow } from '../api/contract';
+import type { BackendUrlRow } from '@route-discovery/contract';
 import type { ResolverRegistry } from './resolvers/registry';
 import { routeCatalog } from '../model/route-catalog';
 import { createRunContext } from '../model/run-context';

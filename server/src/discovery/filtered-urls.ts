@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import type { BackendUrlRow, FrontendUrlRow } from '../api/contract';
+import type { BackendUrlRow, FrontendUrlRow } from '@route-discovery/contract';
 import { BACKEND_FILTERS, filterBatches, FRONTEND_FILTERS } from '../api/url-filters';
 import { backendUrlBatches } from './backend-urls';
 import { frontendUrlBatches } from './frontend-urls';

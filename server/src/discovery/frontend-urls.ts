@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import type { FrontendUrlRow } from '../api/contract';
+import type { FrontendUrlRow } from '@route-discovery/contract';
 import { pageRowBatches, type FrontendOptions } from './page-rows';
 import { resolverRows } from './resolver-rows';
 import type { ResolverRegistry } from './resolvers/registry';

@@ -1,4 +1,4 @@
-import type { FrontendUrlRow } from '../api/contract';
+import type { FrontendUrlRow } from '@route-discovery/contract';
 import { typeSitePlan, type SiteOptions } from '../site-pages/type-site-plan';
 import { pathColumn, pathJoin } from '../site-pages/path-join';
 import { pathSubqueries } from '../site-pages/path-subquery';

@@ -1,4 +1,4 @@
-import type { FrontendUrlRow } from '../api/contract';
+import type { FrontendUrlRow } from '@route-discovery/contract';
 import { roleMayCall } from '../permissions/route-permission';
 import { contentApiRoutes } from '../model/route-catalog';
 import { publicRole } from '../permissions/public-role';

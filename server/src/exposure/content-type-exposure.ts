@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { describeContentType } from '../model/content-types';
 import { answersGet } from '@route-discovery/check-engine';
-import type { ContentTypeExposure } from './contract';
+import type { ContentTypeExposure } from '@route-discovery/contract';
 import { publicFieldsOf, sanitizeContextOf } from './public-fields';
 import { handlerAction } from '../permissions/handler-action';
 import type { AuditedRoute } from './route-audit';

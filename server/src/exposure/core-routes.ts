@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { routeCatalog } from '../model/route-catalog';
-import type { CoreRoute } from './contract';
+import type { CoreRoute } from '@route-discovery/contract';
 import { PUBLIC_BY_DESIGN } from './public-by-design';
 import { restPrefix } from '../model/rest-prefix';
 

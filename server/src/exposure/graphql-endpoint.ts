@@ -1,6 +1,5 @@
-import type { GraphqlOperationRow } from '../graphql/contract';
+import type { GraphqlOperationRow, ExposureRoute, RouteAccess } from '@route-discovery/contract';
 import { PUBLIC_ROLE_TYPE, roleMayCall } from '../permissions/route-permission';
-import type { ExposureRoute, RouteAccess } from './contract';
 import type { GraphqlFacts } from './graphql-facts';
 import type { RoleGrants } from '../permissions/role-grants';
 

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import type { GraphqlOperationRow } from '../graphql/contract';
+import type { GraphqlOperationRow } from '@route-discovery/contract';
 import { probeDrafts, type DraftProbe } from '../graphql/draft-probe';
 import { buildOperationRows } from '../graphql/operations';
 import { graphqlSchemaSource } from '../graphql/schema-source';

@@ -5,7 +5,7 @@ import { loadApiTokenGrants } from '../permissions/token-grants';
 import { describeContentTypes } from './content-type-exposure';
 import { graphqlEndpointRoutes } from './graphql-endpoint';
 import { loadGraphqlFacts } from './graphql-facts';
-import type { ExposureReport } from './contract';
+import type { ExposureReport } from '@route-discovery/contract';
 import { coreRoutes } from './core-routes';
 import { loadPluginFacts } from './plugin-facts';
 import { loadRegistration } from './registration';

@@ -3,7 +3,7 @@ import { decideAccess } from '../permissions/decide-access';
 import type { RoleGrants } from '../permissions/role-grants';
 import { routeScopes } from '../permissions/route-permission';
 import type { ApiTokenGrants } from '../permissions/token-grants';
-import type { ExposureRoute } from './contract';
+import type { ExposureRoute } from '@route-discovery/contract';
 
 /** A content-API route with its access decision and the scopes Strapi checks for it. */
 export interface AuditedRoute extends ExposureRoute {

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { Core } from '@strapi/strapi';
-import type { GraphqlOperationRow } from './contract';
+import type { GraphqlOperationRow } from '@route-discovery/contract';
 
 /** A real anonymous `status: DRAFT` query and what it proved. */
 export interface DraftProbe {

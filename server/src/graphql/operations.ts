@@ -1,11 +1,10 @@
 import type { Core } from '@strapi/strapi';
-import { SkipReason } from '@route-discovery/contract';
+import { SkipReason, type GraphqlOperationRow } from '@route-discovery/contract';
 import { loadApiTokenGrants, type ApiTokenGrants } from '../permissions/token-grants';
 import { loadRoleGrants, type RoleGrants } from '../permissions/role-grants';
 import { decideAccess } from '../permissions/decide-access';
 import { handlerAction } from '../permissions/handler-action';
 import { routeScopes } from '../permissions/route-permission';
-import type { GraphqlOperationRow } from './contract';
 import { queryDocument } from './document';
 import { samplePublishedDocument, type SampleDocument } from './sample-documents';
 import type { GraphqlSchemaSource, SchemaField } from './schema-source';

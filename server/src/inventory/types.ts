@@ -1,6 +1,6 @@
-import type { DependencyEntry, ManifestFormat } from '../api/contract';
+import type { DependencyEntry, ManifestFormat } from '@route-discovery/contract';
 
-export type { DependencyEntry, ManifestFormat, SourceKind } from '../api/contract';
+export type { DependencyEntry, ManifestFormat, SourceKind } from '@route-discovery/contract';
 
 /** A dependency as declared, before installed versions are looked up. */
 export type DeclaredDependency = Pick<DependencyEntry, 'name' | 'specifier' | 'source_kind' | 'source_name'>;

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import type { BackendUrlRow, FrontendUrlRow } from '../api/contract';
+import type { BackendUrlRow, FrontendUrlRow } from '@route-discovery/contract';
 import { BACKEND_FILTERS, FRONTEND_FILTERS } from '../api/url-filters';
 import { filteredBackendBatches, filteredFrontendBatches } from '../discovery/filtered-urls';
 import { frontendOptionsOf } from '../services/discovery';

@@ -1,5 +1,5 @@
 import { tokenMayCall, type ApiTokenGrants } from './token-grants';
-import type { RouteAccess } from '../exposure/contract';
+import type { RouteAccess } from '@route-discovery/contract';
 import { PUBLIC_ROLE_TYPE, roleMayCall, routeScopes, type RouteAuth } from './route-permission';
 import type { RoleGrants } from './role-grants';
 

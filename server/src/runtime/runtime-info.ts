@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Core } from '@strapi/strapi';
-import type { RuntimeInfo } from '../api/contract';
+import type { RuntimeInfo } from '@route-discovery/contract';
 
 export type { RuntimeInfo };
 

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { filteredBackendBatches, filteredFrontendBatches } from '../discovery/filtered-urls';
 import type { ResolverRegistry } from '../discovery/resolvers/registry';
-import type { SitePagesMetadata } from '../api/contract';
+import type { SitePagesMetadata } from '@route-discovery/contract';
 import { readSettings } from '../settings';
 import { sitePagesMetadata } from '../site-pages/locale-coverage';
 import { encodeBatches, type EncodedBatch } from '../streaming/encoded-batches';

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import type { PlatformReport } from '../api/contract';
+import type { PlatformReport } from '@route-discovery/contract';
 import { PACKAGE_VERSION } from '../api/envelope';
 import { PACKAGE_NAME } from '../identity';
 import { readDependencyInventory } from '../inventory';

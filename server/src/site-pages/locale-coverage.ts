@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import type { SitePagesMetadata } from '../api/contract';
+import type { SitePagesMetadata } from '@route-discovery/contract';
 import { defaultLocale } from '../model/locales';
 import { publicReadableTypes } from '../permissions/public-role';
 import { createRunContext } from '../model/run-context';

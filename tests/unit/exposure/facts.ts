@@ -1,4 +1,4 @@
-import type { ContentTypeExposure } from '../../../server/src/exposure/contract';
+import type { ContentTypeExposure } from '@route-discovery/contract';
 import type { RoleGrants } from '../../../server/src/permissions/role-grants';
 import type { AuditedRoute } from '../../../server/src/exposure/route-audit';
 import type { ExposureFacts } from '../../../server/src/exposure/rules';

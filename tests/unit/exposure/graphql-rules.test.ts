@@ -3,7 +3,7 @@ import { graphqlIntrospection } from '../../../server/src/exposure/rules/graphql
 import { graphqlPublicDrafts } from '../../../server/src/exposure/rules/graphql-public-drafts';
 import { graphqlPublicMutation } from '../../../server/src/exposure/rules/graphql-public-mutation';
 import { graphqlUnboundedLimits } from '../../../server/src/exposure/rules/graphql-unbounded-limits';
-import type { GraphqlOperationRow } from '../../../server/src/graphql/contract';
+import type { GraphqlOperationRow } from '@route-discovery/contract';
 import { facts } from './facts';
 
 function operation(overrides: Partial<GraphqlOperationRow>): GraphqlOperationRow {

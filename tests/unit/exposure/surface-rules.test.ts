@@ -1,4 +1,4 @@
-import type { CoreRoute } from '../../../server/src/exposure/contract';
+import type { CoreRoute } from '@route-discovery/contract';
 import { openApiPath } from '../../../server/src/exposure/core-routes';
 import { runRules } from '../../../server/src/exposure/rules';
 import { pluginReadGranted } from '../../../server/src/exposure/rules/plugin-read-granted';

@@ -1,4 +1,4 @@
-import type { Finding } from '../contract';
+import type { Finding } from '@route-discovery/contract';
 import { mayWrite } from '@route-discovery/check-engine';
 import type { ExposureFacts } from './types';
 

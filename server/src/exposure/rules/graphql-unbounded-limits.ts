@@ -1,4 +1,4 @@
-import type { Finding } from '../contract';
+import type { Finding } from '@route-discovery/contract';
 import type { ExposureFacts } from './types';
 
 /**

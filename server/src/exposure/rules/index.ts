@@ -1,4 +1,4 @@
-import type { Finding, FindingSeverity } from '../contract';
+import type { Finding, FindingSeverity } from '@route-discovery/contract';
 import { authDisabledWrite } from './auth-disabled-write';
 import { graphqlIntrospection } from './graphql-introspection';
 import { graphqlPublicDrafts } from './graphql-public-drafts';

@@ -1,5 +1,5 @@
 import { REPORTS_READ_ACTION } from '../../identity';
-import type { Finding } from '../contract';
+import type { Finding } from '@route-discovery/contract';
 import type { ExposureFacts } from './types';
 
 /**

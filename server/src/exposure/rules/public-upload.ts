@@ -1,4 +1,4 @@
-import type { Finding } from '../contract';
+import type { Finding } from '@route-discovery/contract';
 import { actionHandler, handlerAction } from '../../permissions/handler-action';
 import type { ExposureFacts } from './types';
 

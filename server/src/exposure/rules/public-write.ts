@@ -1,5 +1,4 @@
-import { isWriteAction } from '@route-discovery/contract';
-import type { Finding } from '../contract';
+import { isWriteAction, type Finding } from '@route-discovery/contract';
 import type { ExposureFacts } from './types';
 
 /**

@@ -1,5 +1,5 @@
 import { MIN_API_KEY_LENGTH } from '../../access/key-strength';
-import type { Finding } from '../contract';
+import type { Finding } from '@route-discovery/contract';
 import type { ExposureFacts } from './types';
 
 /**

@@ -1,4 +1,4 @@
-import type { ContentTypeExposure, CoreRoute, Finding } from '../contract';
+import type { ContentTypeExposure, CoreRoute, Finding } from '@route-discovery/contract';
 import type { GraphqlFacts } from '../graphql-facts';
 import type { PluginFacts } from '../plugin-facts';
 import type { RegistrationFacts } from '../registration';
