@@ -4,7 +4,7 @@
  * `@route-discovery/check-engine` and `@route-discovery/contract` (never published) are inlined
  * (of the contract only the constants the CLI reads: its zod schemas are tree-shaken away, as the
  * package declares `sideEffects: false`), while the runtime `dependencies` of package.json stay
- * `require` calls that npm installs (docs/decisions.md, "CI smoke runner").
+ * `require` calls that npm installs (docs/decisions/0043-cli-package-commonjs-bundle.md).
  * Type checking is `tsc -p tsconfig.json` (no emit), run before this by `npm run build`.
  */
 const { rmSync } = require('node:fs');

@@ -9,7 +9,7 @@ const loaded = new Map<string, typeof StrapiUtils>();
  * root through `@strapi/strapi` and `@strapi/core` as Node would. The plugin declares no dependency
  * on `@strapi/utils`: a peer range made npm install the newest release at the app's top level beside
  * the copies an older Strapi minor nests, and two copies break Strapi's `instanceof` error checks
- * (an anonymous refusal then answered 500 on Strapi 5.24.1; docs/decisions.md).
+ * (an anonymous refusal then answered 500 on Strapi 5.24.1; docs/decisions/0012-private-attributes-never-read.md).
  * @param appRoot `strapi.dirs.app.root`
  * @throws Error when the app has no resolvable `@strapi/strapi` (not a Strapi app)
  */

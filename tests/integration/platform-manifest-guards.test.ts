@@ -121,7 +121,7 @@ describe('platform inventory: nothing from outside the app root', () => {
     expect(response.text).not.toContain(outside);
   });
 
-  it('stops nesting at 20 levels of includes (docs/decisions.md)', async () => {
+  it('stops nesting at 20 levels of includes (docs/decisions/0014-manifest-files-read.md)', async () => {
     const files: Record<string, string> = {};
     for (let level = 0; level <= 21; level += 1)
       files[`deep/level-${level}.txt`] = `pkg-level-${level}==1.0\n-r level-${level + 1}.txt\n`;

@@ -75,7 +75,7 @@ describe('the npm package', () => {
 
   it('asks for no @strapi/* package but @strapi/strapi and the admin design system as peers', () => {
     // A peer on @strapi/utils made npm install its newest release beside the copies an older minor
-    // nests: two copies, and Strapi's instanceof error checks answered 500 (docs/decisions.md).
+    // nests: two copies, and Strapi's instanceof error checks answered 500 (docs/decisions/0012-private-attributes-never-read.md).
     const manifest = JSON.parse(
       execFileSync('tar', ['-xzOf', tarball, 'package/package.json'], { encoding: 'utf8' }),
     ) as { dependencies?: Record<string, string>; peerDependencies?: Record<string, string> };
@@ -99,7 +99,7 @@ describe('the npm package', () => {
   });
 
   // 177 kB before content links, GraphQL, site pages, runs and charts; about 260 kB with them
-  // (docs/decisions.md, "Package size").
+  // (docs/decisions/0097-packed-size-guard.md).
   it('stays small (under 350 kB packed)', () => {
     const bytes = statSync(tarball).size;
     console.log(`npm pack: ${(bytes / 1000).toFixed(1)} kB packed, ${entries.length} files`);

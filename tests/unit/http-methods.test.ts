@@ -22,7 +22,7 @@ const strapiWithNote = {
   config: { get: (_key: string, fallback: unknown) => fallback },
 } as unknown as Core.Strapi;
 
-describe('HTTP method sets (docs/decisions.md, "HTTP methods")', () => {
+describe('HTTP method sets (docs/decisions/0025-http-methods-defined-once.md)', () => {
   it('counts ALL both as answering GET and as a write; GET only as a read', () => {
     expect(answersGet('ALL')).toBe(true);
     expect(mayWrite('ALL')).toBe(true);

@@ -6,7 +6,7 @@ import type { ContentLinkRow } from './links';
  * per-host politeness). Links into this CMS are requested on the admin's own origin, as an
  * anonymous visitor (no credentials). Outside links are not requested: a browser cannot read
  * another origin's answer without CORS, so they are `not-checkable` here (the CLI's `--links all`
- * checks them; docs/decisions.md, "Content links in the admin").
+ * checks them; docs/decisions/0093-links-admin.md).
  */
 export function createLinkTester(origin: string) {
   // The admin's own server: lychee's default 50 ms between requests to one host (lychee-lib src/ratelimit/config.rs), 4 at once.

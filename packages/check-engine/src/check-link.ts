@@ -49,7 +49,7 @@ function describe(error: unknown): string {
 }
 
 /**
- * Checks one absolute http(s) URL (docs/decisions.md, "Link checking politeness"). Redirects are
+ * Checks one absolute http(s) URL (docs/decisions/0091-link-checking-politeness.md). Redirects are
  * not followed: a 3xx is reported as `redirect` with its `Location`. Never throws.
  */
 export async function checkLink(url: string, options: LinkCheckOptions): Promise<LinkCheckResult> {

@@ -1,6 +1,6 @@
 /**
  * Politeness towards one host at a time, shared by the CLI's `--links all` and the admin panel's
- * Links page (docs/decisions.md, "Link checking politeness"). Only timers and `performance`, so
+ * Links page (docs/decisions/0091-link-checking-politeness.md). Only timers and `performance`, so
  * the browser bundle and Node both load it.
  */
 

@@ -1,6 +1,6 @@
 /**
  * The smoke-check engine shared by the admin panel's Test all and the `route-discovery` CLI
- * (docs/decisions.md, "CI smoke runner"), and what both write alike (the content-links Markdown
+ * (docs/decisions/0044-one-check-engine.md), and what both write alike (the content-links Markdown
  * tables). It imports only its own modules and WHATWG globals, so the browser bundle and Node
  * both load it.
  */

@@ -5,7 +5,7 @@
  * A Strapi route declares one of `GET`, `POST`, `PUT`, `PATCH`, `DELETE` or `ALL` (`@strapi/core`
  * `dist/services/server/routing.js`, `routeSchema`). `ALL` is mounted with `@koa/router`'s
  * `router.all`, which registers every method: such a route answers a plain GET and also takes
- * writes, so it is both readable and a write (docs/decisions.md, "HTTP methods").
+ * writes, so it is both readable and a write (docs/decisions/0025-http-methods-defined-once.md).
  */
 
 /** Methods that change nothing on the server: the safe methods of RFC 9110 section 9.2.1 that routers answer. */

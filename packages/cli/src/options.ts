@@ -88,7 +88,7 @@ export function validate(options: SmokeOptions): SmokeOptions {
   if (!['http:', 'https:'].includes(parsed.protocol))
     throw new CouldNotRunError('--url must start with http:// or https://.');
   // Refused rather than stripped: fetch rejects such URLs with a message that repeats them, and
-  // the URL goes into reports that CI jobs publish (docs/decisions.md, "CI smoke runner").
+  // the URL goes into reports that CI jobs publish (docs/decisions/0049-credentials-in-url-refused.md).
   if (hasCredentials(parsed)) {
     throw new CouldNotRunError(
       '--url must not carry credentials (user:password@): pass the discovery key with --key ' +

@@ -146,7 +146,7 @@ export async function smoke(options: SmokeOptions): Promise<number> {
 
 /**
  * `--publish`: sends the summary to `POST v1/runs`. A failed publish never changes the exit code,
- * which stays the run's verdict (docs/decisions.md, "Runs history"): it prints
+ * which stays the run's verdict (docs/decisions/0072-failed-publish-keeps-exit-code.md): it prints
  * `route-discovery: run not published: <reason>` on stderr; a stored run prints
  * `Run published to <url> (id N)` on stdout.
  */

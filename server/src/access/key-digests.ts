@@ -15,7 +15,7 @@ export interface ConfiguredKeys {
  * shows in the timing. The HMAC key is random per process, so a digest is worth nothing elsewhere.
  * The configured keys' digests are computed once (at boot, `prime`) and cached by value: a key
  * changed at run time (`strapi.config.set`, an env change in tests) is digested once, on its first
- * use (docs/decisions.md, "Key digests follow the configured value").
+ * use (docs/decisions/0004-api-keys.md).
  */
 export class KeyDigests {
   private readonly hmacKey = randomBytes(32);

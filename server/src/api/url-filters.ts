@@ -17,7 +17,7 @@ export const FRONTEND_FILTERS: FilterTable<FrontendUrlRow> = {
 
 /**
  * The recognised filter a `?filter=` value names, or null (absent, empty, unknown). A repeated
- * parameter arrives as an array: the first value counts (docs/decisions.md).
+ * parameter arrives as an array: the first value counts (docs/decisions/0002-request-and-header-conventions.md).
  */
 export function recognisedFilter<Row>(raw: unknown, filters: FilterTable<Row>): string | null {
   const value = Array.isArray(raw) ? raw[0] : raw;

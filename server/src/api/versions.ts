@@ -74,7 +74,7 @@ export class ApiVersionRegistry {
   /**
    * The version a deprecated version's `Link: rel="successor-version"` points at for one endpoint:
    * the newest stable version, when it is newer than `version` and serves the same endpoint
-   * (RFC 8594 section 3 leaves the target to the server; docs/decisions.md says which we pick).
+   * (RFC 8594 section 3 leaves the target to the server; docs/decisions/0002-request-and-header-conventions.md says which we pick).
    * @returns the successor's name, or null when there is none
    */
   successorFor(

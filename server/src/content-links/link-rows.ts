@@ -29,7 +29,7 @@ export interface LinkQuery {
  * written long before V8's next young-generation collection would move what it holds to the old
  * generation, which only a full collection frees, so the server's memory does not grow with the
  * number of documents. The round trips more pages cost on a database server are hidden by
- * preparing the next page while this one is written (docs/decisions.md, "Content links").
+ * preparing the next page while this one is written (docs/decisions/0083-links-pages-of-100.md).
  */
 export const LINK_SCAN_ROWS = 100;
 

@@ -7,7 +7,7 @@ type Token = MarkdownIt.Token;
 
 /**
  * One CommonMark parser for every richtext value (markdown-it: CommonMark-compliant, synchronous,
- * CommonJS; docs/decisions.md, "Content-link parsers"). Raw HTML on, so `<a href>` and `<img src>`
+ * CommonJS; docs/decisions/0081-what-is-a-link.md). Raw HTML on, so `<a href>` and `<img src>`
  * reach us as HTML tokens; `linkify` off, since a bare URL in text is no link in CommonMark. Every
  * URL passes validation and is kept as written (no percent-encoding), so `url` is what the editor
  * typed, `javascript:` included.

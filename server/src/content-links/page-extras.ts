@@ -17,7 +17,7 @@ const FILE_FIELDS = ['url', 'formats', 'name', 'alternativeText'] as const;
  * an `IN (...)` list of ids (rows of other ids in it, drafts, are skipped when read): PostgreSQL's
  * planner estimates a range as narrow even on a table never analysed, so it reads the owner
  * index, where a list of a hundred ids looks like half the table and is read by a sequential scan
- * (the keyset windows' reason, docs/decisions.md "Keyset windows"). A keyset page spans at most
+ * (the keyset windows' reason, docs/decisions/0032-keyset-windows.md). A keyset page spans at most
  * twice its size in ids (`scanPublishedRows`), so the range holds few other rows.
  */
 const idRange = (ids: readonly number[]): [number, number] => [Math.min(...ids), Math.max(...ids)];

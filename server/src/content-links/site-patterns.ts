@@ -121,7 +121,7 @@ function candidateOf(compiled: CompiledPattern, path: string): SiteCandidate | n
  * (`patternForRow`, with `localePrefix`) becomes a regular expression whose placeholders capture
  * one path segment. Only patterns whose placeholders are `[documentId]`, `[locale]` or text and
  * integer attributes of the type itself are matched; a pattern through a relation or component
- * (`[category.slug]`), a webtools alias, a query or a fragment is not (docs/decisions.md,
+ * (`[category.slug]`), a webtools alias, a query or a fragment is not (docs/decisions/0090-website-page-links.md,
  * "Content links"). A pattern several locales share leaves the locale to the linking document.
  * @param siteUrl the configured `siteUrl` without a trailing slash, or null
  * @param locales the app's locale codes (`localeCodes`), [] without i18n

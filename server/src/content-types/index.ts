@@ -2,7 +2,7 @@ import { RUN_CONTENT_TYPE_NAME } from '../runs/run-store';
 
 /**
  * The plugin's content types. `run` stores published smoke runs in the app's database, so every
- * replica behind a load balancer lists the same runs (docs/decisions.md, "Runs history"). It is
+ * replica behind a load balancer lists the same runs (docs/decisions/0069-runs-storage.md). It is
  * hidden from the Content Manager and the Content-Type Builder: the plugin writes it, nobody edits it.
  */
 export default {

@@ -19,7 +19,7 @@ function firstValue(raw: unknown): string | null {
  * The filters of a content-links request (docs/api.md, "Content links"): `kind` one of the link
  * kinds, `content_type` a UID, `locale` a locale code, `scope=all`, `status` (`broken` or a list
  * of offline statuses, `parseStatusFilter`). An unrecognised value is
- * ignored, as `?filter=` is on the URL endpoints (docs/decisions.md).
+ * ignored, as `?filter=` is on the URL endpoints (docs/decisions/0002-request-and-header-conventions.md).
  */
 export function linkQuery(query: Record<string, unknown>): LinkQuery {
   const kind = firstValue(query.kind);

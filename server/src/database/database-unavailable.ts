@@ -51,7 +51,7 @@ function isHttpError(error: unknown): boolean {
 
 /**
  * Whether a failure means the database is unavailable (answer 503), judged by what failed rather
- * than by error codes (docs/decisions.md, "Database outages"):
+ * than by error codes (docs/decisions/0036-database-unavailable-503.md):
  * - a connection could not be obtained or was lost (`isConnectionFailure`): yes;
  * - the database rejected a query (it answered, so it is reachable): no;
  * - anything else (an error of unknown origin, e.g. from a custom resolver or a driver message

@@ -64,7 +64,7 @@ export async function* pageRowBatches(
     const paths = plan?.paths ?? [];
     // A scan (pagesPerType 0) reads dot paths in each keyset page's own statement; the first
     // documents of a type (pagesPerType > 0) are read, then their paths, per batch
-    // (docs/decisions.md, "Relation values are read in the keyset scan's own statement").
+    // (docs/decisions/0059-relation-values-in-keyset-statement.md).
     const scanned = options.pagesPerType <= 0;
     const withIds = paths.length > 0 && !scanned;
     const readPaths = databaseClient(context.strapi) === 'sqlite' ? pathSubqueries : pathJoin;

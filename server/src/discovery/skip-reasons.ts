@@ -8,7 +8,7 @@ const TRANSFER_SOCKET = 'Opens a data-transfer WebSocket (needs a transfer token
  * GET routes that must not be smoke-tested with a plain GET, each with its reason: side effects,
  * calls to outside services, or required query parameters their routes do not declare. Keyed by
  * fully qualified handler (Strapi 5.54 UIDs), so the list holds whatever prefix a route is
- * mounted under. Found by requesting every testable row of the playground (docs/decisions.md).
+ * mounted under. Found by requesting every testable row of the playground (docs/decisions/0008-curated-skips.md).
  */
 export const CURATED_SKIPS: Readonly<Record<string, string>> = {
   // Admin API (@strapi/admin)

@@ -4,7 +4,7 @@ import type { ManifestFormat } from './types';
 /**
  * Whether a file name (a base name) names a requirements or constraints file: `*.txt`, `*.in`
  * (pip-tools' sources) or a name starting with `requirements`, and never a dotfile such as `.env`
- * (docs/decisions.md, "Platform"). Both the configured manifest and every `-r`/`-c` include must
+ * (docs/decisions/0014-manifest-files-read.md). Both the configured manifest and every `-r`/`-c` include must
  * pass it, so a requirements file cannot pull in a secrets file.
  */
 export function isRequirementsFileName(fileName: string): boolean {

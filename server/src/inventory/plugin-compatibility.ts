@@ -54,7 +54,7 @@ function readPluginManifest(fromDir: string, name: string): PluginManifest | nul
 
 /**
  * Whether `running` lies in `range`. Prereleases count (`includePrerelease`), so a beta of Strapi
- * or a nightly Node is judged by its numbers, as `satisfies` is (docs/decisions.md, "Platform").
+ * or a nightly Node is judged by its numbers, as `satisfies` is (docs/decisions/0016-installed-versions-and-plugin-compatibility.md).
  * @returns null when no range is declared or it is not a semver range
  */
 export function rangeIncludes(range: unknown, running: string): boolean | null {

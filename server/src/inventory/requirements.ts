@@ -5,7 +5,7 @@ import { parseRequirement, type Requirement } from './pep508';
 import { fromReference, IGNORED_OPTIONS, logicalLines, PER_REQUIREMENT_OPTION } from './requirements-lines';
 import type { ParsedManifest } from './types';
 
-/** How deep `-r`/`-c` includes nest below the configured file before they stop (docs/decisions.md, "Platform"). */
+/** How deep `-r`/`-c` includes nest below the configured file before they stop (docs/decisions/0014-manifest-files-read.md). */
 export const MAX_INCLUDE_DEPTH = 20;
 
 /** What a file is read as: `requirements` add packages, `constraints` (`-c`, and all below one) add none. */
@@ -23,7 +23,7 @@ interface Context {
 
 /**
  * Whether a relative path has a hidden part (`.env`, `.secrets/...`); `.` and `..` are not hidden.
- * An include may not read a dotfile nor enter a hidden folder (docs/decisions.md, "Platform").
+ * An include may not read a dotfile nor enter a hidden folder (docs/decisions/0014-manifest-files-read.md).
  */
 function hasHiddenPart(path: string): boolean {
   return path.split(/[\\/]/).some((part) => part.startsWith('.') && part !== '.' && part !== '..');

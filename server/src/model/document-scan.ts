@@ -4,7 +4,7 @@ import type { ContentTypeInfo } from './content-types';
 
 /**
  * Rows read per keyset page from a database server (PostgreSQL, MySQL/MariaDB): big enough to
- * amortise a round trip, small enough to stream (docs/decisions.md, "Keyset pages").
+ * amortise a round trip, small enough to stream (docs/decisions/0031-keyset-pages.md).
  */
 export const SCAN_BATCH_ROWS = 5000;
 
@@ -77,7 +77,7 @@ interface KeysetPage {
  * Each page reads a window of ids bounded on both sides, `WHERE id > last AND id <= last + span
  * ORDER BY id LIMIT n`, so its only sensible plan walks the primary key whatever the planner's
  * statistics: with `id > last` alone, PostgreSQL plans a table never analysed (right after a bulk
- * load) as a sequential scan and a sort of the whole table on every page (docs/decisions.md,
+ * load) as a sequential scan and a sort of the whole table on every page (docs/decisions/0032-keyset-windows.md,
  * "Keyset windows"). The highest id is read first (`max(id)`, the index's last entry); an empty
  * window (a gap of ids, or drafts only) jumps to the next published id (`min(id)`, the index
  * again). Each page costs the same however deep, unlike OFFSET.

@@ -3,7 +3,7 @@ import { chunked } from './chunked';
 /**
  * Document ids bound per `IN (...)` list: well under every driver's limit on bind parameters
  * (SQLite 32,766 since 3.32, PostgreSQL and MySQL/MariaDB 65,535 per statement), and small enough
- * that each query stays cheap (docs/decisions.md, "Frontend URLs").
+ * that each query stays cheap (docs/decisions/0011-page-rows-pages-per-type.md).
  */
 export const DOCUMENT_IDS_PER_QUERY = 1000;
 

@@ -59,7 +59,7 @@ export function tableNames(strapi: Core.Strapi, uid: string): TableNames {
  * from flattening it, so each value is one index lookup whatever the statistics: with `IN (...)`
  * a table never analysed (autovacuum off, or right after a bulk load) is planned as a sequential
  * scan per list, its default selectivity (0.5% per value, PostgreSQL `selfuncs.h`
- * `DEFAULT_EQ_SEL`) making a list of a hundred values half the table (docs/decisions.md,
+ * `DEFAULT_EQ_SEL`) making a list of a hundred values half the table (docs/decisions/0085-links-no-seq-scans.md,
  * "Content links").
  * It runs with JIT compilation off (`readWithoutJit`: the same default selectivity costs a
  * lookup of a hundred values above `jit_above_cost`).

@@ -1,7 +1,7 @@
 /**
  * What the CycloneDX answer is, apart from the library that builds it: the controller reads these
  * without loading `@cyclonedx/cyclonedx-library`, which the platform service loads on the first
- * SBOM request only (docs/decisions.md, "Platform").
+ * SBOM request only (docs/decisions/0017-sbom-cyclonedx.md).
  */
 
 /** The CycloneDX specification version of the document (https://cyclonedx.org/docs/1.6/json/). */

@@ -13,7 +13,7 @@ export const pathColumn = (index: number): string => `rd_path_${index}`;
  * [AND link.field = ...] [AND t.published_at IS NOT NULL]`. Bounding the first join table by the
  * page's own window of ids gives one plan on every database whatever its statistics: a range on
  * the join table's source index (the correlated `ORDER BY ... LIMIT 1` subquery this replaces
- * walked PostgreSQL's link primary key once per row on tables not analysed; docs/decisions.md).
+ * walked PostgreSQL's link primary key once per row on tables not analysed; docs/decisions/0059-relation-values-in-keyset-statement.md).
  * Tables are in Strapi's schema (`tableQuery`, whose schema knex applies to joined tables too).
  */
 function windowLinks(

@@ -48,7 +48,7 @@ function pathSubquery(
  * subqueries (`pathSubquery`), each selected as `pathColumn(index)`: one row per scanned row, so
  * nothing to order after the id. SQLite runs each as a lookup on the join table's source index;
  * on PostgreSQL, whose planner may walk the link table's primary key instead for `ORDER BY id
- * LIMIT 1` on tables not analysed, `pathJoin` is used (docs/decisions.md, "Relation values").
+ * LIMIT 1` on tables not analysed, `pathJoin` is used (docs/decisions/0059-relation-values-in-keyset-statement.md).
  */
 export function pathSubqueries(strapi: Core.Strapi, paths: readonly PathToRead[]): PageJoin {
   return {

@@ -3,7 +3,7 @@
  * brackets) in chunks of SLICE_ROWS rows, with its row counts. Encoding a batch as soon as it is
  * read lets its row objects die young, and the chunks live outside V8's heap: a response of a
  * million rows then neither promotes rows to the old generation nor builds one large string per
- * batch (docs/decisions.md, "Streamed responses").
+ * batch (docs/decisions/0034-batches-encoded-as-read.md).
  */
 export interface EncodedBatch {
   /** The JSON text in order; concatenated, `[` + chunks + `]` is a JSON array of the rows. */
