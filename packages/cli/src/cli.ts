@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 import { Command, CommanderError, Option } from 'commander';
 import { CouldNotRunError, EXIT } from './exit-codes';
-import { collect, nonNegative, positiveInt, reportSpec, validate, type SmokeOptions } from './options';
+import { nonNegative, positiveInt } from './option-numbers';
+import { collect, reportSpec, validate, type SmokeOptions } from './options';
 import { print } from './redact';
 import { addMergeReportsCommand } from './merge/merge-command';
 import { REPORT_FORMATS } from './report/writer';

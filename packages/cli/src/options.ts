@@ -42,20 +42,6 @@ export interface SmokeOptions extends SiteOptions {
   strict: boolean;
 }
 
-/** Parses a positive integer option. @throws InvalidArgumentError (commander exits with code 2 through our override) */
-export function positiveInt(value: string): number {
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 1) throw new InvalidArgumentError('expected a whole number of at least 1.');
-  return n;
-}
-
-/** Parses a non-negative number (0 allowed, e.g. `--rate 0` for no ceiling, `--retries 0`). */
-export function nonNegative(value: string): number {
-  const n = Number(value);
-  if (!Number.isFinite(n) || n < 0) throw new InvalidArgumentError('expected a number of at least 0.');
-  return n;
-}
-
 /** Collects a repeatable option into an array. */
 export function collect(value: string, previous: string[] = []): string[] {
   return [...previous, value];

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { LinkOutcome } from '@route-discovery/check-engine';
-import { writeTextFile } from '../report/writer';
+import { writeTextFile } from '../text-file';
 
 /** One cached result of an outside link (the run's redirect-free, retried answer). */
 export interface CachedResult {

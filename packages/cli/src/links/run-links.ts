@@ -1,9 +1,33 @@
 import { getJson, type DiscoveryTarget } from '../discovery';
 import { CouldNotRunError } from '../exit-codes';
-import type { SmokeOptions } from '../options';
 import { checkContentLinks } from './check-links';
 import { summarizeLinks } from './summary';
 import type { LinkRow, LinksMode, LinksSummary } from './types';
+
+/**
+ * The options of `route-discovery smoke` the links stage reads (`SmokeOptions` of `options.ts`,
+ * which builds on the stages, has each of them).
+ */
+export interface LinkRunOptions {
+  /** `--links internal|all`; the stage does nothing without it. */
+  links?: string;
+  url: string;
+  concurrency: number;
+  /** ms */
+  timeout: number;
+  retries: number;
+  /** requests per second, 0 for no ceiling */
+  rate: number;
+  /** ms between two requests to one outside host */
+  hostInterval: number;
+  hostConcurrency: number;
+  cache?: string;
+  /** seconds */
+  cacheMaxAge: number;
+  excludeHost: string[];
+  accept: string;
+  strict: boolean;
+}
 
 /**
  * Reads `v1/content-links` and checks its rows as `--links` asks (docs/ci.md, "Content links").
@@ -11,7 +35,7 @@ import type { LinkRow, LinksMode, LinksSummary } from './types';
  * @throws CouldNotRunError when the endpoint fails (a server without it answers 404)
  */
 export async function runContentLinks(
-  options: SmokeOptions,
+  options: LinkRunOptions,
   target: DiscoveryTarget,
 ): Promise<LinksSummary | null> {
   if (!options.links) return null;

@@ -1,4 +1,4 @@
-import { consoleLinks } from '../links/report';
+import { consoleLinks } from './links';
 import { SCOPES } from '../scopes';
 import { sitemapConsole } from './site-sections';
 import type { RunSummary } from './summary';

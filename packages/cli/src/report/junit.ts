@@ -1,5 +1,5 @@
 import builder from 'junit-report-builder';
-import { addJunitLinks } from '../links/report';
+import { addJunitLinks } from './links';
 import { SCOPES, SCOPE_TITLES } from '../scopes';
 import { requestLabel, type RunSummary } from './summary';
 

@@ -1,6 +1,6 @@
 import { markdownCell as cell } from '@route-discovery/check-engine';
 import { verdictOf } from '@route-discovery/contract';
-import { markdownLinks } from '../links/report';
+import { markdownLinks } from './links';
 import { SCOPES } from '../scopes';
 import { siteGroups, siteMarkdown, sitemapMarkdown, type SiteGroup } from './site-sections';
 import { requestLabel, type RunSummary } from './summary';

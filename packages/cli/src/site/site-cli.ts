@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { nonNegative, positiveInt } from '../options';
+import { nonNegative, positiveInt } from '../option-numbers';
 import { parseShard } from './shard';
 
 /** Adds the website and scale-out options to `smoke` (docs/ci.md, "The website", "Sharding"). */

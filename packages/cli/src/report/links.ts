@@ -1,8 +1,8 @@
 import { absoluteEditUrl, linkTablesMarkdown, markdownCell } from '@route-discovery/check-engine';
 import type builder from 'junit-report-builder';
-import type { RunSummary } from '../report/summary';
-import { linkPlace } from './summary';
-import type { LinkResult } from './types';
+import type { RunSummary } from './summary';
+import { linkPlace } from '../links/summary';
+import type { LinkResult } from '../links/types';
 
 type ReportBuilder = ReturnType<typeof builder.newBuilder>;
 
