@@ -1,8 +1,9 @@
+import { PLUGIN_ID } from '@route-discovery/contract';
 import type { Core } from '@strapi/strapi';
 import { isShortKey, MIN_API_KEY_LENGTH } from './access/key-strength';
 import { assertUrlPatterns } from './config/url-patterns';
 import { watchConnectionAcquisition } from './database/connection-failures';
-import { LOG_PREFIX, PLUGIN_ID } from './identity';
+import { LOG_PREFIX } from './identity';
 import { getService } from './services/get-service';
 import { readSettings } from './settings';
 

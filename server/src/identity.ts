@@ -2,22 +2,10 @@ import pkg from '../../package.json';
 import { PLUGIN_ID } from '@route-discovery/contract';
 
 /**
- * The plugin's identity as the server reads it. What the admin and the CLI share with it (the id,
- * the endpoints, the report header, the read permission, the paths) is the contract's
- * (`@route-discovery/contract`), re-exported here; the names below are the server's alone.
+ * The server's own identity values. What the admin and the CLI share with it (the id, the
+ * endpoints, the report header, the read permission, the paths) is the contract's
+ * (`@route-discovery/contract`, `identity.ts`), imported from there.
  */
-export {
-  adminApiPath,
-  apiPath,
-  ENDPOINT_NAMES,
-  ENDPOINTS,
-  PLUGIN_ID,
-  pluginUid,
-  REPORT_ACCESS_HEADER,
-  REPORTS_READ_ACTION,
-  type EndpointName,
-  type EndpointSpec,
-} from '@route-discovery/contract';
 
 /** The npm package name (used as HKDF info, so report values are bound to this plugin). */
 export const PACKAGE_NAME: string = pkg.name;

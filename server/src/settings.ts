@@ -1,7 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import type { SettingSource } from '@route-discovery/contract';
+import { type SettingSource, PLUGIN_ID } from '@route-discovery/contract';
 import { pluginConfigSchema, type PluginConfig } from './config/schema';
-import { PLUGIN_ID } from './identity';
 
 export type { SettingSource };
 

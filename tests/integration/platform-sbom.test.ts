@@ -1,5 +1,5 @@
 import { Spec, Validation } from '@cyclonedx/cyclonedx-library';
-import { REPORT_ACCESS_HEADER } from '../../server/src/identity';
+import { REPORT_ACCESS_HEADER } from '@route-discovery/contract';
 import { installedVersion, PLAYGROUND_DIR } from '../helpers/app';
 import {
   PLATFORM_ENDPOINT as ENDPOINT,

@@ -1,23 +1,22 @@
 import { InvalidArgumentError } from 'commander';
 import { CouldNotRunError } from './exit-codes';
+import type { LinkRunOptions } from './links/run-links';
 import { hasCredentials, redactUrlCredentials } from './redact';
 import { REPORT_FORMATS, type ReportFormat } from './report/writer';
 import { validateSiteOptions, type SiteOptions } from './site/site-options';
 
-/** The options of `route-discovery smoke`, after parsing (the website ones: `SiteOptions`). */
-export interface SmokeOptions extends SiteOptions {
-  url: string;
+/**
+ * The options of `route-discovery smoke`, after parsing (the website ones: `SiteOptions`; the
+ * content-links ones and the request limits they share: `LinkRunOptions`).
+ */
+export interface SmokeOptions extends SiteOptions, LinkRunOptions {
   key?: string;
   prefix: string;
   adminToken?: string;
   adminEmail?: string;
   adminPassword?: string;
-  concurrency: number;
-  timeout: number;
   /** Timeout of each discovery API call (large apps list many rows). */
   discoveryTimeout: number;
-  retries: number;
-  rate: number;
   redirects: boolean;
   include: string[];
   exclude: string[];
@@ -31,15 +30,6 @@ export interface SmokeOptions extends SiteOptions {
   publish: boolean;
   /** Path of the GraphQL endpoint when it is not the one the server reports (`/graphql`). */
   graphqlPath?: string;
-  /** `--links internal|all` (docs/ci.md, "Content links"); off when absent. */
-  links?: string;
-  hostInterval: number;
-  hostConcurrency: number;
-  cache?: string;
-  cacheMaxAge: number;
-  excludeHost: string[];
-  accept: string;
-  strict: boolean;
 }
 
 /** Collects a repeatable option into an array. */

@@ -1,4 +1,4 @@
-import { ENDPOINTS, type EndpointName } from '../identity';
+import { ENDPOINTS, type EndpointName } from '@route-discovery/contract';
 import type { ApiTokenCheck } from './admin-token-check';
 import { parseAuthorization } from './bearer';
 import type { KeySlot } from './key-digests';

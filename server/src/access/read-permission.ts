@@ -1,5 +1,5 @@
+import { REPORTS_READ_ACTION } from '@route-discovery/contract';
 import type { Core } from '@strapi/strapi';
-import { REPORTS_READ_ACTION } from '../identity';
 
 /** The part of a CASL ability (`@casl/ability`, as Strapi builds them) the plugin asks. */
 export interface ActionAbility {

@@ -1,5 +1,4 @@
-import { ENDPOINT_NAMES, type EndpointName } from '../identity';
-import type { ApiLifecycle } from '@route-discovery/contract';
+import { type ApiLifecycle, ENDPOINT_NAMES, type EndpointName } from '@route-discovery/contract';
 
 export type { ApiLifecycle, ApiStatus } from '@route-discovery/contract';
 export type { EndpointName };

@@ -1,3 +1,4 @@
+import { apiPath, ENDPOINT_NAMES, ENDPOINTS } from '@route-discovery/contract';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { interactiveSuperAdmin } from '../access/interactive-admin';
@@ -6,7 +7,6 @@ import { mintReportToken } from '../access/report-token';
 import { sendError } from '../api/error-body';
 import { setPrivateCacheHeaders } from '../api/response-headers';
 import { publicOrigin } from '../api/public-origin';
-import { apiPath, ENDPOINT_NAMES, ENDPOINTS } from '../identity';
 import { getService } from '../services/get-service';
 import { readSettings } from '../settings';
 import { describeSettings } from '../settings-diagnostics';

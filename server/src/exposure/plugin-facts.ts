@@ -1,7 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { isShortKey } from '../access/key-strength';
 import { isDevelopment } from '../access/reports';
-import { REPORTS_READ_ACTION, SUPER_ADMIN_ROLE_CODE } from '../identity';
+import { REPORTS_READ_ACTION } from '@route-discovery/contract';
+import { SUPER_ADMIN_ROLE_CODE } from '../identity';
 import { readSettings } from '../settings';
 
 /** What the audit reads of the plugin's own settings and of the app's environment. */

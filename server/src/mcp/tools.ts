@@ -1,8 +1,9 @@
+import { REPORTS_READ_ACTION } from '@route-discovery/contract';
 import type { Core } from '@strapi/strapi';
 import type { z as Zod } from 'zod/v4';
 import { tokenMayReadReports, type ActionAbility } from '../access/read-permission';
 import { buildExposureReport } from '../exposure/report';
-import { LOG_PREFIX, REPORTS_READ_ACTION } from '../identity';
+import { LOG_PREFIX } from '../identity';
 import { getService } from '../services/get-service';
 import { listUrlRows, URL_FILTER_NAMES, UrlQueryError } from './url-rows';
 

@@ -1,3 +1,4 @@
+import { apiPath, REPORT_ACCESS_HEADER, type EndpointName } from '@route-discovery/contract';
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import { findAdminSession } from '../access/admin-session';
@@ -16,7 +17,7 @@ import { sendError } from '../api/error-body';
 import { toImfFixdate } from '../api/http-dates';
 import { setDeprecationHeaders, setPrivateCacheHeaders } from '../api/response-headers';
 import type { ApiLifecycle } from '../api/versions';
-import { apiPath, AUTH_REALM, LOG_PREFIX, REPORT_ACCESS_HEADER, type EndpointName } from '../identity';
+import { AUTH_REALM, LOG_PREFIX } from '../identity';
 import { isDatabaseUnavailable } from '../database/database-unavailable';
 import { getService } from '../services/get-service';
 import { readSettings, type EffectiveSettings } from '../settings';

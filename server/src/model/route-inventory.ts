@@ -1,5 +1,5 @@
+import { PLUGIN_ID } from '@route-discovery/contract';
 import type { Core } from '@strapi/strapi';
-import { PLUGIN_ID } from '../identity';
 import { readPathShape } from './path-shape';
 import type { RegisteredRoute, RouteKind, RouteOrigin } from './route-types';
 import { restPrefix } from './rest-prefix';

@@ -1,4 +1,4 @@
-import { ENDPOINT_NAMES, ENDPOINTS, pluginUid, type EndpointName } from '../identity';
+import { ENDPOINT_NAMES, ENDPOINTS, pluginUid, type EndpointName } from '@route-discovery/contract';
 
 /**
  * A content-API route per endpoint, with the version as a path segment so every registered

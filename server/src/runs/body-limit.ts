@@ -1,8 +1,7 @@
-import { RUN_BODY_LIMIT_BYTES } from '@route-discovery/contract';
+import { RUN_BODY_LIMIT_BYTES, PLUGIN_ID } from '@route-discovery/contract';
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import { sendError } from '../api/error-body';
-import { PLUGIN_ID } from '../identity';
 import { restPrefix } from '../model/rest-prefix';
 
 /** `POST <prefix>/<plugin id>/v<n>/runs`, the only route this guard looks at. */

@@ -1,6 +1,5 @@
-import { verdictOf, type RunSummaryInput, type StoredRun } from '@route-discovery/contract';
+import { verdictOf, type RunSummaryInput, type StoredRun, pluginUid } from '@route-discovery/contract';
 import type { Core } from '@strapi/strapi';
-import { pluginUid } from '../identity';
 
 /** Name of the plugin's run content type (`server/src/content-types`). */
 export const RUN_CONTENT_TYPE_NAME = 'run';

@@ -1,5 +1,5 @@
+import { PLUGIN_ID } from '@route-discovery/contract';
 import type { Core } from '@strapi/strapi';
-import { PLUGIN_ID } from '../identity';
 import type services from './index';
 
 /** Each plugin service by name, typed as its factory builds it. */

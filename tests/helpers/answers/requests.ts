@@ -3,8 +3,10 @@
  * content-API endpoint of `server/src/routes/index.ts` with its documented variants (docs/api.md),
  * the plugin's two admin routes, and the error answers of the access middleware and of the
  * parameter checks. Written as plain data, importing nothing from `server/src`, so a refactor of
- * the server cannot change what the guard asks.
+ * the server cannot change what the guard asks. The published run is the tests' valid run body
+ * (`tests/helpers/run-fixtures.ts`) with a date far from any boot.
  */
+import { runBody } from '../run-fixtures';
 
 /**
  * How a request authenticates: the API key, nothing, a wrong key of the key's length, the seeded
@@ -30,38 +32,7 @@ const V1 = '/api/route-discovery/v1';
  * The run published before `runs` is read: fixed values, with dates far from any boot so the
  * masking of generated timestamps leaves them verbatim (docs/api.md, "Runs").
  */
-export const FIXED_RUN_BODY = {
-  format: 'route-discovery-run/1',
-  base_url: 'https://cms.example.com',
-  started_at: '2001-02-03T04:05:06.000Z',
-  duration_ms: 4200,
-  exit_code: 1,
-  totals: { checks: 12, passed: 11, failed: 1, excluded: 0 },
-  suites: {
-    frontend: { checks: 8, passed: 7, failed: 1 },
-    backend: { checks: 2, passed: 2, failed: 0 },
-    auth: { checks: 2, passed: 2, failed: 0 },
-  },
-  failures: [
-    {
-      suite: 'frontend',
-      method: 'GET',
-      target: '/api/articles/feed?format=json',
-      handler: 'api::article.article.feed',
-      status: 500,
-      reason: 'HTTP 500',
-    },
-  ],
-  failures_omitted: 0,
-  drift: [],
-  drift_omitted: 0,
-  ci: {
-    provider: 'github-actions',
-    job_url: 'https://github.com/acme/site/actions/runs/42',
-    commit: 'abc123',
-  },
-  cli_version: '0.1.0',
-};
+export const FIXED_RUN_BODY = runBody({ started_at: '2001-02-03T04:05:06.000Z' });
 
 const get = (name: string, path: string, credential: Credential = 'key'): AnswerRequest => ({
   name,

@@ -5,11 +5,11 @@ import { summarizeLinks } from './summary';
 import type { LinkRow, LinksMode, LinksSummary } from './types';
 
 /**
- * The options of `route-discovery smoke` the links stage reads (`SmokeOptions` of `options.ts`,
- * which builds on the stages, has each of them).
+ * The options of `route-discovery smoke` the links stage reads; `SmokeOptions` (`options.ts`)
+ * extends them.
  */
 export interface LinkRunOptions {
-  /** `--links internal|all`; the stage does nothing without it. */
+  /** `--links internal|all` (docs/ci.md, "Content links"); off when absent. */
   links?: string;
   url: string;
   concurrency: number;

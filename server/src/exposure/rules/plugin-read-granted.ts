@@ -1,5 +1,4 @@
-import { REPORTS_READ_ACTION } from '../../identity';
-import type { Finding } from '@route-discovery/contract';
+import { REPORTS_READ_ACTION, type Finding } from '@route-discovery/contract';
 import type { ExposureFacts } from './types';
 
 /**
