@@ -6,7 +6,9 @@ import { installedHasStrictParams } from '../helpers/strapi-features';
  * Issue 35, item 3: an app with both of Strapi's strict parameter settings on
  * (`api.rest.strictParams`, `api.documents.strictParams`: playground `API_STRICT_PARAMS=true`,
  * Strapi 5.37 and later, strapi/strapi#25528). Every endpoint of the plugin answers with its query
- * parameters, and every testable frontend row answers the anonymous GET it describes.
+ * parameters, Strapi's own description of the plugin's routes (its content-API OpenAPI document,
+ * built from each route's `request.query`) declares them, and every testable frontend row
+ * answers the anonymous GET it describes.
  */
 const ENDPOINTS = [
   'backend-urls?filter=static',
@@ -25,7 +27,9 @@ let playground: Playground;
 
 beforeAll(async () => {
   if (!installedHasStrictParams()) return;
-  playground = await startPlayground({ env: { API_STRICT_PARAMS: 'true' } });
+  playground = await startPlayground({
+    env: { API_STRICT_PARAMS: 'true', PLAYGROUND_OPENAPI_CONTENT_API: 'public' },
+  });
 });
 
 afterAll(async () => {
@@ -39,6 +43,20 @@ describeStrict('an app with strict parameters', () => {
   it('turns strictness on (Strapi refuses an unknown query key on a core route)', async () => {
     const response = await playground.http.get('/api/articles').query({ no_such_key: '1' });
     expect(response.status).toBe(400);
+  });
+
+  it("declares the plugin's own query parameters on its routes (Strapi's OpenAPI document)", async () => {
+    const response = await playground.http.get('/api/openapi.json');
+    expect(response.status).toBe(200);
+    type Operation = { parameters?: Array<{ name: string; in: string }> };
+    const paths = response.body.paths as Record<string, Record<string, Operation>>;
+    const entry = Object.entries(paths).find(([path]) =>
+      path.endsWith('/route-discovery/{version}/backend-urls'),
+    );
+    const names = (entry?.[1].get?.parameters ?? [])
+      .filter((param) => param.in === 'query')
+      .map((param) => param.name);
+    expect(names).toEqual(expect.arrayContaining(['filter', 'format', 'kind', 'content_type', 'scope']));
   });
 
   it.each(ENDPOINTS)('answers GET %s', async (path) => {

@@ -22,8 +22,18 @@ export const ORDINARY_GUARDS: ReadonlySet<string> = new Set([
   'admin::data-transfer',
 ]);
 
-/** What the guard rule reads of a route: its declared policies and middlewares. */
-export type RouteGuardFacts = Pick<RegisteredRoute, 'policies' | 'middlewares'>;
+/**
+ * Function middlewares (named by the function, with no UID) Strapi's own plugins declare that are
+ * not an extra guard, by the namespace of the route declaring them: the Content Manager's
+ * `routing` finds the content type's controller and answers 404 only for an unknown content type,
+ * which the rows' parameter values never are (`@strapi/content-manager` `server/src/middlewares/routing.ts`).
+ */
+export const ORDINARY_FUNCTION_GUARDS: Readonly<Record<string, readonly string[]>> = {
+  'plugin::content-manager': ['routing'],
+};
+
+/** What the guard rule reads of a route: its namespace and its declared policies and middlewares. */
+export type RouteGuardFacts = Pick<RegisteredRoute, 'namespace' | 'policies' | 'middlewares'>;
 
 /**
  * The policies and middlewares of a route that may refuse a request its authentication lets
@@ -34,6 +44,9 @@ export type RouteGuardFacts = Pick<RegisteredRoute, 'policies' | 'middlewares'>;
  * @returns names in declared order; empty when the route has no extra guard
  */
 export function routeGuards(route: RouteGuardFacts): string[] {
-  const names = [...(route.policies ?? []), ...(route.middlewares ?? [])];
-  return [...new Set(names.filter((name) => !ORDINARY_GUARDS.has(name)))];
+  const names = [...route.policies, ...route.middlewares];
+  const ordinaryFunctions = ORDINARY_FUNCTION_GUARDS[route.namespace] ?? [];
+  return [
+    ...new Set(names.filter((name) => !ORDINARY_GUARDS.has(name) && !ordinaryFunctions.includes(name))),
+  ];
 }
