@@ -54,11 +54,18 @@ describe('a route guarded by its own policy and middleware', () => {
     const route = (response.body.routes as ExposureRoute[]).find(
       (entry) => entry.route === '/api/articles/guarded',
     );
-    expect(route).toMatchObject({ access: 'guarded', auth_disabled: true, guarded_by: GUARDS });
+    // The audit's live probe records what an anonymous caller actually gets.
+    expect(route).toMatchObject({
+      access: 'guarded',
+      auth_disabled: true,
+      guarded_by: GUARDS,
+      anonymous_status: 401,
+    });
     // Strapi's own find route stays public, with no guard of its own.
     const find = (response.body.routes as ExposureRoute[]).find(
       (entry) => entry.route === '/api/articles' && entry.method === 'GET',
     );
     expect(find).toMatchObject({ access: 'public', guarded_by: [] });
+    expect(find).not.toHaveProperty('anonymous_status');
   });
 });

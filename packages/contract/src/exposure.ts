@@ -25,7 +25,8 @@ export type RouteAccess = z.infer<typeof routeAccessSchema>;
  * permission check), `roles` the users-permissions roles that may call it (every role when
  * `auth_disabled`), `guarded_by` the route's own policies and middlewares beyond Strapi's
  * authentication and rate limits, policies first ([] when none; additive, absent before it existed,
- * and on GraphQL rows).
+ * and on GraphQL rows), `anonymous_status` on `guarded` rows only: the HTTP status the audit's live
+ * probe got for an anonymous GET, null when it sent none (not a GET, a path parameter) or got no answer.
  */
 export const exposureRouteSchema = z.object({
   method: z.string(),
@@ -35,6 +36,7 @@ export const exposureRouteSchema = z.object({
   auth_disabled: z.boolean(),
   roles: z.array(z.string()),
   guarded_by: z.array(z.string()).optional(),
+  anonymous_status: z.number().int().nullable().optional(),
 });
 /** One content-API route and who may call it. */
 export type ExposureRoute = z.infer<typeof exposureRouteSchema>;

@@ -41,6 +41,8 @@ export function auditRoute(
 
 /** The response row of an audited route, without the audit's internal fields. */
 export function toExposureRoute(route: AuditedRoute): ExposureRoute {
-  const { method, route: path, handler, access, auth_disabled, roles, guarded_by } = route;
-  return { method, route: path, handler, access, auth_disabled, roles, guarded_by };
+  const { method, route: path, handler, access, auth_disabled, roles, guarded_by, anonymous_status } = route;
+  const row: ExposureRoute = { method, route: path, handler, access, auth_disabled, roles, guarded_by };
+  if (anonymous_status !== undefined) row.anonymous_status = anonymous_status;
+  return row;
 }
