@@ -66,10 +66,17 @@ export type ContentTypeExposure = z.infer<typeof contentTypeExposureSchema>;
  * Who may call a route Strapi mounts outside the users-permissions model (admin API `auth: false`
  * routes, the MCP server, the OpenAPI endpoints, the health check): `public` (anyone, nothing
  * says it is meant to be), `public-by-design` (anyone, and Strapi serves it so on purpose: `note`
- * says what it answers), `admin` (an authenticated admin: session or admin token), `admin-token`
- * (an admin-kind API token only).
+ * says what it answers), `guarded` (declared `auth: false`, but with policies or middlewares of its
+ * own that decide what anyone gets: `note` names them), `admin` (an authenticated admin: session or
+ * admin token), `admin-token` (an admin-kind API token only).
  */
-export const coreRouteAccessSchema = z.enum(['public', 'public-by-design', 'admin', 'admin-token']);
+export const coreRouteAccessSchema = z.enum([
+  'public',
+  'public-by-design',
+  'guarded',
+  'admin',
+  'admin-token',
+]);
 /** Who may call a route Strapi mounts outside the users-permissions model. */
 export type CoreRouteAccess = z.infer<typeof coreRouteAccessSchema>;
 
