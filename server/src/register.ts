@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { declarePluginQueryParams } from './api/strict-params';
 import { captureGraphqlSchema } from './graphql/schema-source';
 import { registerMcpTools } from './mcp/register-tools';
 import { createRunBodyLimit } from './runs/body-limit';
@@ -11,10 +12,13 @@ import { createRunBodyLimit } from './runs/body-limit';
  * - adds the plugin's read-only tools to Strapi's MCP server where this Strapi has one (they must
  *   be registered before the server starts, `@strapi/core` `services/mcp/index.js`);
  * - wraps the GraphQL plugin's schema services so the schema it builds is seen
- *   (server/src/graphql/schema-source.ts).
+ *   (server/src/graphql/schema-source.ts);
+ * - declares the plugin's query parameters, so apps with `api.rest.strictParams` allow them
+ *   (server/src/api/strict-params.ts).
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   strapi.server.use(createRunBodyLimit(strapi));
   registerMcpTools(strapi);
   captureGraphqlSchema(strapi);
+  declarePluginQueryParams(strapi);
 };

@@ -128,6 +128,26 @@ describe('ExposureReport', () => {
     expect(screen.getAllByTestId('exposure-route')).toHaveLength(3);
   });
 
+  it('shows a guarded route with the names of its guards, and filters by Guarded', () => {
+    const guarded: ExposureRoute = {
+      ...route('GET', '/api/pages/by-component', 'guarded'),
+      auth_disabled: true,
+      guarded_by: ['api::page.require-admin-login'],
+      anonymous_status: 401,
+    };
+    render(
+      <IntlProvider locale="en" messages={messages}>
+        <DesignSystemProvider locale="en">
+          <ExposureReport report={{ ...report, routes: [...report.routes, guarded] }} />
+        </DesignSystemProvider>
+      </IntlProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Guarded' }));
+    const rows = screen.getAllByTestId('exposure-route');
+    expect(rows).toHaveLength(1);
+    expect(rows[0].textContent).toContain('Guarded (auth: false) (guarded by api::page.require-admin-login)');
+  });
+
   it('lists content types with their public and sensitive fields', () => {
     renderReport();
     const row = screen.getByTestId('exposure-type');

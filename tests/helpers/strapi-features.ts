@@ -49,3 +49,10 @@ export const installedHasWebtools = (): boolean => {
     return false;
   }
 };
+
+/**
+ * Whether the booted app's `@strapi/core` has `api.rest.strictParams` (5.37 and later:
+ * `strapi.contentAPI.addQueryParams` in `dist/services/content-api/index.js`, strapi/strapi#25528).
+ */
+export const installedHasStrictParams = (): boolean =>
+  packageFile('@strapi/core', 'dist/services/content-api/index.js')?.includes('addQueryParams') ?? false;

@@ -15,6 +15,8 @@ const route = (path: string): RegisteredRoute => ({
   auth: undefined,
   request: undefined,
   shape: readPathShape(path),
+  policies: [],
+  middlewares: [],
 });
 
 const context = createRunContext({} as Core.Strapi);

@@ -25,7 +25,15 @@ const PROBLEMS: Array<{ reason: string; overrides: Partial<TestabilityFacts> & {
   { reason: SkipReason.method('POST'), overrides: { method: 'POST' } },
   { reason: SkipReason.regex, overrides: { path: '/api/connect/(.*)', resolvedPath: '' } },
   { reason: CURATED_SKIPS[curatedHandler], overrides: { qualifiedHandler: curatedHandler } },
+  {
+    reason: SkipReason.featureOff('admin.transfer.token.salt is not set'),
+    overrides: { disabledBy: 'admin.transfer.token.salt is not set' },
+  },
   { reason: SkipReason.authentication, overrides: { isPublic: false } },
+  {
+    reason: 'Guarded by its own policies or middlewares: api::page.is-admin, api::page.require-login',
+    overrides: { guards: ['api::page.is-admin', 'api::page.require-login'] },
+  },
   { reason: SkipReason.parameters, overrides: { resolvedPath: '' } },
   { reason: SkipReason.query, overrides: { queryUnresolved: true } },
 ];

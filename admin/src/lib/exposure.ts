@@ -4,7 +4,13 @@ import type { Finding, FindingSeverity, RouteAccess } from './types';
 export const SEVERITIES: readonly FindingSeverity[] = ['high', 'medium', 'low', 'info'];
 
 /** Route access values in display order (widest audience first). */
-export const ACCESS_VALUES: readonly RouteAccess[] = ['public', 'authenticated', 'restricted', 'disabled'];
+export const ACCESS_VALUES: readonly RouteAccess[] = [
+  'public',
+  'guarded',
+  'authenticated',
+  'restricted',
+  'disabled',
+];
 
 /** Findings grouped by severity, high first; severities without findings are left out. */
 export function groupBySeverity(

@@ -9,11 +9,12 @@ import { baseMetadataSchema, countSchema } from './metadata';
 
 /**
  * Who may call a content-API route, as the users-permissions plugin and API tokens decide:
- * `public` anonymous callers (Public role or `auth: false`); `authenticated` the Authenticated
- * role but not Public; `restricted` only other roles or API tokens; `disabled` no role and no
- * API token holds it.
+ * `public` anonymous callers (Public role or `auth: false`); `guarded` anonymous callers get past
+ * authentication, but the route's own policies or middlewares (`guarded_by`) decide what they get;
+ * `authenticated` the Authenticated role but not Public; `restricted` only other roles or API
+ * tokens; `disabled` no role and no API token holds it. GraphQL operations never say `guarded`.
  */
-export const routeAccessSchema = z.enum(['public', 'authenticated', 'restricted', 'disabled']);
+export const routeAccessSchema = z.enum(['public', 'guarded', 'authenticated', 'restricted', 'disabled']);
 /** Who may call a content-API route. */
 export type RouteAccess = z.infer<typeof routeAccessSchema>;
 
@@ -22,7 +23,10 @@ export type RouteAccess = z.infer<typeof routeAccessSchema>;
  * mounted (`/api/articles/:id`), `handler` qualified (`api::article.article.find`, '' for function
  * handlers), `auth_disabled` when its `config.auth` is `false` (Strapi runs no authentication or
  * permission check), `roles` the users-permissions roles that may call it (every role when
- * `auth_disabled`).
+ * `auth_disabled`), `guarded_by` the route's own policies and middlewares beyond Strapi's
+ * authentication and rate limits, policies first ([] when none; additive, absent before it existed,
+ * and on GraphQL rows), `anonymous_status` on `guarded` rows only: the HTTP status the audit's live
+ * probe got for an anonymous GET, null when it sent none (not a GET, a path parameter) or got no answer.
  */
 export const exposureRouteSchema = z.object({
   method: z.string(),
@@ -31,6 +35,8 @@ export const exposureRouteSchema = z.object({
   access: routeAccessSchema,
   auth_disabled: z.boolean(),
   roles: z.array(z.string()),
+  guarded_by: z.array(z.string()).optional(),
+  anonymous_status: z.number().int().nullable().optional(),
 });
 /** One content-API route and who may call it. */
 export type ExposureRoute = z.infer<typeof exposureRouteSchema>;
@@ -60,10 +66,17 @@ export type ContentTypeExposure = z.infer<typeof contentTypeExposureSchema>;
  * Who may call a route Strapi mounts outside the users-permissions model (admin API `auth: false`
  * routes, the MCP server, the OpenAPI endpoints, the health check): `public` (anyone, nothing
  * says it is meant to be), `public-by-design` (anyone, and Strapi serves it so on purpose: `note`
- * says what it answers), `admin` (an authenticated admin: session or admin token), `admin-token`
- * (an admin-kind API token only).
+ * says what it answers), `guarded` (declared `auth: false`, but with policies or middlewares of its
+ * own that decide what anyone gets: `note` names them), `admin` (an authenticated admin: session or
+ * admin token), `admin-token` (an admin-kind API token only).
  */
-export const coreRouteAccessSchema = z.enum(['public', 'public-by-design', 'admin', 'admin-token']);
+export const coreRouteAccessSchema = z.enum([
+  'public',
+  'public-by-design',
+  'guarded',
+  'admin',
+  'admin-token',
+]);
 /** Who may call a route Strapi mounts outside the users-permissions model. */
 export type CoreRouteAccess = z.infer<typeof coreRouteAccessSchema>;
 

@@ -8,6 +8,14 @@ export const SkipReason = {
   regex: 'URL contains regex patterns',
   query: 'Requires query parameters',
   authentication: 'Requires authentication',
+  /**
+   * A route with policies or middlewares of its own beyond Strapi's authentication and permission
+   * checks: `auth: false` or a role's permission does not prove it answers (names in declared order).
+   */
+  guarded: (names: readonly string[]): string =>
+    `Guarded by its own policies or middlewares: ${names.join(', ')}`,
+  /** A feature the app's configuration turns off (the setting named, e.g. `admin.transfer.token.salt is not set`). */
+  featureOff: (setting: string): string => `Turned off by the app's configuration: ${setting}`,
   /** A GraphQL mutation: it changes data, so it is never sent. */
   graphqlMutation: 'GraphQL mutation (changes data)',
   /** A GraphQL field with a required argument no published document can fill. */

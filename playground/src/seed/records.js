@@ -20,7 +20,9 @@ async function seedWebhook(strapi) {
   });
 }
 
+/** Seeds a transfer token, unless data transfer is off (no `admin.transfer.token.salt`: Strapi cannot hash one). */
 async function seedTransferToken(strapi) {
+  if (!strapi.config.get('admin.transfer.token.salt')) return;
   const tokens = strapi.db.query('admin::transfer-token');
   if (await tokens.findOne({ where: { name: 'Playground transfer token' } })) return;
   await strapi.service('admin::transfer').token.create({

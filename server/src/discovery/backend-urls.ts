@@ -3,6 +3,8 @@ import type { BackendUrlRow } from '@route-discovery/contract';
 import type { ResolverRegistry } from './resolvers/registry';
 import { routeCatalog } from '../model/route-catalog';
 import { createRunContext } from '../model/run-context';
+import { routeGuards } from '../permissions/route-guards';
+import { dataTransferOff, disabledBy } from './disabled-features';
 import { skipReasonOf } from './testability';
 
 /** Rows gathered before a batch is handed on. */
@@ -21,8 +23,11 @@ export async function* backendUrlBatches(
   resolvers: ResolverRegistry,
 ): AsyncGenerator<BackendUrlRow[]> {
   const context = createRunContext(strapi);
+  const transferOff = dataTransferOff(strapi);
   let rows: BackendUrlRow[] = [];
   for (const route of routeCatalog(strapi, 'admin')) {
+    const guards = routeGuards(route);
+    const offBy = disabledBy(route, transferOff);
     const hasParameters = route.shape.params.length > 0 || route.shape.hasRegex;
     const variants = hasParameters
       ? await resolvers.resolveRoute(route, context)
@@ -33,6 +38,8 @@ export async function* backendUrlBatches(
         qualifiedHandler: route.qualifiedHandler,
         shape: route.shape,
         resolvedPath: variant.resolvedPath,
+        guards,
+        disabledBy: offBy,
       });
       rows.push({
         route: route.path,

@@ -16,6 +16,10 @@ export interface TestabilityFacts {
   isPublic?: boolean;
   /** Whether a required query parameter has no value that can be inferred. */
   queryUnresolved?: boolean;
+  /** The route's extra policies and middlewares (`routeGuards`); absent or empty when none. */
+  guards?: readonly string[];
+  /** The setting that turns the route's feature off (`disabledBy`); absent or null when on. */
+  disabledBy?: string | null;
 }
 
 /** One rule: the skip reason it finds in the facts, or null when it has nothing to say. */
@@ -34,6 +38,14 @@ export const containsRegex: TestabilityRule = ({ shape }) => (shape.hasRegex ? S
 /** GET routes with side effects or outside calls (`skip-reasons.ts`, keyed by handler). */
 export const curatedSkip: TestabilityRule = ({ qualifiedHandler }) => curatedSkipReason(qualifiedHandler);
 
+/** A feature the app's configuration turns off answers an error, whoever asks. */
+export const featureTurnedOff: TestabilityRule = ({ disabledBy }) =>
+  disabledBy ? SkipReason.featureOff(disabledBy) : null;
+
+/** A route with its own policies or middlewares is not proven to answer the request a check sends. */
+export const guardedRoute: TestabilityRule = ({ guards }) =>
+  guards && guards.length > 0 ? SkipReason.guarded(guards) : null;
+
 /** A content-API route the Public role may not call needs credentials. */
 export const requiresAuthentication: TestabilityRule = ({ isPublic }) =>
   isPublic === false ? SkipReason.authentication : null;
@@ -48,14 +60,17 @@ export const unresolvedQuery: TestabilityRule = ({ queryUnresolved }) =>
 
 /**
  * The rules in the order they are asked; the first reason found is the row's `skip_reason`.
- * The order puts what no value could fix first (method, regex, curated), then what credentials
- * would fix, then what data would fix.
+ * The order puts what no value could fix first (method, regex, curated, the configuration), then
+ * what credentials would fix, then the route's own guards (after authentication, so a non-public
+ * route keeps `Requires authentication`), then what data would fix.
  */
 export const TESTABILITY_RULES: readonly TestabilityRule[] = [
   requiresOtherMethod,
   containsRegex,
   curatedSkip,
+  featureTurnedOff,
   requiresAuthentication,
+  guardedRoute,
   unresolvedParameters,
   unresolvedQuery,
 ];

@@ -3,6 +3,7 @@ import { routeCatalog } from '../model/route-catalog';
 import type { CoreRoute } from '@route-discovery/contract';
 import { PUBLIC_BY_DESIGN } from './public-by-design';
 import { restPrefix } from '../model/rest-prefix';
+import { routeGuards } from '../permissions/route-guards';
 
 /** What `strapi.server.listRoutes()` returns of a `@koa/router` layer. */
 interface RouterLayer {
@@ -104,8 +105,8 @@ function serverMountedRoutes(strapi: Core.Strapi): CoreRoute[] {
 
 /**
  * Routes Strapi mounts without the content API's role check, each with its real access: the
- * admin-API routes declared `auth: false` (known Strapi ones `public-by-design` with a note, any
- * other `public`), and the routes mounted on the root router (the MCP server, the OpenAPI
+ * admin-API routes declared `auth: false` (known Strapi ones `public-by-design` with a note, others
+ * with policies or middlewares of their own `guarded`, any other `public`), and the routes mounted on the root router (the MCP server, the OpenAPI
  * endpoints, the health check), listed only when the running app mounts them, whatever its version.
  * @returns admin routes in registration order, then the server-mounted ones in router order
  */
@@ -114,6 +115,17 @@ export function coreRoutes(strapi: Core.Strapi): CoreRoute[] {
     .filter((route) => route.auth === false)
     .map((route): CoreRoute => {
       const note = PUBLIC_BY_DESIGN[route.qualifiedHandler];
+      const guards = routeGuards(route);
+      if (!note && guards.length) {
+        return {
+          method: route.method,
+          route: route.path,
+          handler: route.qualifiedHandler,
+          api: 'admin',
+          access: 'guarded',
+          note: `Declared \`auth: false\` by ${route.namespace}, guarded by its own policies or middlewares: ${guards.join(', ')}.`,
+        };
+      }
       return {
         method: route.method,
         route: route.path,

@@ -10,6 +10,7 @@ import { coreRoutes } from './core-routes';
 import { loadPluginFacts } from './plugin-facts';
 import { loadRegistration } from './registration';
 import { loadRoleGrants } from '../permissions/role-grants';
+import { probeGuardedRoutes } from './guarded-probe';
 import { auditRoute, toExposureRoute } from './route-audit';
 import { runRules } from './rules';
 
@@ -20,6 +21,7 @@ import { runRules } from './rules';
  * action are read on every call (five small queries, no document is read), because they change at run time through the admin panel.
  * With the GraphQL plugin, its operations join the facts (one sample document per publicly
  * readable type) and the draft probes ask this app's GraphQL endpoint anonymously (`loadGraphqlFacts`).
+ * Each guarded GET route without a path parameter is asked anonymously too (`probeGuardedRoutes`).
  */
 export async function buildExposureReport(strapi: Core.Strapi): Promise<ExposureReport> {
   const [roles, tokens, plugin] = await Promise.all([
@@ -29,6 +31,7 @@ export async function buildExposureReport(strapi: Core.Strapi): Promise<Exposure
   ]);
   const registration = await loadRegistration(strapi, roles);
   const routes = routeCatalog(strapi, 'content-api').map((route) => auditRoute(route, roles, tokens));
+  await probeGuardedRoutes(strapi, routes);
   const publicActions = roles.find((role) => role.type === PUBLIC_ROLE_TYPE)?.actions ?? new Set<string>();
   const contentTypes = describeContentTypes(strapi, routes, publicActions);
   const core = coreRoutes(strapi);

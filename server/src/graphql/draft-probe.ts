@@ -1,6 +1,6 @@
-import type { AddressInfo } from 'node:net';
 import type { Core } from '@strapi/strapi';
 import type { GraphqlOperationRow } from '@route-discovery/contract';
+import { ownOrigin } from '../model/own-origin';
 
 /** A real anonymous `status: DRAFT` query and what it proved. */
 export interface DraftProbe {
@@ -12,15 +12,6 @@ export interface DraftProbe {
 }
 
 const PROBE_TIMEOUT_MS = 5000;
-
-/** `http://127.0.0.1:<port>` of this Strapi's own HTTP server, or null when it is not listening. */
-function ownOrigin(strapi: Core.Strapi): string | null {
-  const address = strapi.server?.httpServer?.address() as AddressInfo | string | null | undefined;
-  if (!address || typeof address === 'string') return null;
-  const wildcard = address.address === '::' || address.address === '0.0.0.0';
-  const host = wildcard ? '127.0.0.1' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
-  return `http://${host}:${address.port}`;
-}
 
 /**
  * Asks this app's GraphQL endpoint, over HTTP and without credentials, for drafts of every

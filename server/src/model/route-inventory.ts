@@ -40,6 +40,23 @@ function joinPrefix(prefix: string, path: string): string {
   return path === '/' ? prefix : `${prefix}${path}`;
 }
 
+/**
+ * The names of a route's declared policies or middlewares (`config.policies`,
+ * `config.middlewares`): Strapi accepts a UID string, `{ name, config }` or a function
+ * (`@strapi/core` `services/server/policy.js`, `middleware.js`). Anything else is skipped.
+ */
+function handlerNames(declared: unknown): string[] {
+  if (!Array.isArray(declared)) return [];
+  const names: string[] = [];
+  for (const entry of declared) {
+    if (typeof entry === 'string') names.push(entry.trim());
+    else if (typeof entry === 'function') names.push(entry.name || '<function>');
+    else if (entry && typeof entry === 'object' && typeof (entry as { name?: unknown }).name === 'string')
+      names.push((entry as { name: string }).name.trim());
+  }
+  return names.filter(Boolean);
+}
+
 function qualify(handler: string, origin: RouteOrigin): string {
   if (handler.includes('::')) return handler;
   if (origin.kind === 'admin') return `admin::${handler}`;
@@ -104,6 +121,8 @@ export function collectRoutes(strapi: Core.Strapi, kind: RouteKind): RegisteredR
           auth: route.config?.auth,
           request: route.request,
           shape: readPathShape(path),
+          policies: handlerNames(route.config?.policies),
+          middlewares: handlerNames(route.config?.middlewares),
         });
       }
     }

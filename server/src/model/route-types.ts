@@ -28,6 +28,13 @@ export interface RegisteredRoute {
   request: { query?: Record<string, unknown>; params?: Record<string, unknown> } | undefined;
   /** The path's parameters and regex, parsed once when the route is collected. */
   shape: PathShape;
+  /**
+   * Names of the route's `config.policies`, in declared order: a string as declared, an object's
+   * `name`, a function's own name (`<function>` when it has none). Empty when none are declared.
+   */
+  policies: string[];
+  /** Names of the route's `config.middlewares`, read as `policies` are. */
+  middlewares: string[];
 }
 
 /** A path parameter of a route path (path-to-regexp syntax as used by `@koa/router`). */

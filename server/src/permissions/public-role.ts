@@ -7,6 +7,7 @@ import type { ResolverContext } from '../model/run-context';
 import { contentTypeSchema } from '../model/schema';
 import { actionHandler, handlerAction } from './handler-action';
 import { PUBLIC_ROLE_TYPE, roleMayCall, type RoleActions } from './route-permission';
+import { routeGuards } from './route-guards';
 
 /**
  * The users-permissions Public role with its actions (`plugin::users-permissions.permission` rows
@@ -41,8 +42,9 @@ export interface PublicReadableType {
 }
 
 /**
- * Content types whose read route the Public role may call (or whose route has `auth: false`),
- * keyed by UID, read once per run. These are the only types whose documents discovery, content
+ * Content types whose read route the Public role may call (or whose route has `auth: false`) and
+ * which carries no policy or middleware of its own (`routeGuards`: not proven public), keyed by
+ * UID, read once per run. These are the only types whose documents discovery, content
  * links and site pages ever reveal.
  */
 export function publicReadableTypes(context: ResolverContext): Promise<Map<string, PublicReadableType>> {
@@ -53,7 +55,8 @@ export function publicReadableTypes(context: ResolverContext): Promise<Map<strin
     for (const type of listManagedContentTypes(context.strapi)) {
       const action = actionHandler(type.uid, type.kind === 'singleType' ? 'find' : 'findOne');
       const readRoute = routes.find((route) => answersGet(route.method) && route.qualifiedHandler === action);
-      if (readRoute && roleMayCall(role, readRoute)) readable.set(type.uid, { type, readRoute });
+      if (readRoute && roleMayCall(role, readRoute) && routeGuards(readRoute).length === 0)
+        readable.set(type.uid, { type, readRoute });
     }
     return readable;
   });

@@ -31,6 +31,8 @@ function registered(method: string, handler: string, auth?: unknown): Registered
     auth,
     request: undefined,
     shape: readPathShape(`/api/a/${handler}`),
+    policies: [],
+    middlewares: [],
   };
 }
 

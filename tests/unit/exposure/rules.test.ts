@@ -105,6 +105,14 @@ describe('auth-disabled-write', () => {
           }),
           route({ method: 'GET', handler: `${GUESTBOOK}.find`, auth_disabled: true }),
           route({ method: 'POST', handler: `${GUESTBOOK}.create`, access: 'public' }),
+          route({
+            method: 'POST',
+            handler: `${GUESTBOOK}.report`,
+            route: '/api/g/:id/report',
+            auth_disabled: true,
+            access: 'guarded',
+            guarded_by: ['api::g.captcha'],
+          }),
         ],
       }),
     );

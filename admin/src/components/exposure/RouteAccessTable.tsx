@@ -37,6 +37,9 @@ export function RouteAccessTable({ routes }: { routes: ExposureRoute[] }) {
               <TextCell>
                 {t(`exposure.access.${route.access}`)}
                 {route.auth_disabled ? ` (${t('exposure.authDisabled')})` : ''}
+                {route.guarded_by?.length
+                  ? ` (${t('exposure.guardedBy', { names: route.guarded_by.join(', ') })})`
+                  : ''}
               </TextCell>
               <TextCell>{route.roles.join(', ')}</TextCell>
             </Tr>

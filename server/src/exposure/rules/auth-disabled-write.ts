@@ -7,10 +7,12 @@ import type { ExposureFacts } from './types';
  * declares `config.auth: false`, so Strapi runs neither authentication nor the permission check
  * (`@strapi/core` `src/services/auth/index.ts`: `config === false` returns early), whatever the
  * roles say (route `config.auth`: https://docs.strapi.io/cms/backend-customization/routes).
+ * A `guarded` route (policies or middlewares of its own, `guarded_by`) has what the remedy asks for
+ * and is left out: what it lets through is its guards' decision (docs/decisions/0110).
  */
 export function authDisabledWrite(facts: ExposureFacts): Finding[] {
   return facts.routes
-    .filter((route) => route.auth_disabled && mayWrite(route.method))
+    .filter((route) => route.auth_disabled && route.access !== 'guarded' && mayWrite(route.method))
     .map((route) => ({
       rule: 'auth-disabled-write',
       severity: 'medium' as const,

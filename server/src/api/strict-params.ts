@@ -1,0 +1,52 @@
+import type { Core } from '@strapi/strapi';
+import { PLUGIN_ID } from '../identity';
+
+/**
+ * The query parameters this plugin's endpoints read (docs/api.md) that Strapi does not already
+ * allow: `locale`, `status` and `limit` are Strapi's own keys (`@strapi/utils`
+ * `content-api-constants.js`, `ALLOWED_QUERY_PARAM_KEYS`), which `addQueryParams` refuses.
+ */
+export const PLUGIN_QUERY_PARAMS = ['filter', 'format', 'kind', 'content_type', 'scope'] as const;
+
+/** A zod namespace as Strapi hands it to a schema factory (only what is used here). */
+interface ZodFactory {
+  string(): { optional(): unknown };
+}
+
+interface ContentApiWithParams {
+  addQueryParams?: (
+    options: Record<
+      string,
+      { schema: (z: ZodFactory) => unknown; matchRoute: (route: RouteInfo) => boolean }
+    >,
+  ) => void;
+}
+
+interface RouteInfo {
+  info?: { pluginName?: string };
+}
+
+/**
+ * Declares the plugin's query parameters to Strapi (`strapi.contentAPI.addQueryParams`, Strapi
+ * 5.37 and later: strapi/strapi#25528), each an optional string on this plugin's routes only
+ * (`matchRoute` reads `route.info.pluginName`, which `@strapi/core`
+ * `services/server/register-routes.js` sets before it merges them), so an app with
+ * `api.rest.strictParams: true` allows them wherever Strapi checks a route's query. The schemas
+ * come from Strapi's own zod (the factory form), so its checks recognise them. Does nothing on a
+ * Strapi without `addQueryParams`.
+ * @returns whether the parameters were declared
+ */
+export function declarePluginQueryParams(strapi: Core.Strapi): boolean {
+  const contentApi = (strapi as unknown as { contentAPI?: ContentApiWithParams }).contentAPI;
+  if (typeof contentApi?.addQueryParams !== 'function') return false;
+  const matchRoute = (route: RouteInfo) => route.info?.pluginName === PLUGIN_ID;
+  contentApi.addQueryParams(
+    Object.fromEntries(
+      PLUGIN_QUERY_PARAMS.map((param) => [
+        param,
+        { schema: (z: ZodFactory) => z.string().optional(), matchRoute },
+      ]),
+    ),
+  );
+  return true;
+}
