@@ -22,7 +22,10 @@ interface Entry extends CachedExposure {
 
 interface InstanceCache {
   entry: Entry | null;
+  /** Builds of the report, by inputs key. */
   flights: SingleFlight<Entry>;
+  /** Reads of the inputs key: requests that arrive before a read starts share it. */
+  keys: SingleFlight<string>;
 }
 
 /** Every database input of the audit: the access model's, the registration setting, the admin roles. */
@@ -38,7 +41,11 @@ function cacheOf(strapi: Core.Strapi): InstanceCache {
   let cache = caches.get(strapi);
   if (!cache) {
     // One batch per flight: the built entry.
-    cache = { entry: null, flights: new SingleFlight<Entry>(1) };
+    cache = {
+      entry: null,
+      flights: new SingleFlight<Entry>(1),
+      keys: new SingleFlight<string>(1, { joinBeforeStart: true }),
+    };
     caches.set(strapi, cache);
   }
   return cache;
@@ -50,6 +57,16 @@ function cacheOf(strapi: Core.Strapi): InstanceCache {
  */
 async function inputsKey(strapi: Core.Strapi): Promise<string> {
   return `${await readFingerprint(strapi, AUDIT_INPUTS)}#${localFactsKey(strapi)}`;
+}
+
+async function* once<T>(value: () => Promise<T>): AsyncGenerator<T> {
+  yield await value();
+}
+
+/** `inputsKey`, read once for every request that arrived before the read began. */
+async function currentKey(strapi: Core.Strapi, cache: InstanceCache): Promise<string> {
+  for await (const key of cache.keys.read('inputs', () => once(() => inputsKey(strapi)))) return key;
+  throw new Error('The exposure audit read no fingerprint');
 }
 
 /**
@@ -68,13 +85,14 @@ async function* build(strapi: Core.Strapi, cache: InstanceCache, key: string): A
  * the fingerprint of roles, permissions, API tokens and their links, the users-permissions
  * advanced settings and the admin roles and permissions is read from the database in one
  * statement, beside this process's plugin settings; an unchanged fingerprint, before the first
- * counted API token expires, answers the report built last. Concurrent calls that find no such
- * report share one build (`SingleFlight`).
+ * counted API token expires, answers the report built last. Calls that arrive before a
+ * fingerprint read begins share it, and concurrent calls that find no such report share one
+ * build (`SingleFlight`).
  * @throws the database error when the database is unreachable (answered 503 by the API guard)
  */
 export async function cachedExposureReport(strapi: Core.Strapi): Promise<CachedExposure> {
   const cache = cacheOf(strapi);
-  const key = await inputsKey(strapi);
+  const key = await currentKey(strapi, cache);
   const held = cache.entry;
   if (held && held.key === key && Date.now() < held.validUntil) return held;
   for await (const entry of cache.flights.read(key, () => build(strapi, cache, key))) return entry;
