@@ -59,6 +59,7 @@ async function inputsKey(strapi: Core.Strapi): Promise<string> {
   return `${await readFingerprint(strapi, AUDIT_INPUTS)}#${localFactsKey(strapi)}`;
 }
 
+/** One value as a one-batch producer (a flight's source). */
 async function* once<T>(value: () => Promise<T>): AsyncGenerator<T> {
   yield await value();
 }
