@@ -71,4 +71,4 @@ async function benchLoad(server, options) {
   return { health, backend, exposure };
 }
 
-module.exports = { benchLoad };
+module.exports = { benchLoad, loadPath, BACKEND_PATH, EXPOSURE_PATH };

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { PLUGIN_ID } from '../identity';
+import { PLUGIN_ID } from '@route-discovery/contract';
 
 /**
  * The query parameters this plugin's endpoints read (docs/api.md) that Strapi does not already

@@ -3,6 +3,7 @@ import { isShortKey } from '../access/key-strength';
 import { isDevelopment } from '../access/reports';
 import { REPORTS_READ_ACTION } from '@route-discovery/contract';
 import { SUPER_ADMIN_ROLE_CODE } from '../identity';
+import type { FingerprintInput } from '../model/table-fingerprint';
 import { readSettings } from '../settings';
 
 /** What the audit reads of the plugin's own settings and of the app's environment. */
@@ -18,6 +19,28 @@ export interface PluginFacts {
 }
 
 const ADMIN_PERMISSION_UID = 'admin::permission';
+
+/** What `loadPluginFacts` reads of the database: admin permissions, their role links and admin roles. */
+export const PLUGIN_FACT_INPUTS: readonly FingerprintInput[] = [
+  { kind: 'rows', uid: ADMIN_PERMISSION_UID },
+  { kind: 'links', uid: ADMIN_PERMISSION_UID, attribute: 'role' },
+  { kind: 'rows', uid: 'admin::role' },
+];
+
+/**
+ * What `loadPluginFacts` and the GraphQL facts read of this process rather than the database (the
+ * environment, the plugin's settings from config and env, `NODE_ENV`), as text: the same text
+ * means the same facts. Key values are not in it, only whether they are short.
+ */
+export function localFactsKey(strapi: Core.Strapi): string {
+  const settings = readSettings(strapi);
+  return JSON.stringify([
+    isDevelopment(strapi),
+    settings.enableProductionReports.value,
+    isShortKey(settings.apiKey.value) || isShortKey(settings.apiKeyNext.value),
+    process.env.NODE_ENV === 'production',
+  ]);
+}
 
 /**
  * Reads the plugin's settings (as the API guard does, `readSettings`) and the admin roles holding

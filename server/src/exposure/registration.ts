@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { PUBLIC_ROLE_TYPE } from '../permissions/route-permission';
 import type { RoleGrants } from '../permissions/role-grants';
+import type { FingerprintInput } from '../model/table-fingerprint';
 
 /** Whether anyone may create a users-permissions account, and which role a new account gets. */
 export interface RegistrationFacts {
@@ -14,6 +15,11 @@ export interface RegistrationFacts {
 
 /** Scope of `POST /api/auth/local/register` (`@strapi/plugin-users-permissions` routes). */
 export const REGISTER_ACTION = 'plugin::users-permissions.auth.register';
+
+/** What `loadRegistration` reads beside the roles: the advanced settings' core-store value. */
+export const REGISTRATION_INPUTS: readonly FingerprintInput[] = [
+  { kind: 'store', key: 'plugin_users-permissions_advanced' },
+];
 
 /**
  * Reads the users-permissions advanced settings from the plugin store (key `advanced`, written by

@@ -14,16 +14,24 @@ import { probeGuardedRoutes } from './guarded-probe';
 import { auditRoute, toExposureRoute } from './route-audit';
 import { runRules } from './rules';
 
+/** A report and until when it holds whatever the database says (an API token expiring). */
+export interface TimedExposureReport {
+  report: ExposureReport;
+  /** ms since the epoch when the first counted API token expires; Infinity when none does. */
+  validUntil: number;
+}
+
 /**
  * Audits what the running app exposes: every content-API route with who may call it, every
  * `api::`/`plugin::` content type with its public surface, and the rules' findings. Roles,
  * permissions, API tokens, the registration settings and the admin roles holding the plugin's read
- * action are read on every call (five small queries, no document is read), because they change at run time through the admin panel.
+ * action are read on every call (five small queries, no document is read); `exposure-cache.ts`
+ * decides when a call is needed.
  * With the GraphQL plugin, its operations join the facts (one sample document per publicly
  * readable type) and the draft probes ask this app's GraphQL endpoint anonymously (`loadGraphqlFacts`).
  * Each guarded GET route without a path parameter is asked anonymously too (`probeGuardedRoutes`).
  */
-export async function buildExposureReport(strapi: Core.Strapi): Promise<ExposureReport> {
+export async function buildExposureReport(strapi: Core.Strapi): Promise<TimedExposureReport> {
   const [roles, tokens, plugin] = await Promise.all([
     loadRoleGrants(strapi),
     loadApiTokenGrants(strapi),
@@ -42,7 +50,7 @@ export async function buildExposureReport(strapi: Core.Strapi): Promise<Exposure
     ...routes.map(toExposureRoute),
     ...(graphql ? graphqlEndpointRoutes(graphql, roles) : []),
   ];
-  return {
+  const report: ExposureReport = {
     routes: inventory,
     content_types: contentTypes,
     findings,
@@ -54,4 +62,5 @@ export async function buildExposureReport(strapi: Core.Strapi): Promise<Exposure
       core_routes: core.length,
     },
   };
+  return { report, validUntil: tokens.nextExpiry ?? Infinity };
 }

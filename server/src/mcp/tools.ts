@@ -2,7 +2,7 @@ import { REPORTS_READ_ACTION } from '@route-discovery/contract';
 import type { Core } from '@strapi/strapi';
 import type { z as Zod } from 'zod/v4';
 import { tokenMayReadReports, type ActionAbility } from '../access/read-permission';
-import { buildExposureReport } from '../exposure/report';
+import { cachedExposureReport } from '../exposure/exposure-cache';
 import { LOG_PREFIX } from '../identity';
 import { getService } from '../services/get-service';
 import { listUrlRows, URL_FILTER_NAMES, UrlQueryError } from './url-rows';
@@ -125,7 +125,7 @@ export function pluginTools(z: ZodNamespace): PluginToolDefinition[] {
           count: z.record(z.string(), z.number()),
         }),
       createHandler: guarded('route_discovery_exposure', async (strapi) => {
-        const report = await buildExposureReport(strapi);
+        const { report } = await cachedExposureReport(strapi);
         return { ...report } as unknown as Record<string, unknown>;
       }),
     },

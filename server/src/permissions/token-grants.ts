@@ -8,6 +8,8 @@ export interface ApiTokenGrants {
   readOnly: boolean;
   /** Actions granted to custom tokens. */
   customActions: Set<string>;
+  /** When the first of these tokens expires (ms since the epoch), null when none expires: the grants hold until then. */
+  nextExpiry: number | null;
 }
 
 const TOKEN_UID = 'admin::api-token';
@@ -18,7 +20,12 @@ const TOKEN_UID = 'admin::api-token';
  * `server/src/strategies/content-api-token.ts` (`isReadScope`: a scope ending in `find` or `findOne`).
  */
 export async function loadApiTokenGrants(strapi: Core.Strapi): Promise<ApiTokenGrants> {
-  const grants: ApiTokenGrants = { fullAccess: false, readOnly: false, customActions: new Set() };
+  const grants: ApiTokenGrants = {
+    fullAccess: false,
+    readOnly: false,
+    customActions: new Set(),
+    nextExpiry: null,
+  };
   if (!strapi.db.metadata.has(TOKEN_UID)) return grants;
   const tokens = (await strapi.db.query(TOKEN_UID as never).findMany({
     select: ['type', 'expiresAt'],
@@ -26,7 +33,10 @@ export async function loadApiTokenGrants(strapi: Core.Strapi): Promise<ApiTokenG
   })) as Array<{ type: string; expiresAt: string | Date | null; permissions?: Array<{ action: string }> }>;
   const now = Date.now();
   for (const token of tokens) {
-    if (token.expiresAt && new Date(token.expiresAt).getTime() <= now) continue;
+    const expiry = token.expiresAt ? new Date(token.expiresAt).getTime() : null;
+    if (expiry !== null && expiry <= now) continue;
+    if (expiry !== null && (grants.nextExpiry === null || expiry < grants.nextExpiry))
+      grants.nextExpiry = expiry;
     if (token.type === 'full-access') grants.fullAccess = true;
     else if (token.type === 'read-only') grants.readOnly = true;
     else token.permissions?.forEach((permission) => grants.customActions.add(permission.action));

@@ -164,25 +164,52 @@ async function* afterATurn<Batch>(start: () => AsyncIterator<Batch>): AsyncGener
   }
 }
 
+/** A flight and whether its producer has started (its `start()` was called). */
+interface Flight<Batch> {
+  batches: SharedBatches<Batch>;
+  started: boolean;
+}
+
 /**
  * Flights by key: `read(key, start)` joins the running flight for `key` while it is joinable, or
  * starts one from `start()`. Keys name everything the rows depend on (endpoint, filter, settings).
+ * With `joinBeforeStart`, a request joins only a flight whose producer has not started yet (the
+ * turn `afterATurn` waits): every reader then sees a read that began after it arrived, never one
+ * begun before (a fingerprint that must see every change committed before the request).
  */
 export class SingleFlight<Batch> {
-  private readonly flights = new Map<string, SharedBatches<Batch>>();
+  private readonly flights = new Map<string, Flight<Batch>>();
 
-  /** @param maxAhead batches a flight may hold beyond its slowest reader */
-  constructor(private readonly maxAhead = 2) {}
+  /**
+   * @param maxAhead batches a flight may hold beyond its slowest reader
+   * @param options.joinBeforeStart join a flight only before its producer starts
+   */
+  constructor(
+    private readonly maxAhead = 2,
+    private readonly options: { joinBeforeStart?: boolean } = {},
+  ) {}
 
   /** A reader of every batch of the flight for `key`. */
   read(key: string, start: () => AsyncIterator<Batch>): AsyncIterableIterator<Batch> {
     const running = this.flights.get(key);
-    if (running?.joinable) return running.reader();
-    const flight: SharedBatches<Batch> = new SharedBatches(afterATurn(start), this.maxAhead, () => {
-      if (this.flights.get(key) === flight) this.flights.delete(key);
-    });
+    if (running?.batches.joinable && !(this.options.joinBeforeStart && running.started)) {
+      return running.batches.reader();
+    }
+    const flight: Flight<Batch> = {
+      started: false,
+      batches: new SharedBatches(
+        afterATurn(() => {
+          flight.started = true;
+          return start();
+        }),
+        this.maxAhead,
+        () => {
+          if (this.flights.get(key) === flight) this.flights.delete(key);
+        },
+      ),
+    };
     this.flights.set(key, flight);
-    return flight.reader();
+    return flight.batches.reader();
   }
 
   /** Number of flights still open to new readers (for tests). */

@@ -17,7 +17,7 @@ const ROLES = [
   role('Authenticated', 'authenticated', ['api::a.a.find', 'api::a.a.create']),
   role('Editors', 'editors', ['api::a.a.update']),
 ];
-const NO_TOKENS = { fullAccess: false, readOnly: false, customActions: new Set<string>() };
+const NO_TOKENS = { fullAccess: false, readOnly: false, customActions: new Set<string>(), nextExpiry: null };
 
 function registered(method: string, handler: string, auth?: unknown): RegisteredRoute {
   return {

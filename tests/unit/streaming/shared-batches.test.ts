@@ -24,6 +24,23 @@ async function drain(reader: AsyncIterable<number[]>): Promise<number[]> {
 }
 
 describe('SingleFlight', () => {
+  it('with joinBeforeStart, joins a flight only until its producer starts', async () => {
+    const flights = new SingleFlight<number[]>(1, { joinBeforeStart: true });
+    const first = producer(1);
+    const second = producer(1);
+    const third = producer(1);
+    const a = flights.read('k', first.start);
+    const b = flights.read('k', second.start); // same turn: shares the first read
+    const pulledA = a.next();
+    // One turn later the first producer has started: a reader arriving now gets a read of its own.
+    await new Promise((resolve) => setImmediate(resolve));
+    const c = flights.read('k', third.start);
+    expect((await pulledA).value).toEqual([0]);
+    expect(await drain(b)).toEqual([0]);
+    expect(await drain(c)).toEqual([0]);
+    expect([first.log.pulled, second.log.pulled, third.log.pulled]).toEqual([1, 0, 1]);
+  });
+
   it('gives concurrent readers of one key every batch from one producer', async () => {
     const flights = new SingleFlight<number[]>(2);
     const { log, start } = producer(10);
