@@ -24,6 +24,8 @@ interface ContentApiWithParams {
 
 interface RouteInfo {
   info?: { pluginName?: string };
+  /** The query parameters Strapi has merged into the route so far. */
+  request?: { query?: Record<string, unknown> };
 }
 
 /**
@@ -39,12 +41,17 @@ interface RouteInfo {
 export function declarePluginQueryParams(strapi: Core.Strapi): boolean {
   const contentApi = (strapi as unknown as { contentAPI?: ContentApiWithParams }).contentAPI;
   if (typeof contentApi?.addQueryParams !== 'function') return false;
-  const matchRoute = (route: RouteInfo) => route.info?.pluginName === PLUGIN_ID;
+  // Strapi merges the parameters into the route objects themselves (`applyExtraParamsToRoutes`
+  // sets `route.request.query`), and throws when one is already there. The plugin's route
+  // definitions are module objects, so a second Strapi booted in the same process (tests, the
+  // benchmark server) finds them merged: a route that already declares the parameter is left out.
+  const matchRoute = (param: string) => (route: RouteInfo) =>
+    route.info?.pluginName === PLUGIN_ID && !Object.hasOwn(route.request?.query ?? {}, param);
   contentApi.addQueryParams(
     Object.fromEntries(
       PLUGIN_QUERY_PARAMS.map((param) => [
         param,
-        { schema: (z: ZodFactory) => z.string().optional(), matchRoute },
+        { schema: (z: ZodFactory) => z.string().optional(), matchRoute: matchRoute(param) },
       ]),
     ),
   );
