@@ -1,5 +1,6 @@
 import { buildInventory, compareInventories } from '../../packages/cli/src/baseline';
-import type { Discovery, ExposureResponse, FrontendRow } from '../../packages/cli/src/types';
+import type { Discovery, FrontendRow } from '../../packages/cli/src/types';
+import { articleExposure } from '../helpers/article-exposure';
 
 const resolver = (url: string, name: string, method = 'GET', skip = ''): FrontendRow => ({
   url,
@@ -14,31 +15,12 @@ const resolver = (url: string, name: string, method = 'GET', skip = ''): Fronten
   skip_reason: skip,
 });
 
-const exposure = (publicActions: string[], access: 'public' | 'authenticated'): ExposureResponse => ({
-  routes: [
-    {
-      method: 'POST',
-      route: '/api/articles',
-      handler: 'api::article.article.create',
-      access,
-      auth_disabled: false,
-      roles: [],
-    },
-  ],
-  content_types: [
-    {
-      uid: 'api::article.article',
-      kind: 'collectionType',
-      draft_and_publish: true,
-      public_actions: publicActions,
-      authenticated_actions: [],
-      drafts_readable_anonymously: false,
-      public_fields: [],
-      sensitive_fields: [],
-    },
-  ],
-  findings: [],
-});
+const exposure = (publicActions: string[], access: 'public' | 'authenticated') =>
+  articleExposure(
+    { method: 'POST', route: '/api/articles', handler: 'api::article.article.create' },
+    access,
+    publicActions,
+  );
 
 describe('smoke baseline inventory and drift', () => {
   it('reads anonymous access from frontend-urls when the server has no exposure endpoint', () => {

@@ -10,7 +10,7 @@ import {
 } from '@route-discovery/contract';
 import pkg from '../../../package.json';
 import { buildInventory, compareInventories } from '../../../packages/cli/src/baseline';
-import type { ExposureResponse } from '../../../packages/cli/src/types';
+import { articleExposure } from '../../helpers/article-exposure';
 
 describe('the contract rules (@route-discovery/contract)', () => {
   it('maps each exit code to its verdict once: 0 passed, 1 failed, 2 could not run, 3 nothing tested', () => {
@@ -44,31 +44,12 @@ describe('the contract rules (@route-discovery/contract)', () => {
   });
 
   it('lets the baseline fail a newly public custom write by its route, not by its action name', () => {
-    const exposure = (access: 'public' | 'authenticated', publicActions: string[]): ExposureResponse => ({
-      routes: [
-        {
-          method: 'POST',
-          route: '/api/articles/:id/like',
-          handler: 'api::article.article.like',
-          access,
-          auth_disabled: false,
-          roles: [],
-        },
-      ],
-      content_types: [
-        {
-          uid: 'api::article.article',
-          kind: 'collectionType',
-          draft_and_publish: true,
-          public_actions: publicActions,
-          authenticated_actions: [],
-          drafts_readable_anonymously: false,
-          public_fields: [],
-          sensitive_fields: [],
-        },
-      ],
-      findings: [],
-    });
+    const exposure = (access: 'public' | 'authenticated', publicActions: string[]) =>
+      articleExposure(
+        { method: 'POST', route: '/api/articles/:id/like', handler: 'api::article.article.like' },
+        access,
+        publicActions,
+      );
     const inventory = (access: 'public' | 'authenticated', actions: string[]) =>
       buildInventory({ frontend: [], backend: [], exposure: exposure(access, actions) });
     const drift = compareInventories(
