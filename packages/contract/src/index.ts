@@ -131,3 +131,26 @@ export {
   type RunSummaryInput,
   type StoredRun,
 } from './runs';
+export {
+  EXPORT_FORMATS,
+  listCountsSchema,
+  PAGE_SIZE_DEFAULT,
+  PAGE_SIZE_MAX,
+  PAGED_LISTS,
+  pageMetadataSchema,
+  pageQuerySchema,
+  SEARCH_MAX_LENGTH,
+  SORT_KEYS,
+  type ExportFormat,
+  type ListCounts,
+  type PagedList,
+  type PageMetadata,
+  type PageQuery,
+} from './paging';
+export {
+  listTotalsSchema,
+  summaryResponseSchema,
+  summarySchema,
+  type Summary,
+  type SummaryResponse,
+} from './summary';
