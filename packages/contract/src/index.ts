@@ -133,6 +133,8 @@ export {
 } from './runs';
 export {
   EXPORT_FORMATS,
+  exportUrlRequestSchema,
+  exportUrlResponseSchema,
   listCountsSchema,
   PAGE_SIZE_DEFAULT,
   PAGE_SIZE_MAX,
@@ -142,6 +144,8 @@ export {
   SEARCH_MAX_LENGTH,
   SORT_KEYS,
   type ExportFormat,
+  type ExportUrlRequest,
+  type ExportUrlResponse,
   type ListCounts,
   type PagedList,
   type PageMetadata,

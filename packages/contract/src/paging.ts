@@ -99,3 +99,24 @@ export const listCountsSchema = z.object({
 });
 /** The counts of a list. */
 export type ListCounts = z.infer<typeof listCountsSchema>;
+
+/**
+ * The body of the admin route `POST /route-discovery/export-url` (admin session and the reports
+ * permission, like `report-access`): which v1 list to export (`list`) and the query to export it
+ * with (its filters, `q`, `sort`, and `format`). A browser cannot add the admin session's headers
+ * to a download, so the server answers a short-lived, single-use URL that carries a ticket
+ * (docs/decisions/0130-paged-lists.md); the admin navigates to it and the file streams to disk.
+ */
+export const exportUrlRequestSchema = z.object({
+  list: z.enum(PAGED_LISTS),
+  query: z.record(z.string(), z.string()),
+});
+/** The body of `POST /route-discovery/export-url`. */
+export type ExportUrlRequest = z.infer<typeof exportUrlRequestSchema>;
+
+/** The answer of `POST /route-discovery/export-url`: `url` site-relative, `expires_at` ISO 8601. */
+export const exportUrlResponseSchema = z.object({
+  data: z.object({ url: z.string(), expires_at: z.string() }),
+});
+/** The answer of `POST /route-discovery/export-url`. */
+export type ExportUrlResponse = z.infer<typeof exportUrlResponseSchema>;
