@@ -8,6 +8,7 @@ import { addMergeReportsCommand } from './merge/merge-command';
 import { REPORT_FORMATS } from './report/writer';
 import { addSiteOptions } from './site/site-cli';
 import { smoke } from './smoke';
+import { addUrlsCommand } from './urls/urls-command';
 import { packageVersion } from './version';
 
 const EXIT_CODES_HELP = `
@@ -108,6 +109,7 @@ export function buildProgram(): Command {
       process.exitCode = await smoke(validate(raw));
     });
   addMergeReportsCommand(program, EXIT_CODES_HELP);
+  addUrlsCommand(program, EXIT_CODES_HELP);
   return program;
 }
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { HostLimiter } from '@route-discovery/check-engine';
 import { buildInventory, compareInventories, type Drift, type Inventory } from './baseline';
+import { targetOf } from './connection';
 import { adminLogin, discover } from './discovery';
 import { CouldNotRunError, EXIT } from './exit-codes';
 import type { SmokeOptions } from './options';
@@ -43,16 +44,8 @@ export async function smoke(options: SmokeOptions): Promise<number> {
   const started = Date.now();
   const out = process.stdout;
   // The key when given; else the admin token reads discovery too (one secret: docs/ci.md).
-  const credential = options.key
-    ? { kind: 'key' as const, value: options.key }
-    : { kind: 'admin-token' as const, value: options.adminToken ?? '' };
-  const target = {
-    baseUrl: options.url,
-    prefix: options.prefix,
-    credential,
-    timeoutMs: options.discoveryTimeout,
-    maxRetries: options.retries,
-  };
+  const target = targetOf(options);
+  const credential = target.credential;
   const discovery = await discover(target);
   const baseline = options.baseline ? readBaseline(options.baseline) : null;
   let adminToken = options.adminToken ?? null;

@@ -19,7 +19,7 @@ export interface SiteOptions {
 export const FAIL_ON_VALUES = ['removed', 'sitemap'] as const;
 
 /** An absolute http(s) URL without credentials, or a CouldNotRunError naming the option. */
-function httpUrl(option: string, value: string): void {
+export function httpUrl(option: string, value: string): void {
   let parsed: URL;
   try {
     parsed = new URL(value);
