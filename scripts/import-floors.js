@@ -45,6 +45,7 @@ const FLOORS = [
       'site-pages',
       'exposure',
       'graphql',
+      'openapi',
       'runs',
       'inventory',
       'sbom',

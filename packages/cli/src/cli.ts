@@ -5,6 +5,7 @@ import { nonNegative, positiveInt } from './option-numbers';
 import { collect, reportSpec, validate, type SmokeOptions } from './options';
 import { print } from './redact';
 import { addMergeReportsCommand } from './merge/merge-command';
+import { addOpenApiCommand } from './openapi/openapi-command';
 import { REPORT_FORMATS } from './report/writer';
 import { addSiteOptions } from './site/site-cli';
 import { smoke } from './smoke';
@@ -110,6 +111,7 @@ export function buildProgram(): Command {
     });
   addMergeReportsCommand(program, EXIT_CODES_HELP);
   addUrlsCommand(program, EXIT_CODES_HELP);
+  addOpenApiCommand(program, EXIT_CODES_HELP);
   return program;
 }
 

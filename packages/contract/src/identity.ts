@@ -48,6 +48,7 @@ export const ENDPOINTS = {
     key: 'contentLinks',
     adminSessionInDevelopment: true,
   },
+  openapi: { handler: 'openapi.document', key: 'openapi', adminSessionInDevelopment: true },
 } as const satisfies Record<string, EndpointSpec>;
 
 /** Endpoint names: the path segment after the version. */
