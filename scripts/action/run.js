@@ -17,7 +17,8 @@ const { join, resolve } = require('node:path');
 const { annotationLines, outputLines, reportAnnotations, trimSummary } = require('./github-commands');
 
 const ROOT = resolve(__dirname, '../..');
-const input = (name) => (process.env[`INPUT_${name.toUpperCase().replace(/ /g, '_')}`] ?? '').trim();
+// `admin-token` is INPUT_ADMIN_TOKEN: a name with `-` does not pass through every shell.
+const input = (name) => (process.env[`INPUT_${name.toUpperCase().replace(/[ -]/g, '_')}`] ?? '').trim();
 const flag = (name) => /^(true|yes|1)$/i.test(input(name));
 
 /** The command that runs the CLI of this release: [executable, ...leading arguments]. */

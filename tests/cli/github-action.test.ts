@@ -188,13 +188,21 @@ describe('the GitHub Action', () => {
     const shards = [];
     for (const shard of ['1/2', '2/2'])
       shards.push(
-        await runAction({ url: playground.baseUrl, key: playground.apiKey, site: 'true', shard }, sharded),
+        await runAction(
+          { url: playground.baseUrl, key: playground.apiKey, site: 'true', shard, 'report-dir': 'shards' },
+          sharded,
+        ),
       );
     expect(shards.map((shard) => shard.outputs['report-path'])).toEqual([
-      join(sharded, 'route-discovery-reports/shard-1.json'),
-      join(sharded, 'route-discovery-reports/shard-2.json'),
+      join(sharded, 'shards/shard-1.json'),
+      join(sharded, 'shards/shard-2.json'),
     ]);
-    const merged = await runAction({ merge: 'route-discovery-reports/shard-*.json' }, sharded);
+    // The admin token is masked too, before anything else is printed.
+    const merged = await runAction(
+      { merge: 'shards/shard-*.json', 'admin-token': 'an-admin-token-value' },
+      sharded,
+    );
+    expect(merged.stdout.split('\n')[0]).toBe('::add-mask::an-admin-token-value');
     expect(merged.code).toBe(1);
     expect(merged.outputs).toMatchObject({ passed: run.outputs.passed, failed: run.outputs.failed });
     expect(merged.summary).toContain('## Route discovery smoke: failed');

@@ -110,8 +110,8 @@ export function buildProgram(): Command {
       process.exitCode = await smoke(validate(raw));
     });
   addMergeReportsCommand(program, EXIT_CODES_HELP);
-  addUrlsCommand(program, EXIT_CODES_HELP);
-  addOpenApiCommand(program, EXIT_CODES_HELP);
+  addUrlsCommand(program);
+  addOpenApiCommand(program);
   return program;
 }
 

@@ -16,7 +16,7 @@ interface OpenApiOptions extends ConnectionOptions {
  * `--output` (or stdout) for schemathesis, ZAP and other tools. Exit code 0, or 2 when it cannot run
  * (a server without `v1/openapi` answers 404: update the plugin).
  */
-export function addOpenApiCommand(program: Command, exitCodesHelp: string): void {
+export function addOpenApiCommand(program: Command): void {
   addConnectionOptions(
     program
       .command('openapi')
@@ -25,7 +25,10 @@ export function addOpenApiCommand(program: Command, exitCodesHelp: string): void
       ),
   )
     .option('--output <file>', 'write to FILE instead of stdout')
-    .addHelpText('after', exitCodesHelp)
+    .addHelpText(
+      'after',
+      '\nExit codes:\n  0  the document was written\n  2  could not run: bad arguments, discovery API unreachable, or 401/403/404/500 from it',
+    )
     .action(async (raw: OpenApiOptions) => {
       const options = validateConnection(raw);
       const document = await getJson<Record<string, unknown>>(targetOf(options), 'openapi', false);

@@ -30,7 +30,7 @@ function formatOption(value: string): UrlListFormat {
  * writes the published pages' website URLs (`site_url`) as text or as a pa11y-ci, Unlighthouse or
  * Lighthouse CI config. Exit code 0 with a list, 3 when no page has a site URL, 2 when it cannot run.
  */
-export function addUrlsCommand(program: Command, exitCodesHelp: string): void {
+export function addUrlsCommand(program: Command): void {
   addConnectionOptions(
     program
       .command('urls')
@@ -41,7 +41,10 @@ export function addUrlsCommand(program: Command, exitCodesHelp: string): void {
     .option('--sample <n>', 'only the first N pages per content type and locale', positiveInt)
     .option('--site-origin <url>', 'the same paths on this origin instead (staging, preview)')
     .option('--output <file>', 'write to FILE instead of stdout')
-    .addHelpText('after', exitCodesHelp)
+    .addHelpText(
+      'after',
+      '\nExit codes:\n  0  the list was written\n  2  could not run: bad arguments, discovery API unreachable, or 401/403/500 from it\n  3  no published page has a site URL',
+    )
     .action(async (raw: UrlsOptions) => {
       const options = validateConnection(raw);
       if (options.siteOrigin) httpUrl('--site-origin', options.siteOrigin);
