@@ -19,6 +19,8 @@ export interface DiscoveryTarget {
   credential: { kind: 'key' | 'admin-token'; value: string };
   timeoutMs: number;
   maxRetries: number;
+  /** Awaited before every attempt of every call; a throw ends the call (`fleet`: a deployment's deadline). */
+  beforeAttempt?: () => Promise<void>;
 }
 
 /** What to check when the server refused the credential (403). */
@@ -87,6 +89,7 @@ export async function getJson<T>(
       headers: { Authorization: `Bearer ${target.credential.value}`, Accept: 'application/json' },
       timeoutMs: target.timeoutMs,
       maxRetries: target.maxRetries,
+      beforeAttempt: target.beforeAttempt,
     },
     true,
   );
