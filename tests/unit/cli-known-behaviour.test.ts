@@ -6,6 +6,7 @@ import {
 import { KNOWN_STRAPI_BEHAVIOUR } from '../../packages/cli/src/known/known-strapi-behaviour';
 import { formatMarkdown } from '../../packages/cli/src/report/markdown';
 import { formatJunit } from '../../packages/cli/src/report/junit';
+import { buildRunPayload } from '../../packages/cli/src/publish/run-payload';
 import { failureLine, tally, type RunSummary } from '../../packages/cli/src/report/summary';
 import type { CheckResult } from '../../packages/cli/src/types';
 
@@ -97,5 +98,9 @@ describe('reports of a failure a known Strapi bug explains', () => {
     );
     expect(formatMarkdown(summary)).toContain(`| 500 | HTTP 500; ${words} |`);
     expect(formatJunit(summary)).toContain(`message="HTTP 500; ${words} (status 500, 12 ms, 1 attempt(s))"`);
+  });
+
+  it('names it in the run a --publish sends to the admin too', () => {
+    expect(buildRunPayload(summary, null, '0.1.0').failures[0].reason).toBe(`HTTP 500; ${words}`);
   });
 });
