@@ -107,11 +107,17 @@ export async function getJson<T>(
 /**
  * Reads `frontend-urls`, `backend-urls` and, when the server has them, `exposure` and `graphql`
  * (docs/api.md; `graphql` answers 404 in an app without the GraphQL plugin).
+ * @param options.resolverRowsOnly ask `frontend-urls?filter=resolver` (no page rows: `fleet`
+ *   compares routes, and page rows grow with the documents)
  * @throws CouldNotRunError when the API is unreachable or answers anything but 200 (404 on exposure and graphql excepted)
  */
-export async function discover(target: DiscoveryTarget): Promise<Discovery> {
+export async function discover(
+  target: DiscoveryTarget,
+  options: { resolverRowsOnly?: boolean } = {},
+): Promise<Discovery> {
+  const frontendEndpoint = options.resolverRowsOnly ? 'frontend-urls?filter=resolver' : 'frontend-urls';
   const [frontend, backend, exposure, graphql, platform] = await Promise.all([
-    getJson<{ urls: FrontendRow[] }>(target, 'frontend-urls', false),
+    getJson<{ urls: FrontendRow[] }>(target, frontendEndpoint, false),
     getJson<{ urls: BackendRow[] }>(target, 'backend-urls', false),
     getJson<ExposureResponse>(target, 'exposure', true),
     getJson<GraphqlResponse>(target, 'graphql', true),

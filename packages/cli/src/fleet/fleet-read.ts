@@ -49,7 +49,7 @@ function deadline(ms: number): { promise: Promise<never>; clear: () => void } {
 }
 
 /**
- * Reads one deployment: discovery (`frontend-urls`, `backend-urls`, `exposure`, `graphql`,
+ * Reads one deployment: discovery (`frontend-urls` without page rows, `backend-urls`, `exposure`, `graphql`,
  * `platform`, as `smoke` reads them: `discover`) turned into the baseline inventory (routes with
  * anonymous access, content types with public actions, GraphQL operations: `buildInventory`), the
  * versions and the exposure findings. Never throws: a missing credential, an error answer or the
@@ -75,19 +75,22 @@ export async function readDeployment(
   const endsAt = started + options.deploymentTimeoutMs;
   try {
     const discovery = await Promise.race([
-      discover({
-        baseUrl: deployment.url,
-        prefix: deployment.prefix === '/' ? '' : deployment.prefix.replace(/\/+$/, ''),
-        credential: { kind: deployment.credential_kind, value },
-        // An attempt in flight at the deadline ends by it, so a hung deployment does not keep
-        // the process alive long after its row is written.
-        timeoutMs: Math.min(options.requestTimeoutMs, options.deploymentTimeoutMs),
-        maxRetries: options.retries,
-        // No retry starts after the deadline: the row is written, the process need not wait.
-        beforeAttempt: async () => {
-          if (Date.now() >= endsAt) throw new Error('deadline passed');
+      discover(
+        {
+          baseUrl: deployment.url,
+          prefix: deployment.prefix === '/' ? '' : deployment.prefix.replace(/\/+$/, ''),
+          credential: { kind: deployment.credential_kind, value },
+          // An attempt in flight at the deadline ends by it, so a hung deployment does not keep
+          // the process alive long after its row is written.
+          timeoutMs: Math.min(options.requestTimeoutMs, options.deploymentTimeoutMs),
+          maxRetries: options.retries,
+          // No retry starts after the deadline: the row is written, the process need not wait.
+          beforeAttempt: async () => {
+            if (Date.now() >= endsAt) throw new Error('deadline passed');
+          },
         },
-      }),
+        { resolverRowsOnly: true },
+      ),
       limit.promise,
     ]);
     return {
