@@ -2,7 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import Ajv2020 from 'ajv/dist/2020';
 import { buildCli, runCli } from '../helpers/cli';
 
 /**
@@ -77,6 +78,11 @@ describe('smoke: a failure a known Strapi bug explains', () => {
     );
     expect(run.stdout).toContain(words);
     const report = JSON.parse(readFileSync(join(dir, 'run.json'), 'utf8'));
+    const schema = JSON.parse(
+      readFileSync(resolve(__dirname, '../../packages/cli/schema/report.schema.json'), 'utf8'),
+    );
+    const validate = new Ajv2020({ allErrors: true, formats: { 'date-time': true } }).compile(schema);
+    expect(validate(report) ? [] : validate.errors).toEqual([]);
     expect(report.results[0].known_strapi_behaviour).toEqual({
       issue: 'strapi/strapi#28194',
       url: 'https://github.com/strapi/strapi/issues/28194',
