@@ -4,6 +4,7 @@ import { CouldNotRunError, EXIT } from './exit-codes';
 import { nonNegative, positiveInt } from './option-numbers';
 import { collect, reportSpec, validate, type SmokeOptions } from './options';
 import { print } from './redact';
+import { addFleetCommand } from './fleet/fleet-command';
 import { addMergeReportsCommand } from './merge/merge-command';
 import { addOpenApiCommand } from './openapi/openapi-command';
 import { REPORT_FORMATS } from './report/writer';
@@ -15,7 +16,7 @@ import { packageVersion } from './version';
 const EXIT_CODES_HELP = `
 Exit codes:
   0  everything tested passed
-  1  at least one failure, or a baseline regression
+  1  at least one failure, or a baseline regression (fleet: drift the baseline does not allow)
   2  could not run: bad arguments, discovery API unreachable, or 401/403/500 from it
   3  nothing was tested`;
 
@@ -112,6 +113,7 @@ export function buildProgram(): Command {
   addMergeReportsCommand(program, EXIT_CODES_HELP);
   addUrlsCommand(program);
   addOpenApiCommand(program);
+  addFleetCommand(program, EXIT_CODES_HELP);
   return program;
 }
 

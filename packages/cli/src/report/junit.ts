@@ -1,4 +1,5 @@
 import builder from 'junit-report-builder';
+import { reasonWithKnown } from '../known/known-behaviour';
 import { addJunitLinks } from './links';
 import { SCOPES, SCOPE_TITLES } from '../scopes';
 import { requestLabel, type RunSummary } from './summary';
@@ -23,7 +24,7 @@ export function formatJunit(summary: RunSummary): string {
         .time(result.ms / 1000);
       if (!result.passed) {
         testCase.failure(
-          `${result.reason} (status ${result.status ?? 'none'}, ${result.ms} ms, ${result.attempts} attempt(s))`,
+          `${reasonWithKnown(result)} (status ${result.status ?? 'none'}, ${result.ms} ms, ${result.attempts} attempt(s))`,
           result.kind,
         );
       }

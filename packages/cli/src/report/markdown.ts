@@ -1,5 +1,6 @@
 import { markdownCell as cell } from '@route-discovery/check-engine';
 import { verdictOf } from '@route-discovery/contract';
+import { reasonWithKnown } from '../known/known-behaviour';
 import { markdownLinks } from './links';
 import { SCOPES } from '../scopes';
 import { siteGroups, siteMarkdown, sitemapMarkdown, type SiteGroup } from './site-sections';
@@ -63,7 +64,7 @@ export function formatMarkdown(
     );
     for (const r of failures.slice(0, maxRows)) {
       lines.push(
-        `| ${r.scope} | \`${cell(requestLabel(r))}\` | \`${cell(r.handler)}\` | ${r.status ?? '-'} | ${cell(r.reason)} |`,
+        `| ${r.scope} | \`${cell(requestLabel(r))}\` | \`${cell(r.handler)}\` | ${r.status ?? '-'} | ${cell(reasonWithKnown(r))} |`,
       );
     }
     // From the totals: a merged report (`merge-reports`) holds only the first failures here.

@@ -1,4 +1,5 @@
 import type { Drift } from '../baseline';
+import { reasonWithKnown } from '../known/known-behaviour';
 import type { LinksSummary } from '../links/types';
 import { SCOPES, type Scope } from '../scopes';
 import type { Shard } from '../site/shard';
@@ -57,5 +58,5 @@ export function requestLabel(check: Pick<CheckResult, 'method' | 'target' | 'gra
 
 /** One line naming a failed check, e.g. `FAIL frontend GET /api/articles/feed?format=json (api::article.article.feed): HTTP 500`. */
 export function failureLine(result: CheckResult): string {
-  return `FAIL ${result.scope} ${requestLabel(result)} (${result.handler || 'no handler'}): ${result.reason}`;
+  return `FAIL ${result.scope} ${requestLabel(result)} (${result.handler || 'no handler'}): ${reasonWithKnown(result)}`;
 }

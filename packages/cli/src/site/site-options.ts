@@ -8,6 +8,8 @@ export interface SiteOptions {
   siteOrigin?: string;
   sitemap?: string;
   shard?: Shard;
+  /** `--timings FILE`: a JSON report whose check durations split the shards by time. */
+  timings?: string;
   sample?: number;
   /** Requests in flight to one website host at once. */
   siteHostConcurrency: number;
@@ -49,6 +51,9 @@ export function validateSiteOptions(options: SiteOptions & { failOn: string[] })
         `--fail-on ${JSON.stringify(value)}: the values are ${FAIL_ON_VALUES.join(', ')}.`,
       );
     }
+  }
+  if (options.timings && !options.shard) {
+    throw new CouldNotRunError('--timings goes with --shard i/n.');
   }
   if (options.failOn.includes('sitemap') && !options.sitemap) {
     throw new CouldNotRunError('--fail-on sitemap goes with --sitemap URL.');
