@@ -46,6 +46,7 @@ const FLOORS = [
       'exposure',
       'graphql',
       'runs',
+      'references',
       'inventory',
       'sbom',
       'runtime',
