@@ -144,6 +144,21 @@ describe(`reference index on ${client}: kept by the document service, stale arou
     });
     await articles().delete({ documentId: target.documentId, locale: '*' } as never);
     await expectIndexEqualsRebuild();
+    // A relation's join rows go with a deleted target: the referencing document's rows change too.
+    const categories = app.strapi.documents(CATEGORY as never);
+    const category = (await categories.create({ data: { name: 'Doomed', slug: 'doomed' } } as never)) as {
+      documentId: string;
+    };
+    await articles().update({
+      documentId: source.documentId,
+      locale: 'en',
+      data: { category: category.documentId },
+    } as never);
+    await articles().publish({ documentId: source.documentId, locale: 'en' } as never);
+    expect((await indexRows(app)).filter((row) => row.includes(category.documentId))).toHaveLength(2);
+    await categories.delete({ documentId: category.documentId } as never);
+    expect((await indexRows(app)).filter((row) => row.includes(category.documentId))).toHaveLength(0);
+    await expectIndexEqualsRebuild();
     await articles().delete({ documentId: source.documentId, locale: '*' } as never);
     const rows = await expectIndexEqualsRebuild();
     expect(rows.some((row) => row.includes(source.documentId))).toBe(false);
