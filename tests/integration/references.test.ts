@@ -213,6 +213,15 @@ describe(`reference index on ${client}: kept by the document service, stale arou
     expect(current.references).toEqual(stale.references);
   });
 
+  it('refuses a rebuild to an admin session (it only reads), as POST v1/runs does', async () => {
+    const session = await app.adminToken();
+    const refused = await app.http.post(`${REFS}/rebuild`).set('Authorization', `Bearer ${session}`);
+    expect(refused.status).toBe(403);
+    const status = await app.http.get(`${REFS}/rebuild`).set('Authorization', `Bearer ${session}`);
+    expect(status.status).toBe(200);
+    expect((status.body as ReferenceRebuildResponse).rebuild.status).toBe('done');
+  });
+
   it('answers 400 to a missing or unknown parameter', async () => {
     expect((await get('document_id=x')).status).toBe(400);
     expect((await get('content_type=api::nope.nope&document_id=x')).status).toBe(400);
