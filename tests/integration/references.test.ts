@@ -207,6 +207,12 @@ describe(`reference index on ${client}: kept by the document service, stale arou
     const stale = await references(query);
     expect(stale.metadata).toMatchObject({ index_state: 'stale', stale_content_types: [ARTICLE] });
     expect(stale.references.map((row) => row.target_url)).toEqual(['https://example.com/raw']);
+    // What a category references depends on categories only: that answer still comes from the index.
+    const [category] = (await app.strapi.documents(CATEGORY as never).findMany({})) as Array<{
+      documentId: string;
+    }>;
+    const unaffected = await references(`content_type=${CATEGORY}&document_id=${category.documentId}`);
+    expect(unaffected.metadata).toMatchObject({ index_state: 'current', stale_content_types: [] });
     await rebuild();
     const current = await references(query);
     expect(current.metadata.index_state).toBe('current');

@@ -72,6 +72,41 @@ function populateOf(strapi: Core.Strapi, models: ModelLookup, model: LinkModel, 
   return populate;
 }
 
+/** Column types whose links may name a document (an e-mail address never does). */
+const DOCUMENT_LINK_COLUMNS = new Set(['blocks', 'richtext', 'string', 'text']);
+
+/** Whether a model (its components and dynamic zones too) may reference a document of `target`. */
+function mayReference(
+  strapi: Core.Strapi,
+  models: ModelLookup,
+  model: LinkModel,
+  target: string,
+  depth: number,
+): boolean {
+  return readable(models, model).some(([, attribute]) => {
+    if (isDocumentRelation(strapi, attribute)) return attribute.target === target && !attribute.mappedBy;
+    if (DOCUMENT_LINK_COLUMNS.has(attribute.type ?? '')) return true;
+    if (depth >= MAX_DEPTH) return false;
+    const components =
+      attribute.type === 'component'
+        ? [attribute.component ?? '']
+        : attribute.type === 'dynamiczone'
+          ? (attribute.components ?? [])
+          : [];
+    return components.some((uid) => mayReference(strapi, models, models.model(uid) ?? {}, target, depth + 1));
+  });
+}
+
+/**
+ * The content types among `uids` whose documents may reference a document of `target`: a relation
+ * to it (at any depth), or a text column whose links may name it. A write around the document
+ * service to any other type cannot change what references `target`.
+ */
+export function typesReferencing(strapi: Core.Strapi, uids: readonly string[], target: string): Set<string> {
+  const { models } = referenceReader(strapi);
+  return new Set(uids.filter((uid) => mayReference(strapi, models, models.model(uid) ?? {}, target, 0)));
+}
+
 const readers = new WeakMap<Core.Strapi, ReferenceReader>();
 
 /** The reference reader of an instance, built once (schemas and routes are fixed after boot). */

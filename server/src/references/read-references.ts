@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { findContentType, listManagedContentTypes } from '../model/content-types';
 import { documentVersions, versionsAfter } from '../model/document-versions';
-import { referenceReader, versionReferences } from './extract';
+import { referenceReader, typesReferencing, versionReferences } from './extract';
 import { isIndexedType } from './index-writer';
 import { readRebuildState, REBUILD_PAGE } from './rebuild';
 import { indexTable, REFERENCES_TABLE, type ReferenceRecord } from './tables';
@@ -20,11 +20,21 @@ export interface ReferenceQuery {
 /** Whether the index can be read: `current`, or why the answer comes from a scan instead. */
 export type IndexState = 'current' | 'stale' | 'building';
 
-/** The index's state and the content types found stale (docs/decisions/0183-reference-index-staleness.md). */
-export async function indexState(strapi: Core.Strapi): Promise<{ state: IndexState; stale: string[] }> {
+/**
+ * The index's state for one query and the content types found stale
+ * (docs/decisions/0183-reference-index-staleness.md): for `out` only the document's own type
+ * matters, for `in` the types that may reference the document's type (`typesReferencing`).
+ */
+export async function indexState(
+  strapi: Core.Strapi,
+  query: ReferenceQuery,
+): Promise<{ state: IndexState; stale: string[] }> {
   const rebuild = await readRebuildState(strapi);
   if (!rebuild || rebuild.status === 'building') return { state: 'building', stale: [] };
-  const stale = await staleContentTypes(strapi);
+  const uids = listManagedContentTypes(strapi).map((type) => type.uid);
+  const relevant =
+    query.direction === 'out' ? new Set([query.uid]) : typesReferencing(strapi, uids, query.uid);
+  const stale = await staleContentTypes(strapi, relevant);
   return { state: stale.length ? 'stale' : 'current', stale };
 }
 
@@ -129,7 +139,7 @@ function compareRows(a: ReferenceRecord, b: ReferenceRecord): number {
  * else from a scan of the content (the answer says which: `state`), sorted (`compareRows`).
  */
 export async function readReferences(strapi: Core.Strapi, query: ReferenceQuery) {
-  const { state, stale } = await indexState(strapi);
+  const { state, stale } = await indexState(strapi, query);
   const rows = state === 'current' ? await fromIndex(strapi, query) : await fromScan(strapi, query);
   return { rows: rows.sort(compareRows), state, stale };
 }

@@ -50,14 +50,16 @@ export async function recordWatermarks(
 }
 
 /**
- * The indexed content types whose data changed since the index last recorded them (written around
- * the document service: `strapi import`, `strapi transfer`, a migration, direct SQL), or never
- * recorded, sorted by UID (docs/decisions/0183-reference-index-staleness.md).
+ * Of the indexed content types given (all when absent), those whose data changed since the index
+ * last recorded them (written around the document service: `strapi import`, `strapi transfer`, a
+ * migration, direct SQL), or never recorded, sorted by UID
+ * (docs/decisions/0183-reference-index-staleness.md).
  */
-export async function staleContentTypes(strapi: Core.Strapi): Promise<string[]> {
+export async function staleContentTypes(strapi: Core.Strapi, uids?: ReadonlySet<string>): Promise<string[]> {
   const recorded = await readStates<string>(strapi, strapi.db.connection, WATERMARK);
   const stale: string[] = [];
   for (const type of listManagedContentTypes(strapi)) {
+    if (uids && !uids.has(type.uid)) continue;
     const known = recorded.get(`${WATERMARK}${type.uid}`);
     if (known === undefined || known !== (await currentWatermark(strapi, type.uid))) stale.push(type.uid);
   }
