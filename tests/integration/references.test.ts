@@ -191,6 +191,31 @@ describe(`reference index on ${client}: kept by the document service, stale arou
     expect(rows.filter((row) => row.includes(`/api/articles/${a.documentId}`)).length).toBe(2);
   });
 
+  it('a file deleted in the Media Library takes its media references with it', async () => {
+    const file = (await app.strapi.db.query('plugin::upload.file' as never).create({
+      data: {
+        name: 'doomed.png',
+        hash: 'doomed_ref',
+        ext: '.png',
+        mime: 'image/png',
+        size: 1,
+        url: '/uploads/doomed_ref.png',
+        provider: 'local',
+      },
+    } as never)) as { id: number };
+    const doc = (await articles().create({
+      locale: 'en',
+      data: { title: 'With a cover', slug: 'with-a-cover', cover: file.id },
+    } as never)) as { documentId: string };
+    const query = `content_type=${ARTICLE}&document_id=${doc.documentId}`;
+    expect((await references(query)).references).toMatchObject([
+      { reference_kind: 'media', field_path: 'cover', target_kind: 'file', target_file_id: file.id },
+    ]);
+    await app.strapi.plugin('upload').service('upload').remove(file);
+    expect((await references(query)).references).toEqual([]);
+    await expectIndexEqualsRebuild();
+  });
+
   it('a direct SQL change makes the index stale, the answer comes from the content, and a rebuild makes it current', async () => {
     const doc = (await articles().create({
       locale: 'en',
