@@ -47,6 +47,7 @@ const FLOORS = [
       'graphql',
       'openapi',
       'runs',
+      'references',
       'inventory',
       'sbom',
       'runtime',

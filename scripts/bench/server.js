@@ -14,6 +14,7 @@
  *   -> {id, command: 'linksSeed', from, to, documents, outsideOrigin?} / 'linksScan': content-links benchmark (links-seed.js)
  *   -> {id, command: 'transferFloor', bytes}: a plain HTTP server sending that many bytes of rows (transfer-floor.js)
  *   -> {id, command: 'barePipeline', threads}: a plain HTTP server doing the content-links work bare, on 1 or 2 threads (bare-pipeline.js)
+ *   -> {id, command: 'publishCost', count}: times `count` publishes of one article with 50 links (publish-cost-seed.js)
  *   <- {id, result} or {id, error}
  *
  * It first sends {ready: true, port}. SIGUSR2 also runs a garbage collection; the IPC channel
@@ -25,6 +26,7 @@ const { linkCategories, scanWithCategory } = require('./site-seed');
 const { seedLinkArticles, scanLinkColumns } = require('./links-seed');
 const { serveRows } = require('./transfer-floor');
 const { serveBarePipeline } = require('./bare-pipeline');
+const { publishCost } = require('./publish-cost-seed');
 
 const PLAYGROUND_DIR = resolve(__dirname, '..', '..', 'playground');
 
@@ -56,6 +58,7 @@ async function main() {
     linksScan: () => scanLinkColumns(knex),
     transferFloor: ({ bytes }) => serveRows(bytes),
     barePipeline: async ({ threads }) => ({ port: (await serveBarePipeline(knex, { threads })).port }),
+    publishCost: (args) => publishCost(strapi, args),
   };
 
   let stopping = false;

@@ -19,6 +19,7 @@ const ENDPOINTS = [
   'content-links?content_type=api::article.article',
   'runs?limit=5',
   'exposure',
+  'references?content_type=api::article.article&document_id=nosuchdocument&locale=en&direction=in',
 ];
 
 const describeStrict = installedHasStrictParams() ? describe : describe.skip;
@@ -56,7 +57,17 @@ describeStrict('an app with strict parameters', () => {
     const names = (entry?.[1].get?.parameters ?? [])
       .filter((param) => param.in === 'query')
       .map((param) => param.name);
-    expect(names).toEqual(expect.arrayContaining(['filter', 'format', 'kind', 'content_type', 'scope']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'filter',
+        'format',
+        'kind',
+        'content_type',
+        'scope',
+        'document_id',
+        'direction',
+      ]),
+    );
   });
 
   it.each(ENDPOINTS)('answers GET %s', async (path) => {

@@ -49,6 +49,7 @@ export const ENDPOINTS = {
     adminSessionInDevelopment: true,
   },
   openapi: { handler: 'openapi.document', key: 'openapi', adminSessionInDevelopment: true },
+  references: { handler: 'references.list', key: 'references', adminSessionInDevelopment: true },
 } as const satisfies Record<string, EndpointSpec>;
 
 /** Endpoint names: the path segment after the version. */

@@ -158,3 +158,23 @@ export {
   type Summary,
   type SummaryResponse,
 } from './summary';
+export {
+  INDEX_STATES,
+  REFERENCE_DIRECTIONS,
+  REFERENCE_KINDS,
+  REFERENCE_TARGET_KINDS,
+  referenceImpactSchema,
+  referenceRebuildResponseSchema,
+  referenceRebuildSchema,
+  referenceRowSchema,
+  referencesEnvelopeSchema,
+  referenceSourceSchema,
+  referencesMetadataSchema,
+  type IndexStateName,
+  type ReferenceDirection,
+  type ReferenceImpact,
+  type ReferenceRebuild,
+  type ReferenceRebuildResponse,
+  type ReferenceRow,
+  type ReferencesEnvelope,
+} from './references';

@@ -8,6 +8,18 @@ import { verifyReportToken } from './report-token';
 export type CredentialKind = KeySlot | 'admin-session' | 'admin-token' | 'content-api-token' | 'report-value';
 
 /**
+ * Credentials that open the reports for reading but may not write the plugin's own data (a run,
+ * a reference index rebuild): an admin's own session (access rule 3) and the signed report value
+ * of the in-admin pages (rule 5, docs/security.md).
+ */
+const READ_ONLY_CREDENTIALS: ReadonlySet<CredentialKind> = new Set(['admin-session', 'report-value']);
+
+/** Whether a credential may only read (`POST v1/runs` and `POST v1/references/rebuild` refuse it). */
+export function isReadOnlyCredential(credential: CredentialKind): boolean {
+  return READ_ONLY_CREDENTIALS.has(credential);
+}
+
+/**
  * Outcome of the access rules of docs/security.md for a request to this plugin's own API, with the
  * credential it was about (`none`: no `Authorization` header came). Not to be confused with
  * `AudienceDecision` (`permissions/decide-access.ts`), which says who may call a content-API route

@@ -6,7 +6,15 @@ import { PLUGIN_ID } from '@route-discovery/contract';
  * allow: `locale`, `status` and `limit` are Strapi's own keys (`@strapi/utils`
  * `content-api-constants.js`, `ALLOWED_QUERY_PARAM_KEYS`), which `addQueryParams` refuses.
  */
-export const PLUGIN_QUERY_PARAMS = ['filter', 'format', 'kind', 'content_type', 'scope'] as const;
+export const PLUGIN_QUERY_PARAMS = [
+  'filter',
+  'format',
+  'kind',
+  'content_type',
+  'scope',
+  'document_id',
+  'direction',
+] as const;
 
 /** A zod namespace as Strapi hands it to a schema factory (only what is used here). */
 interface ZodFactory {

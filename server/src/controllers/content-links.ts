@@ -2,18 +2,13 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { baseMetadata } from '../api/envelope';
 import { publicOrigin } from '../api/public-origin';
+import { firstQueryValue as firstValue } from '../api/query-value';
 import { startedStream, urlEnvelopeText } from '../api/stream-envelope';
 import type { LinkQuery } from '../content-links/link-rows';
 import { parseStatusFilter } from '../content-links/status-filter';
 import { LINK_KINDS, type LinkKind } from '../content-links/types';
 import type { ApiRequestState } from '../middlewares/api-access';
 import { getService } from '../services/get-service';
-
-/** A query parameter's first value as a string, or null (absent, empty, repeated keeps the first). */
-function firstValue(raw: unknown): string | null {
-  const value = Array.isArray(raw) ? raw[0] : raw;
-  return typeof value === 'string' && value !== '' ? value : null;
-}
 
 /**
  * The filters of a content-links request (docs/api.md, "Content links"): `kind` one of the link

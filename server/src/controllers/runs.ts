@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import type { CredentialKind } from '../access/decision';
+import { isReadOnlyCredential } from '../access/decision';
 import { baseMetadata } from '../api/envelope';
 import { sendError } from '../api/error-body';
 import type { ApiRequestState } from '../middlewares/api-access';
@@ -8,12 +8,6 @@ import { describeRunIssues } from '../runs/run-issues';
 import { runSummarySchema, type RunsEnvelope } from '@route-discovery/contract';
 import { listRuns, storeRun } from '../runs/run-store';
 import { readSettings } from '../settings';
-
-/**
- * Credentials that open the reports for reading but may not write a run: an admin's own session
- * (access rule 3) and the signed report value of the in-admin pages (rule 5, docs/security.md).
- */
-const READ_ONLY_CREDENTIALS: ReadonlySet<CredentialKind> = new Set(['admin-session', 'report-value']);
 
 /** `?limit=`: a whole number from 1 to `kept`, or, when absent, `kept`; null when invalid. */
 function parseLimit(raw: unknown, kept: number): number | null {
@@ -47,7 +41,7 @@ export default function createRunsController({ strapi }: { strapi: Core.Strapi }
     /** `POST v1/runs`: validates and stores one run, then keeps the newest `runsKept`. */
     async publish(ctx: Context) {
       const { credential } = ctx.state.routeDiscovery as ApiRequestState;
-      if (READ_ONLY_CREDENTIALS.has(credential)) {
+      if (isReadOnlyCredential(credential)) {
         sendError(ctx, 403, 'ForbiddenError', 'Publishing a run requires the API key or an admin token');
         return;
       }

@@ -4,6 +4,8 @@ import type { z as Zod } from 'zod/v4';
 import { tokenMayReadReports, type ActionAbility } from '../access/read-permission';
 import { cachedExposureReport } from '../exposure/exposure-cache';
 import { LOG_PREFIX } from '../identity';
+import { referencesAnswer } from '../references/answers';
+import { parseReferenceParams } from '../references/query-params';
 import { getService } from '../services/get-service';
 import { listUrlRows, URL_FILTER_NAMES, UrlQueryError } from './url-rows';
 
@@ -144,6 +146,37 @@ export function pluginTools(z: ZodNamespace): PluginToolDefinition[] {
       createHandler: guarded('route_discovery_platform', async (strapi) => {
         const report = await getService(strapi, 'platform').report();
         return { ...report } as unknown as Record<string, unknown>;
+      }),
+    },
+    {
+      name: 'route_discovery_references',
+      title: 'Route discovery: references of a document',
+      description:
+        'What one document references (direction `out`: relations, media, links in content) or what references it (`in`), per version (published or draft) and locale, and for `in` what unpublishing or deleting it would break: the published documents whose references would then point to a draft-only or missing target. Says whether the answer came from the reference index (`index_state: current`) or from the content while the index is stale or building.',
+      auth: AUTH,
+      resolveInputSchema: () =>
+        z.object({
+          content_type: z.string().max(255).describe('content type UID, e.g. api::article.article'),
+          document_id: z.string().max(255).describe('the documentId'),
+          locale: z.string().max(64).optional().describe('a locale code; every locale when absent'),
+          direction: z
+            .enum(['out', 'in'])
+            .default('out')
+            .describe('out: what it references; in: what references it'),
+        }),
+      resolveOutputSchema: () =>
+        z.object({
+          references: rows,
+          count: z.number(),
+          unpublish_impact: z.record(z.string(), z.unknown()).nullable().optional(),
+          delete_impact: z.record(z.string(), z.unknown()).optional(),
+          index_state: z.string(),
+          stale_content_types: z.array(z.string()),
+        }),
+      createHandler: guarded('route_discovery_references', async (strapi, args) => {
+        const parsed = parseReferenceParams(strapi, args);
+        if ('error' in parsed) throw new UrlQueryError(parsed.error);
+        return { ...(await referencesAnswer(strapi, parsed.query)) };
       }),
     },
   ];

@@ -18,6 +18,9 @@ import {
   graphqlOperationRowSchema,
   platformResponseSchema,
   publishedRunSchema,
+  referenceRebuildResponseSchema,
+  referenceRowSchema,
+  referencesEnvelopeSchema,
   runsEnvelopeSchema,
   runSummarySchema,
   sitePagesMetadataSchema,
@@ -54,6 +57,9 @@ const PAIRS: Record<string, z.ZodType> = {
   GraphqlEnvelope: graphqlEnvelopeSchema,
   ContentLink: contentLinkRowSchema,
   ContentLinksEnvelope: contentLinksEnvelopeSchema,
+  Reference: referenceRowSchema,
+  ReferencesEnvelope: referencesEnvelopeSchema,
+  ReferenceRebuild: referenceRebuildResponseSchema,
 };
 
 /**
