@@ -1,4 +1,5 @@
 import builder from 'junit-report-builder';
+import { addJunitIntegrity } from './integrity';
 import { addJunitLinks } from './links';
 import { SCOPES, SCOPE_TITLES } from '../scopes';
 import { requestLabel, type RunSummary } from './summary';
@@ -44,5 +45,6 @@ export function formatJunit(summary: RunSummary): string {
     }
   }
   addJunitLinks(report, summary);
+  addJunitIntegrity(report, summary);
   return report.build();
 }

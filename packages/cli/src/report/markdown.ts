@@ -1,5 +1,6 @@
 import { markdownCell as cell } from '@route-discovery/check-engine';
 import { verdictOf } from '@route-discovery/contract';
+import { markdownIntegrity } from './integrity';
 import { markdownLinks } from './links';
 import { SCOPES } from '../scopes';
 import { siteGroups, siteMarkdown, sitemapMarkdown, type SiteGroup } from './site-sections';
@@ -84,5 +85,6 @@ export function formatMarkdown(
     );
   }
   lines.push(...markdownLinks(summary, maxRows));
+  lines.push(...markdownIntegrity(summary, maxRows));
   return `${lines.join('\n')}\n`;
 }

@@ -1,4 +1,5 @@
 import type { Drift } from '../baseline';
+import type { IntegritySummary } from '../integrity/run-integrity';
 import type { LinksSummary } from '../links/types';
 import { SCOPES, type Scope } from '../scopes';
 import type { Shard } from '../site/shard';
@@ -30,6 +31,8 @@ export interface RunSummary {
   merged_from?: number;
   /** Content links (`--links`); absent when the run did not check links. */
   links?: LinksSummary;
+  /** The integrity suite (`--fail-on integrity`): every finding fails the run; absent without it. */
+  integrity?: IntegritySummary;
 }
 
 /** Counts results per scope and in total. */
