@@ -129,6 +129,48 @@ describe('GET v1/integrity on the seeded playground', () => {
     ]);
   });
 
+  it('reports relations lost inside a repeatable component and a dynamic zone, by their paths', async () => {
+    const { strapi } = playground;
+    const articles = strapi.documents(ARTICLE as never);
+    const target = await articleId('strapi-tips');
+    const card = { label: 'Read next', article: { documentId: target, locale: 'en' } };
+    const created = (await articles.create({
+      locale: 'en',
+      data: {
+        title: 'Integrity: components',
+        slug: 'integrity-components',
+        cards: [{ label: 'First' }, card],
+        sections: [{ __component: 'links.link-card', ...card }],
+      },
+    } as never)) as { documentId: string };
+    await articles.publish({ documentId: created.documentId, locale: 'en' } as never);
+    expect((await fetchIntegrity({ kind: 'lost-relation', content_type: ARTICLE })).count).toBe(0);
+    // The published components' links to the published target go, as a publishing bug would drop them.
+    const published = (await articles.findOne({
+      documentId: target,
+      locale: 'en',
+      status: 'published',
+    } as never)) as { id: number };
+    const { joinTable } = (
+      strapi.db.metadata.get('links.link-card' as never) as unknown as {
+        attributes: Record<string, { joinTable: { name: string; inverseJoinColumn: { name: string } } }>;
+      }
+    ).attributes.article;
+    await strapi.db.connection(joinTable.name).where(joinTable.inverseJoinColumn.name, published.id).delete();
+    const lost = await fetchIntegrity({ kind: 'lost-relation', content_type: ARTICLE });
+    expect(
+      lost.findings.map((finding) => [
+        finding.document_id,
+        finding.locale,
+        finding.field_path,
+        finding.targets,
+      ]),
+    ).toEqual([
+      [created.documentId, 'en', 'sections[0].article', [target]],
+      [created.documentId, 'en', 'cards[1].article', [target]],
+    ]);
+  });
+
   it('does not report a loss once the draft is modified (the Content Manager no longer shows it in sync)', async () => {
     const { strapi } = playground;
     // The published homepage's draft changes: the Content Manager then shows it `modified`, and a
@@ -136,12 +178,12 @@ describe('GET v1/integrity on the seeded playground', () => {
     const draft = (await strapi.documents(HOMEPAGE as never).findFirst({ status: 'draft' })) as {
       documentId: string;
     };
+    expect((await fetchIntegrity({ kind: 'lost-relation', content_type: HOMEPAGE })).count).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 5));
     await strapi.documents(HOMEPAGE as never).update({
       documentId: draft.documentId,
       data: { intro: 'Changed after publishing.' },
     } as never);
-    const lost = await fetchIntegrity({ kind: 'lost-relation' });
-    expect(lost.count).toBe(0);
+    expect((await fetchIntegrity({ kind: 'lost-relation', content_type: HOMEPAGE })).count).toBe(0);
   });
 });
