@@ -3,7 +3,7 @@ import type { IntegrityFinding } from '@route-discovery/contract';
 import { editUrl } from '../content-links/edit-url';
 import { findContentType, type ContentTypeInfo } from '../model/content-types';
 import { scanPublishedRows } from '../model/document-scan';
-import { relationLinks, type RelationLink } from '../model/relation-links';
+import { mayHoldRelationLinks, relationLinks, type RelationLink } from '../model/relation-links';
 import { updatedLater, versionsById, versionsOfDocuments, type VersionRowFull } from '../model/version-rows';
 
 /**
@@ -88,7 +88,7 @@ export async function* lostRelations(
   type: ContentTypeInfo,
   adminUrl: string,
 ): AsyncGenerator<IntegrityFinding[]> {
-  if (!type.draftAndPublish) return;
+  if (!type.draftAndPublish || !mayHoldRelationLinks(strapi, type.uid)) return;
   for await (const page of scanPublishedRows(strapi, type, [], LOST_RELATION_PAGE_ROWS)) {
     const pageIds = new Set(page.map((row) => Number(row.id)));
     const versions = await versionsOfDocuments(

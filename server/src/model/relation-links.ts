@@ -65,6 +65,30 @@ function inOwnerOrder(rows: TableRow[], orderColumn: string | undefined): TableR
 }
 
 /**
+ * Whether rows of a content type or component can hold a relation link (`relationLinks`): a
+ * relation to a content type of its own, or in one of its components or dynamic-zone components,
+ * recursively. Read from the schema alone, so a type without any is never scanned.
+ */
+export function mayHoldRelationLinks(strapi: Core.Strapi, uid: string, depth = 0): boolean {
+  if (depth > MAX_COMPONENT_DEPTH) return false;
+  const components = componentSchemas(strapi);
+  const schema = contentTypeSchemas(strapi)[uid] ?? components[uid];
+  const schemaAttributes = (schema?.attributes ?? {}) as Record<
+    string,
+    { component?: string; components?: string[] }
+  >;
+  return Object.entries(modelMeta(strapi, uid).attributes).some(([name, attribute]) => {
+    if (!attribute?.joinTable) return false;
+    if (contentRelation(strapi, attribute)) return true;
+    const own = schemaAttributes[name];
+    const children = own?.components ?? (own?.component ? [own.component] : []);
+    return children.some(
+      (child) => Object.hasOwn(components, child) && mayHoldRelationLinks(strapi, child, depth + 1),
+    );
+  });
+}
+
+/**
  * The relation links of rows of a content type or component, by row id: every relation to a row
  * of a content type through a join table (`@strapi/database` metadata: the owning side only, so a
  * bidirectional relation is read once; morph relations and media are left out), and recursively
