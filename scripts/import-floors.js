@@ -42,6 +42,7 @@ const FLOORS = [
       'content-types',
       'discovery',
       'content-links',
+      'integrity',
       'site-pages',
       'exposure',
       'graphql',

@@ -21,6 +21,7 @@ const api = (endpoint: string) => `/api/route-discovery/v1/${endpoint}`;
 const ENDPOINTS = ['backend-urls', 'frontend-urls', 'exposure', 'platform'];
 const PLUGIN_TOOLS = [
   'route_discovery_exposure',
+  'route_discovery_integrity',
   'route_discovery_list_urls',
   'route_discovery_platform',
   'route_discovery_references',
@@ -235,6 +236,33 @@ withMcp('MCP tools through POST /mcp (docs/api.md, "MCP tools")', () => {
     });
     expect(refused.message.result?.isError).toBe(true);
     expect(JSON.stringify(refused.message.result?.content)).toContain('content_type names no content type');
+  });
+
+  it('returns the integrity findings the HTTP API returns, up to the limit', async () => {
+    const called = await mcpCall(playground, readerToken, 'tools/call', {
+      name: 'route_discovery_integrity',
+      arguments: { limit: 2 },
+    });
+    const data = called.message.result?.structuredContent as {
+      findings: Array<{ kind: string }>;
+      returned: number;
+      truncated: boolean;
+    };
+    const http = await playground.http.get(api('integrity')).set('Authorization', `Bearer ${readerToken}`);
+    expect(http.body.count).toBe(4);
+    expect(data.returned).toBe(2);
+    expect(data.truncated).toBe(true);
+    expect(data.findings).toEqual(http.body.findings.slice(0, 2));
+    const lost = await mcpCall(playground, readerToken, 'tools/call', {
+      name: 'route_discovery_integrity',
+      arguments: { kind: 'lost-relation' },
+    });
+    const only = lost.message.result?.structuredContent as {
+      findings: Array<{ kind: string }>;
+      truncated: boolean;
+    };
+    expect(only.findings.map((finding) => finding.kind)).toEqual(['lost-relation']);
+    expect(only.truncated).toBe(false);
   });
 
   it('refuses a tool call from a token without the permission', async () => {

@@ -79,7 +79,8 @@ export function buildProgram(): Command {
     .option('--baseline <file>', 'compare with an inventory written by --save-baseline')
     .option(
       '--fail-on <what>',
-      'also fail on: removed (routes gone since the baseline), sitemap (missing or stale entries)',
+      'also fail on: removed (routes gone since the baseline), sitemap (missing or stale entries), ' +
+        'integrity (lost relations and media URLs that break elsewhere, read from v1/integrity)',
       collect,
       [],
     )

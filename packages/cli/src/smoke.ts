@@ -6,6 +6,7 @@ import { adminLogin, discover } from './discovery';
 import { CouldNotRunError, EXIT } from './exit-codes';
 import type { SmokeOptions } from './options';
 import { withKnownBehaviour } from './known/known-behaviour';
+import { runIntegrity } from './integrity/run-integrity';
 import { runContentLinks } from './links/run-links';
 import { planChecks } from './plan';
 import { createProgress } from './progress';
@@ -105,7 +106,10 @@ export async function smoke(options: SmokeOptions): Promise<number> {
   progress.stop();
   const results = ran.map((result) => withKnownBehaviour(result, strapiVersion));
   // Content links are checked once, in the unsharded run or shard 1 (merge-reports takes them from there).
-  const links = !options.shard || options.shard.index === 1 ? await runContentLinks(options, target) : null;
+  const firstShard = !options.shard || options.shard.index === 1;
+  const links = firstShard ? await runContentLinks(options, target) : null;
+  // Integrity findings too (shard 1 only): they come from the database, not from requests.
+  const integrity = firstShard ? await runIntegrity(options.failOn, target) : null;
 
   const inventory = buildInventory(discovery);
   if (options.saveBaseline) writeTextFile(options.saveBaseline, `${JSON.stringify(inventory, null, 2)}\n`);
@@ -117,8 +121,9 @@ export async function smoke(options: SmokeOptions): Promise<number> {
   let exitCode: number = EXIT.passed;
   const sitemapFails = site.sitemap?.findings.some((finding) => finding.fails) ?? false;
   const linksFail = (links?.totals.failed ?? 0) > 0;
-  if (counts.failed > 0 || driftFails || sitemapFails || linksFail) exitCode = EXIT.failed;
-  else if (results.length === 0 && !links?.totals.occurrences) exitCode = EXIT.nothingTested;
+  const integrityFails = (integrity?.totals.findings ?? 0) > 0;
+  if (counts.failed > 0 || driftFails || sitemapFails || linksFail || integrityFails) exitCode = EXIT.failed;
+  else if (results.length === 0 && !links?.totals.occurrences && !integrity) exitCode = EXIT.nothingTested;
 
   const summary: RunSummary = {
     format: 'route-discovery-report/2',
@@ -135,6 +140,7 @@ export async function smoke(options: SmokeOptions): Promise<number> {
     ...(site.sitemap ? { sitemap: site.sitemap } : {}),
     ...(options.shard ? { shard: options.shard } : {}),
     ...(links ? { links } : {}),
+    ...(integrity ? { integrity } : {}),
   };
   for (const { format, file } of options.report) writeReport(file, format, summary);
   print(out, formatConsole(summary));

@@ -106,6 +106,16 @@ export {
   type GraphqlMetadata,
   type GraphqlOperationRow,
 } from './graphql';
+export { INTEGRITY_KINDS, MEDIA_STATUSES, type IntegrityKind, type MediaStatus } from './integrity-values';
+export {
+  integrityEnvelopeSchema,
+  integrityFiltersSchema,
+  integrityFindingSchema,
+  integrityKindSchema,
+  type IntegrityEnvelope,
+  type IntegrityFilters,
+  type IntegrityFinding,
+} from './integrity';
 export {
   contentLinkRowSchema,
   contentLinksEnvelopeSchema,

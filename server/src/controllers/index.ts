@@ -1,9 +1,19 @@
 import contentLinks from './content-links';
 import discovery from './discovery';
 import graphql from './graphql';
+import integrity from './integrity';
 import openapi from './openapi';
 import references from './references';
 import report from './report';
 import runs from './runs';
 
-export default { discovery, graphql, openapi, references, report, runs, 'content-links': contentLinks };
+export default {
+  discovery,
+  graphql,
+  integrity,
+  openapi,
+  references,
+  report,
+  runs,
+  'content-links': contentLinks,
+};

@@ -1,4 +1,4 @@
-import { REPORTS_READ_ACTION } from '@route-discovery/contract';
+import { INTEGRITY_KINDS, REPORTS_READ_ACTION } from '@route-discovery/contract';
 import type { Core } from '@strapi/strapi';
 import type { z as Zod } from 'zod/v4';
 import { tokenMayReadReports, type ActionAbility } from '../access/read-permission';
@@ -7,6 +7,7 @@ import { LOG_PREFIX } from '../identity';
 import { referencesAnswer } from '../references/answers';
 import { parseReferenceParams } from '../references/query-params';
 import { getService } from '../services/get-service';
+import { integrityFindings } from './integrity-findings';
 import { listUrlRows, URL_FILTER_NAMES, UrlQueryError } from './url-rows';
 
 /** The zod namespace of the app's own `@strapi/utils` (the one Strapi's MCP SDK validates with). */
@@ -178,6 +179,31 @@ export function pluginTools(z: ZodNamespace): PluginToolDefinition[] {
         if ('error' in parsed) throw new UrlQueryError(parsed.error);
         return { ...(await referencesAnswer(strapi, parsed.query)) };
       }),
+    },
+    {
+      name: 'route_discovery_integrity',
+      title: 'Route discovery: integrity of published content',
+      description:
+        'Integrity findings in published content: relations a published version lost while its draft holds them and the target is published (lost-relation), and media URLs that break outside this environment (foreign-media-host, signed-media-url, mixed-media-formats), each with its document, locale, field path and Content Manager edit link.',
+      auth: AUTH,
+      resolveInputSchema: () =>
+        z.object({
+          kind: z.enum(INTEGRITY_KINDS).optional().describe('keep only findings of this kind'),
+          content_type: z
+            .string()
+            .max(200)
+            .optional()
+            .describe('keep only findings in this content type UID'),
+          limit: z.number().int().min(1).max(500).default(100).describe('most findings returned (1-500)'),
+        }),
+      resolveOutputSchema: () =>
+        z.object({
+          findings: rows,
+          returned: z.number(),
+          truncated: z.boolean(),
+          count_by_kind: z.record(z.string(), z.number()),
+        }),
+      createHandler: guarded('route_discovery_integrity', (strapi, args) => integrityFindings(strapi, args)),
     },
   ];
 }

@@ -16,6 +16,8 @@ import {
   graphqlEnvelopeSchema,
   graphqlMetadataSchema,
   graphqlOperationRowSchema,
+  integrityEnvelopeSchema,
+  integrityFindingSchema,
   platformResponseSchema,
   publishedRunSchema,
   referenceRebuildResponseSchema,
@@ -60,6 +62,8 @@ const PAIRS: Record<string, z.ZodType> = {
   Reference: referenceRowSchema,
   ReferencesEnvelope: referencesEnvelopeSchema,
   ReferenceRebuild: referenceRebuildResponseSchema,
+  IntegrityFinding: integrityFindingSchema,
+  IntegrityEnvelope: integrityEnvelopeSchema,
 };
 
 /**

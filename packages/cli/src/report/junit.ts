@@ -1,5 +1,6 @@
 import builder from 'junit-report-builder';
 import { reasonWithKnown } from '../known/known-behaviour';
+import { addJunitIntegrity } from './integrity';
 import { addJunitLinks } from './links';
 import { SCOPES, SCOPE_TITLES } from '../scopes';
 import { requestLabel, type RunSummary } from './summary';
@@ -45,5 +46,6 @@ export function formatJunit(summary: RunSummary): string {
     }
   }
   addJunitLinks(report, summary);
+  addJunitIntegrity(report, summary);
   return report.build();
 }

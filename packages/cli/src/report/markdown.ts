@@ -1,6 +1,7 @@
 import { markdownCell as cell } from '@route-discovery/check-engine';
 import { verdictOf } from '@route-discovery/contract';
 import { reasonWithKnown } from '../known/known-behaviour';
+import { markdownIntegrity } from './integrity';
 import { markdownLinks } from './links';
 import { SCOPES } from '../scopes';
 import { siteGroups, siteMarkdown, sitemapMarkdown, type SiteGroup } from './site-sections';
@@ -85,5 +86,6 @@ export function formatMarkdown(
     );
   }
   lines.push(...markdownLinks(summary, maxRows));
+  lines.push(...markdownIntegrity(summary, maxRows));
   return `${lines.join('\n')}\n`;
 }

@@ -1,5 +1,6 @@
 import type { Drift } from '../baseline';
 import { reasonWithKnown } from '../known/known-behaviour';
+import type { IntegritySummary } from '../integrity/run-integrity';
 import type { LinksSummary } from '../links/types';
 import { SCOPES, type Scope } from '../scopes';
 import type { Shard } from '../site/shard';
@@ -31,6 +32,8 @@ export interface RunSummary {
   merged_from?: number;
   /** Content links (`--links`); absent when the run did not check links. */
   links?: LinksSummary;
+  /** The integrity suite (`--fail-on integrity`): every finding fails the run; absent without it. */
+  integrity?: IntegritySummary;
 }
 
 /** Counts results per scope and in total. */

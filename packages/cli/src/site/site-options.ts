@@ -17,8 +17,8 @@ export interface SiteOptions {
   siteHostInterval: number;
 }
 
-/** The `--fail-on` values: routes removed since the baseline, sitemap missing/stale entries. */
-export const FAIL_ON_VALUES = ['removed', 'sitemap'] as const;
+/** The `--fail-on` values: routes removed since the baseline, sitemap missing/stale entries, integrity findings. */
+export const FAIL_ON_VALUES = ['removed', 'sitemap', 'integrity'] as const;
 
 /** An absolute http(s) URL without credentials, or a CouldNotRunError naming the option. */
 export function httpUrl(option: string, value: string): void {
