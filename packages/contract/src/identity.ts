@@ -48,6 +48,7 @@ export const ENDPOINTS = {
     key: 'contentLinks',
     adminSessionInDevelopment: true,
   },
+  summary: { handler: 'summary.summary', key: 'summary', adminSessionInDevelopment: true },
 } as const satisfies Record<string, EndpointSpec>;
 
 /** Endpoint names: the path segment after the version. */
