@@ -28,8 +28,8 @@ const caches = new WeakMap<Core.Strapi, InstanceCache>();
 
 /**
  * What the walked counts read from the database (docs/decisions/0131-summary-aggregates.md): the
- * rows of every content type an admin manages and of every component (a document's update sets
- * its `updatedAt`, publishing adds rows), upload files, i18n locales, and the public role's
+ * rows of every content type an admin manages (a document's update sets its `updatedAt`, its
+ * components and relations included; publishing adds rows), upload files, i18n locales, and the public role's
  * permissions (which types the lists read). Built once per instance: the list is the key its
  * fingerprint statement is compiled under (`readFingerprint`).
  */
@@ -37,7 +37,6 @@ function summaryInputs(strapi: Core.Strapi, cache: InstanceCache): readonly Fing
   if (!cache.inputs) {
     const uids = new Set([
       ...listManagedContentTypes(strapi).map((type) => type.uid),
-      ...Object.keys(strapi.components ?? {}),
       'plugin::upload.file',
       'plugin::i18n.locale',
     ]);
