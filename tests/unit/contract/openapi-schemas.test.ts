@@ -16,12 +16,15 @@ import {
   graphqlEnvelopeSchema,
   graphqlMetadataSchema,
   graphqlOperationRowSchema,
+  listCountsSchema,
+  pageMetadataSchema,
   platformResponseSchema,
   publishedRunSchema,
   runsEnvelopeSchema,
   runSummarySchema,
   sitePagesMetadataSchema,
   storedRunSchema,
+  summaryResponseSchema,
   urlMetadataSchema,
 } from '@route-discovery/contract';
 import { z } from 'zod';
@@ -54,6 +57,9 @@ const PAIRS: Record<string, z.ZodType> = {
   GraphqlEnvelope: graphqlEnvelopeSchema,
   ContentLink: contentLinkRowSchema,
   ContentLinksEnvelope: contentLinksEnvelopeSchema,
+  SummaryResponse: summaryResponseSchema,
+  ListCounts: listCountsSchema,
+  PageMetadata: pageMetadataSchema,
 };
 
 /**
