@@ -17,8 +17,12 @@ const ENDPOINTS = [
   'platform?format=cyclonedx',
   'content-links?kind=document&scope=all&status=broken&locale=en',
   'content-links?content_type=api::article.article',
+  'content-links?page_size=5&q=api&sort=url:asc&testable=true',
+  'content-links?counts=true',
+  'content-links?format=csv',
   'runs?limit=5',
   'exposure',
+  'summary',
 ];
 
 const describeStrict = installedHasStrictParams() ? describe : describe.skip;
@@ -56,7 +60,20 @@ describeStrict('an app with strict parameters', () => {
     const names = (entry?.[1].get?.parameters ?? [])
       .filter((param) => param.in === 'query')
       .map((param) => param.name);
-    expect(names).toEqual(expect.arrayContaining(['filter', 'format', 'kind', 'content_type', 'scope']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'filter',
+        'format',
+        'kind',
+        'content_type',
+        'scope',
+        'page_size',
+        'cursor',
+        'q',
+        'testable',
+        'counts',
+      ]),
+    );
   });
 
   it.each(ENDPOINTS)('answers GET %s', async (path) => {
