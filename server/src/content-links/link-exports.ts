@@ -70,8 +70,13 @@ export async function* linkExportText(
     return;
   }
   if (format === 'csv') {
-    yield `${LINK_EXPORT_COLUMNS.join(',')}\r\n`;
-    for await (const page of rows) yield page.map((row) => csvRecord(row, LINK_EXPORT_COLUMNS)).join('');
+    // The header goes out with the first rows: a failure to read them is still an error answer.
+    let header = `${LINK_EXPORT_COLUMNS.join(',')}\r\n`;
+    for await (const page of rows) {
+      yield header + page.map((row) => csvRecord(row, LINK_EXPORT_COLUMNS)).join('');
+      header = '';
+    }
+    if (header) yield header;
     return;
   }
   const options = { headingLevel: 2, origin, columns: MARKDOWN_COLUMNS };
@@ -79,17 +84,18 @@ export async function* linkExportText(
     linkTablesMarkdown(group, options)
       .map((line) => `\n${line}`)
       .join('');
-  yield '# Content links';
+  // The title goes out with the first table, once the first rows were read.
+  let title = '# Content links';
   let group: ContentLinkRow[] = [];
   for await (const page of rows) {
     for (const row of page) {
       if (group.length && documentKey(group[0]) !== documentKey(row)) {
-        yield table(group);
+        yield title + table(group);
+        title = '';
         group = [];
       }
       group.push(row);
     }
   }
-  if (group.length) yield table(group);
-  yield '\n\n';
+  yield `${title}${group.length ? table(group) : ''}\n\n`;
 }
