@@ -17,9 +17,13 @@ const ENDPOINTS = [
   'platform?format=cyclonedx',
   'content-links?kind=document&scope=all&status=broken&locale=en',
   'content-links?content_type=api::article.article',
+  'content-links?page_size=5&q=api&sort=url:asc&testable=true',
+  'content-links?counts=true',
+  'content-links?format=csv',
   'runs?limit=5',
   'exposure',
   'references?content_type=api::article.article&document_id=nosuchdocument&locale=en&direction=in',
+  'summary',
 ];
 
 const describeStrict = installedHasStrictParams() ? describe : describe.skip;
@@ -66,6 +70,11 @@ describeStrict('an app with strict parameters', () => {
         'scope',
         'document_id',
         'direction',
+        'page_size',
+        'cursor',
+        'q',
+        'testable',
+        'counts',
       ]),
     );
   });

@@ -1,13 +1,7 @@
-/** Quotes one CSV field per RFC 4180: fields with comma, quote or line break are quoted, quotes doubled. */
-export function csvField(value: unknown): string {
-  const text =
-    value === null || value === undefined
-      ? ''
-      : typeof value === 'object'
-        ? JSON.stringify(value)
-        : String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
+import { csvField } from '@route-discovery/check-engine';
+
+/** One CSV field per RFC 4180 (the rule the server's streamed exports share). */
+export { csvField };
 
 /**
  * Serialises rows as CSV (RFC 4180, CRLF line ends) with the given columns in order.

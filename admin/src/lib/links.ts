@@ -1,7 +1,12 @@
 import type { LinkOutcome } from '@route-discovery/check-engine';
 import { BROKEN_STATUSES, type ContentLinkRow } from '@route-discovery/contract';
 import { toCsv } from './export';
-import { linkTablesMarkdown, markdownCell } from '@route-discovery/check-engine';
+import {
+  INTERNAL_LINK_KINDS,
+  isBrokenInternalLink,
+  linkTablesMarkdown,
+  markdownCell,
+} from '@route-discovery/check-engine';
 
 export type { ContentLinkRow };
 
@@ -9,7 +14,7 @@ export type { ContentLinkRow };
 const BROKEN = new Set<string>(BROKEN_STATUSES);
 
 /** Kinds of links into this CMS: the widget counts their broken ones. */
-export const INTERNAL_KINDS = new Set(['document', 'api', 'media']);
+export const INTERNAL_KINDS = INTERNAL_LINK_KINDS;
 
 /** A link row and what is known of it: the offline status, or a test's outcome. */
 export interface LinkEntry {
@@ -33,8 +38,7 @@ export function linkEntries(rows: ContentLinkRow[]): LinkEntry[] {
 
 /** Broken links into this CMS as the database decides them: the widget's count. */
 export function countBrokenInternal(rows: ContentLinkRow[]): number {
-  return rows.filter((row) => INTERNAL_KINDS.has(row.kind) && row.status !== null && BROKEN.has(row.status))
-    .length;
+  return rows.filter((row) => isBrokenInternalLink(row, BROKEN)).length;
 }
 
 /** The page's filters; null keeps every value. `outcome` `untested` keeps entries not yet decided. */

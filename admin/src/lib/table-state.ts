@@ -1,3 +1,4 @@
+import { matchesSearch as matchesSearchText } from '@route-discovery/check-engine';
 import type { ReportRow, TestOutcome } from './types';
 
 /** Columns the report table sorts by. */
@@ -16,12 +17,8 @@ const STATUS_ORDER: Record<TestOutcome['state'], number> = { failed: 0, running:
 
 /** Case-insensitive match of every search word against path, target, label, group and skip reason. */
 export function matchesSearch(row: ReportRow, search: string): boolean {
-  const words = search.toLowerCase().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return true;
-  const haystack = [row.method, row.path, row.target, row.label, row.detail, row.group, row.skipReason]
-    .join(' ')
-    .toLowerCase();
-  return words.every((word) => haystack.includes(word));
+  const text = [row.method, row.path, row.target, row.label, row.detail, row.group, row.skipReason].join(' ');
+  return matchesSearchText(text, search);
 }
 
 function compareBy(key: SortKey, outcomes: Record<string, TestOutcome>) {

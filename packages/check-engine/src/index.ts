@@ -47,3 +47,11 @@ export {
   type LinkPlaceFields,
   type LinkTableOptions,
 } from './link-markdown';
+export { matchesSearch, matchesSearchWords, searchWords } from './search';
+export {
+  INTERNAL_LINK_KINDS,
+  isBrokenInternalLink,
+  linkSearchText,
+  type LinkSearchFields,
+} from './link-search';
+export { csvField, csvRecord } from './csv';

@@ -3,7 +3,7 @@ import { PLUGIN_ID } from '@route-discovery/contract';
 
 /**
  * The query parameters this plugin's endpoints read (docs/api.md) that Strapi does not already
- * allow: `locale`, `status` and `limit` are Strapi's own keys (`@strapi/utils`
+ * allow: `locale`, `status`, `limit` and `sort` are Strapi's own keys (`@strapi/utils`
  * `content-api-constants.js`, `ALLOWED_QUERY_PARAM_KEYS`), which `addQueryParams` refuses.
  */
 export const PLUGIN_QUERY_PARAMS = [
@@ -14,6 +14,11 @@ export const PLUGIN_QUERY_PARAMS = [
   'scope',
   'document_id',
   'direction',
+  'page_size',
+  'cursor',
+  'q',
+  'testable',
+  'counts',
 ] as const;
 
 /** A zod namespace as Strapi hands it to a schema factory (only what is used here). */

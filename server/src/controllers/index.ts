@@ -6,6 +6,7 @@ import openapi from './openapi';
 import references from './references';
 import report from './report';
 import runs from './runs';
+import summary from './summary';
 
 export default {
   discovery,
@@ -15,5 +16,6 @@ export default {
   references,
   report,
   runs,
+  summary,
   'content-links': contentLinks,
 };

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { linkRecords, type LinkPosition, type LinkRecord } from '../content-links/link-records';
 import { contentLinkBatches, type LinkQuery, type LinkRunOptions } from '../content-links/link-rows';
 import type { LinkOrigins } from '../content-links/classify';
 import { readSettings } from '../settings';
@@ -53,15 +54,23 @@ export default function createContentLinksService({ strapi }: { strapi: Core.Str
      */
     linkBatches(query: LinkQuery, origin: string): AsyncIterableIterator<EncodedBatch> {
       const options = linkRunOptions(strapi, origin);
-      const { cmsOrigins } = options.origins;
       const key = JSON.stringify([
         query,
-        [...cmsOrigins],
+        [...options.origins.cmsOrigins],
         options.siteUrl,
         options.urlPatterns,
         options.localePrefix,
       ]);
       return flights.read(key, () => contentLinkBatches(strapi, query, options));
+    },
+
+    /**
+     * Link rows as objects with their places in the natural order, a scan page at a time, from
+     * the first row after `after` (`linkRecords`): what pages, counts and exports read.
+     * @throws UnknownScanStart when `after` names a content type this run does not read
+     */
+    linkRecords(query: LinkQuery, origin: string, after: LinkPosition | null): AsyncGenerator<LinkRecord[]> {
+      return linkRecords(strapi, query, linkRunOptions(strapi, origin), after);
     },
   };
 }

@@ -18,6 +18,8 @@ import {
   graphqlOperationRowSchema,
   integrityEnvelopeSchema,
   integrityFindingSchema,
+  listCountsSchema,
+  pageMetadataSchema,
   platformResponseSchema,
   publishedRunSchema,
   referenceRebuildResponseSchema,
@@ -27,6 +29,7 @@ import {
   runSummarySchema,
   sitePagesMetadataSchema,
   storedRunSchema,
+  summaryResponseSchema,
   urlMetadataSchema,
 } from '@route-discovery/contract';
 import { z } from 'zod';
@@ -64,6 +67,9 @@ const PAIRS: Record<string, z.ZodType> = {
   ReferenceRebuild: referenceRebuildResponseSchema,
   IntegrityFinding: integrityFindingSchema,
   IntegrityEnvelope: integrityEnvelopeSchema,
+  SummaryResponse: summaryResponseSchema,
+  ListCounts: listCountsSchema,
+  PageMetadata: pageMetadataSchema,
 };
 
 /**
