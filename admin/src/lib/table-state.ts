@@ -1,3 +1,4 @@
+import { matchesSearch as matchesRule, searchText, searchWords } from '@route-discovery/check-engine';
 import type { ReportRow, TestOutcome } from './types';
 
 /** Columns the report table sorts by. */
@@ -14,14 +15,13 @@ export interface TableControls {
 
 const STATUS_ORDER: Record<TestOutcome['state'], number> = { failed: 0, running: 1, pending: 2, passed: 3 };
 
-/** Case-insensitive match of every search word against path, target, label, group and skip reason. */
+/**
+ * Case-insensitive match of every search word against the row's method, path, target, label,
+ * detail, group and skip reason: the one rule of `@route-discovery/check-engine` (`matchesSearch`),
+ * which the server's paged lists apply to `q` too.
+ */
 export function matchesSearch(row: ReportRow, search: string): boolean {
-  const words = search.toLowerCase().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return true;
-  const haystack = [row.method, row.path, row.target, row.label, row.detail, row.group, row.skipReason]
-    .join(' ')
-    .toLowerCase();
-  return words.every((word) => haystack.includes(word));
+  return matchesRule(searchText(row), searchWords(search));
 }
 
 function compareBy(key: SortKey, outcomes: Record<string, TestOutcome>) {

@@ -47,3 +47,16 @@ export {
   type LinkPlaceFields,
   type LinkTableOptions,
 } from './link-markdown';
+export {
+  backendColumns,
+  contentTypeAccess,
+  contentTypeColumns,
+  exposureRouteColumns,
+  frontendColumns,
+  graphqlColumns,
+  matchesSearch,
+  searchText,
+  searchWords,
+  type SearchColumns,
+} from './search';
+export { csvField, csvLine, toCsv } from './csv';

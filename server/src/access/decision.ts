@@ -5,7 +5,13 @@ import type { KeySlot } from './key-digests';
 import { verifyReportToken } from './report-token';
 
 /** The credential a request was decided on (docs/security.md, "Audit trail"). */
-export type CredentialKind = KeySlot | 'admin-session' | 'admin-token' | 'content-api-token' | 'report-value';
+export type CredentialKind =
+  | KeySlot
+  | 'admin-session'
+  | 'admin-token'
+  | 'content-api-token'
+  | 'report-value'
+  | 'export-ticket';
 
 /**
  * Outcome of the access rules of docs/security.md for a request to this plugin's own API, with the

@@ -69,7 +69,7 @@ export function firstPublicDocument(
  * or, with `limit` 0, every published row in keyset pages (`scanPublishedRows`), so memory stays
  * flat however many documents there are. Only `documentId`, `locale` and the readable `askedFields`
  * (`readableFields`) are read, plus each row's `id` when `withIds` (a scan always has it), and, in a
- * scan, the columns `pageJoin` joins (`scanPublishedRows`).
+ * scan, the columns `pageJoin` joins (`scanPublishedRows`). A scan starts after `afterId`.
  */
 export async function* publicDocumentBatches(
   context: ResolverContext,
@@ -78,11 +78,12 @@ export async function* publicDocumentBatches(
   limit: number,
   withIds = false,
   pageJoin?: PageJoin,
+  afterId = 0,
 ): AsyncGenerator<PublicDocumentRow[]> {
   const { type } = readable;
   const fields = readableFields(context, type.uid, askedFields);
   if (limit <= 0) {
-    yield* scanPublishedRows(context.strapi, type, fields, undefined, pageJoin);
+    yield* scanPublishedRows(context.strapi, type, fields, undefined, pageJoin, true, afterId);
     return;
   }
   const query = context.strapi.db.query(type.uid as never);

@@ -1,7 +1,12 @@
 import type { Core } from '@strapi/strapi';
-import { filteredBackendBatches, filteredFrontendBatches } from '../discovery/filtered-urls';
+import {
+  filteredBackendBatches,
+  filteredFrontendBatches,
+  resumedFrontendBatches,
+} from '../discovery/filtered-urls';
+import { frontendPosition } from '../discovery/frontend-urls';
 import type { ResolverRegistry } from '../discovery/resolvers/registry';
-import type { SitePagesMetadata } from '@route-discovery/contract';
+import type { BackendUrlRow, FrontendUrlRow, SitePagesMetadata } from '@route-discovery/contract';
 import { readSettings } from '../settings';
 import { sitePagesMetadata } from '../site-pages/locale-coverage';
 import { encodeBatches, type EncodedBatch } from '../streaming/encoded-batches';
@@ -58,6 +63,19 @@ export default function createDiscoveryService({
       return frontendFlights.read(`frontend:${filter}:${JSON.stringify(options)}`, () =>
         encodeBatches(filteredFrontendBatches(strapi, resolvers, options, filter)),
       );
+    },
+
+    /** Backend rows as objects, for a keyset page, count or export (`paging/`): not shared, not encoded. */
+    backendRowBatches(filter: string | null): AsyncIterable<BackendUrlRow[]> {
+      return filteredBackendBatches(strapi, resolvers, filter);
+    },
+
+    /**
+     * Frontend rows as objects for a keyset page, count or export, each with its position, the
+     * reading resuming right after `after` (a cursor's resume value; ignored when not one).
+     */
+    frontendRowBatches(filter: string | null, after: unknown): AsyncIterable<FrontendUrlRow[]> {
+      return resumedFrontendBatches(strapi, resolvers, frontendOptions(), filter, frontendPosition(after));
     },
   };
 }

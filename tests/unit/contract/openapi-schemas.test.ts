@@ -16,6 +16,8 @@ import {
   graphqlEnvelopeSchema,
   graphqlMetadataSchema,
   graphqlOperationRowSchema,
+  listCountsSchema,
+  pageMetadataSchema,
   platformResponseSchema,
   publishedRunSchema,
   runsEnvelopeSchema,
@@ -54,6 +56,8 @@ const PAIRS: Record<string, z.ZodType> = {
   GraphqlEnvelope: graphqlEnvelopeSchema,
   ContentLink: contentLinkRowSchema,
   ContentLinksEnvelope: contentLinksEnvelopeSchema,
+  PageMetadata: pageMetadataSchema,
+  ListCounts: listCountsSchema,
 };
 
 /**

@@ -1,0 +1,25 @@
+import { matchesSearch, searchText } from '@route-discovery/check-engine';
+import type { ListDefinition } from './list-definition';
+import type { PageRequest } from './page-request';
+
+/**
+ * The rows a paged request keeps: `testable=true` keeps testable ones, `q` the rows whose search
+ * text holds every word (`matchesSearch`, the admin's rule). The list's own filters are applied
+ * by its reading before this.
+ */
+export function rowKeeper<Row>(definition: ListDefinition<Row>, request: PageRequest): (row: Row) => boolean {
+  const { words, testableOnly } = request;
+  return (row) =>
+    (!testableOnly || definition.testable(row)) &&
+    (words.length === 0 || matchesSearch(searchText(definition.columns(row)), words));
+}
+
+/** The rows of `batches` that `keep` keeps, one at a time, in order. */
+export async function* keptRows<Row>(
+  batches: AsyncIterable<readonly Row[]>,
+  keep: (row: Row) => boolean,
+): AsyncGenerator<Row> {
+  for await (const batch of batches) {
+    for (const row of batch) if (keep(row)) yield row;
+  }
+}
