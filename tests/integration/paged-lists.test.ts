@@ -139,6 +139,7 @@ describe('paged v1 lists', () => {
       testable: all.filter((row) => row.is_testable).length,
       by: { group: bySource },
     });
+    expect(response.body.metadata.total_count).toBe(all.length);
     const searched = await get('frontend-urls', { counts: 'true', q: 'articles' });
     expect(searched.body.total).toBe((await walk('frontend-urls', 'urls', { q: 'articles' }, 500)).length);
   });

@@ -49,6 +49,8 @@ export {
 } from './link-markdown';
 export {
   backendColumns,
+  backendLabel,
+  frontendLabel,
   contentTypeAccess,
   contentTypeColumns,
   exposureRouteColumns,

@@ -58,13 +58,18 @@ export interface BackendSearchFields extends BackendTargetFields {
   skip_reason: string;
 }
 
+/** A backend row's label (the column and its sort): the view name, else the handler name. */
+export function backendLabel(row: Pick<BackendSearchFields, 'view_name' | 'name'>): string {
+  return row.view_name || row.name;
+}
+
 /** A backend row's columns: `label` the view name (else the handler name), `group` the namespace. */
 export function backendColumns(row: BackendSearchFields): SearchColumns {
   return {
     method: row.method,
     path: row.route,
     target: backendTarget(row),
-    label: row.view_name || row.name,
+    label: backendLabel(row),
     detail: row.page_type,
     group: row.namespace,
     skipReason: row.skip_reason,
@@ -81,13 +86,18 @@ export interface FrontendSearchFields extends FrontendTargetFields {
   skip_reason: string;
 }
 
+/** A frontend row's label (the column and its sort): a page row's title, else the handler. */
+export function frontendLabel(row: Pick<FrontendSearchFields, 'source' | 'page_title' | 'name'>): string {
+  return row.source === 'page' ? row.page_title || row.name : row.name;
+}
+
 /** A frontend row's columns: `label` the page title of a page row (else the handler), `group` the source. */
 export function frontendColumns(row: FrontendSearchFields): SearchColumns {
   return {
     method: row.method,
     path: row.url,
     target: frontendTarget(row),
-    label: row.source === 'page' ? row.page_title || row.name : row.name,
+    label: frontendLabel(row),
     detail: row.page_type,
     group: row.source,
     skipReason: row.skip_reason,

@@ -39,7 +39,16 @@ export async function answerList<Row extends object>(
 ): Promise<void> {
   if (request.mode === 'counts') {
     const counts = await listCounts(definition, read, request);
-    ctx.body = { ...counts, metadata: { ...metadataOf([]), page: pageMetadata(request, null) } };
+    const metadata = metadataOf([]);
+    // A URL list's metadata counts say the same as the counts (they counted the page's rows).
+    if ('total_count' in metadata) {
+      Object.assign(metadata, {
+        total_count: counts.total,
+        testable_count: counts.testable,
+        untestable_count: counts.total - counts.testable,
+      });
+    }
+    ctx.body = { ...counts, metadata };
     return;
   }
   if (request.mode === 'export' && request.format) {

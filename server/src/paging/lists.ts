@@ -1,5 +1,7 @@
 import {
   backendColumns,
+  backendLabel,
+  frontendLabel,
   contentTypeAccess,
   contentTypeColumns,
   exposureRouteColumns,
@@ -53,7 +55,7 @@ export const BACKEND_LIST: ListDefinition<BackendUrlRow> = {
   sortValues: {
     path: (row) => row.route,
     method: (row) => row.method,
-    label: (row) => backendColumns(row).label,
+    label: backendLabel,
     group: (row) => row.namespace,
   },
   facets: { group: (row) => row.namespace, page_type: (row) => row.page_type, method: (row) => row.method },
@@ -69,7 +71,7 @@ export const FRONTEND_LIST: ListDefinition<FrontendUrlRow> = {
   sortValues: {
     path: (row) => row.url,
     method: (row) => row.method,
-    label: (row) => frontendColumns(row).label,
+    label: frontendLabel,
     group: (row) => row.source,
   },
   facets: { group: (row) => row.source, page_type: (row) => row.page_type, method: (row) => row.method },

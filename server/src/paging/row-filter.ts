@@ -13,13 +13,3 @@ export function rowKeeper<Row>(definition: ListDefinition<Row>, request: PageReq
     (!testableOnly || definition.testable(row)) &&
     (words.length === 0 || matchesSearch(searchText(definition.columns(row)), words));
 }
-
-/** The rows of `batches` that `keep` keeps, one at a time, in order. */
-export async function* keptRows<Row>(
-  batches: AsyncIterable<readonly Row[]>,
-  keep: (row: Row) => boolean,
-): AsyncGenerator<Row> {
-  for await (const batch of batches) {
-    for (const row of batch) if (keep(row)) yield row;
-  }
-}
