@@ -7,6 +7,7 @@
  * each size, and at each size measures, median of `runs`:
  * - `first page`: `GET v1/frontend-urls?page_size=100` (what the admin's table asks first);
  * - `next page`: the same with the first page's `next_cursor` (the scan resumes after it);
+ * - `counts`: `counts=true` (page rows counted in SQL, no rows sent);
  * - `whole list`: the streamed whole-list answer (the old way), at sizes up to `--whole-max` only.
  * The first size (100 documents) is the baseline measured in the same run; each size prints its
  * first-page time as a ratio of it (target: at most 1.2x at 1,000,000 documents, measured by the
@@ -72,7 +73,7 @@ async function main() {
     const base = `${server.baseUrl}${PATH}`;
     let seededTo = 0;
     let baseline = null;
-    console.log('  documents   first page   next page   whole list   first page / baseline');
+    console.log('  documents   first page   next page      counts   whole list   first page / baseline');
     for (const size of options.sizes) {
       await server.call('seed', { from: seededTo, to: size });
       seededTo = size;
@@ -81,11 +82,12 @@ async function main() {
       const next = cursor
         ? await timed(`${base}?page_size=100&cursor=${encodeURIComponent(cursor)}`, headers, options.runs)
         : null;
+      const counts = await timed(`${base}?counts=true`, headers, options.runs);
       const whole = size <= options.wholeMax ? await timed(base, headers, Math.min(options.runs, 3)) : null;
       baseline ??= first.ms;
       const cell = (figure) => (figure ? `${figure.ms.toFixed(1)} ms` : '-').padStart(11);
       console.log(
-        `  ${size.toLocaleString('en-US').padStart(9)}  ${cell(first)}  ${cell(next)}  ${cell(whole)}` +
+        `  ${size.toLocaleString('en-US').padStart(9)}  ${cell(first)}  ${cell(next)}  ${cell(counts)}  ${cell(whole)}` +
           `   ${(first.ms / baseline).toFixed(2)}x`,
       );
     }

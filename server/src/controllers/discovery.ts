@@ -20,6 +20,7 @@ import {
 import { firstQueryValue, oneOf } from '../paging/list-filters';
 import { contentTypeAccess } from '@route-discovery/check-engine';
 import { answerPagedRequest } from '../paging/list-answer';
+import { listCounts } from '../paging/list-counts';
 import { routeAccessSchema, type BaseMetadata } from '@route-discovery/contract';
 
 /** A page's URL metadata: the whole list's members, counted over the page's rows. */
@@ -143,6 +144,11 @@ export default function createDiscoveryController({ strapi }: { strapi: Core.Str
         () => (after) => discovery.frontendRowBatches(applied, after),
         urlPageMetadata(metadataFor(ctx), applied),
         'frontend-urls',
+        false,
+        (request) =>
+          discovery.frontendQuickCounts(applied, request.words.length > 0, () =>
+            listCounts(FRONTEND_LIST, () => discovery.frontendRowBatches('resolver', undefined), request),
+          ),
       );
       if (paged) return;
       // Page rows come with `metadata.site_pages` (locales, url sources, partly published

@@ -1,4 +1,4 @@
-import type { PageMetadata } from '@route-discovery/contract';
+import type { ListCounts, PageMetadata } from '@route-discovery/contract';
 import type { Context } from 'koa';
 import { Readable } from 'node:stream';
 import { sendError } from '../api/error-body';
@@ -21,6 +21,9 @@ export function pageMetadata(request: PageRequest, nextCursor: string | null): P
  */
 export type PageMetadataOf<Row> = (rows: Row[]) => Record<string, unknown>;
 
+/** Counts a list computes without streaming its rows (SQL counts), or null when it cannot for this request. */
+export type QuickCounts = (request: PageRequest) => Promise<ListCounts | null>;
+
 /**
  * Answers a paged list request that is not a `whole` one (docs/api.md, "Pages"): a page
  * (`{ <rowsKey>: [...], count, metadata: { ..., page } }`),
@@ -28,6 +31,7 @@ export type PageMetadataOf<Row> = (rows: Row[]) => Record<string, unknown>;
  * or an export streamed as an attachment named `<exportName>.<ext>`, its first bytes sent before
  * the list is read.
  * @param metadataOf the page's metadata without `page` (base metadata and the list's own members)
+ * @param quickCounts counts computed without streaming the rows, when the list can for this request
  */
 export async function answerList<Row extends object>(
   ctx: Context,
@@ -36,9 +40,10 @@ export async function answerList<Row extends object>(
   request: PageRequest,
   metadataOf: PageMetadataOf<Row>,
   exportName: string,
+  quickCounts?: QuickCounts,
 ): Promise<void> {
   if (request.mode === 'counts') {
-    const counts = await listCounts(definition, read, request);
+    const counts = (await quickCounts?.(request)) ?? (await listCounts(definition, read, request));
     const metadata = metadataOf([]);
     // A URL list's metadata counts say the same as the counts (they counted the page's rows).
     if ('total_count' in metadata) {
@@ -79,6 +84,7 @@ export async function answerList<Row extends object>(
  * @param filters the list's own filters as applied (the cursor is bound to them)
  * @param alwaysPaged a request without paging parameters gets the first page too (a list that
  *   has no whole-list answer of its own: `v1/exposure?list=`)
+ * @param quickCounts see `answerList`
  * @returns false when the request is a `whole` one: the caller answers it exactly as before
  */
 export async function answerPagedRequest<Row extends object>(
@@ -89,15 +95,20 @@ export async function answerPagedRequest<Row extends object>(
   metadataOf: PageMetadataOf<Row>,
   exportName: string,
   alwaysPaged = false,
+  quickCounts?: QuickCounts,
 ): Promise<boolean> {
-  const parsed = parsePageRequest(definition.list, ctx.query as Record<string, unknown>, filters);
+  const parsed = parsePageRequest(
+    definition.list,
+    ctx.query as Record<string, unknown>,
+    filters,
+    alwaysPaged,
+  );
   if (!parsed.ok) {
     sendError(ctx, 400, 'ValidationError', parsed.message);
     return true;
   }
   const { request } = parsed;
-  if (request.mode === 'whole' && !alwaysPaged) return false;
-  if (request.mode === 'whole') request.mode = 'page';
-  await answerList(ctx, definition, read(request), request, metadataOf, exportName);
+  if (request.mode === 'whole') return false;
+  await answerList(ctx, definition, read(request), request, metadataOf, exportName, quickCounts);
   return true;
 }

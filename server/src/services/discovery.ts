@@ -6,7 +6,9 @@ import {
 } from '../discovery/filtered-urls';
 import { frontendPosition } from '../discovery/frontend-urls';
 import type { ResolverRegistry } from '../discovery/resolvers/registry';
-import type { BackendUrlRow, FrontendUrlRow, SitePagesMetadata } from '@route-discovery/contract';
+import type { BackendUrlRow, FrontendUrlRow, ListCounts, SitePagesMetadata } from '@route-discovery/contract';
+import { addCounts, pageRowCounts } from '../discovery/page-row-counts';
+import { createRunContext } from '../model/run-context';
 import { readSettings } from '../settings';
 import { sitePagesMetadata } from '../site-pages/locale-coverage';
 import { encodeBatches, type EncodedBatch } from '../streaming/encoded-batches';
@@ -76,6 +78,21 @@ export default function createDiscoveryService({
      */
     frontendRowBatches(filter: string | null, after: unknown): AsyncIterable<FrontendUrlRow[]> {
       return resumedFrontendBatches(strapi, resolvers, frontendOptions(), filter, frontendPosition(after));
+    },
+
+    /**
+     * `counts=true` of `frontend-urls` without reading the page rows, when it can: no `q`, every
+     * document listed (`pagesPerType` 0) and not only resolver rows. Page rows are counted in
+     * SQL (`pageRowCounts`), resolver rows (hundreds) by `countResolvers`; null otherwise.
+     */
+    async frontendQuickCounts(
+      filter: string | null,
+      searched: boolean,
+      countResolvers: () => Promise<ListCounts>,
+    ): Promise<ListCounts | null> {
+      if (searched || filter === 'resolver' || frontendOptions().pagesPerType > 0) return null;
+      const pages = await pageRowCounts(createRunContext(strapi));
+      return filter === 'pages' ? pages : addCounts(pages, await countResolvers());
     },
   };
 }

@@ -48,6 +48,14 @@ describe('parsePageRequest', () => {
     expect(parse({ format: 'csv' })).toMatchObject({ ok: true, request: { mode: 'export', format: 'csv' } });
   });
 
+  it('makes a request without paging parameters the first page of a list that is always paged', () => {
+    const parsed = parsePageRequest('exposure-routes', {}, { access: null }, true);
+    const again = parsePageRequest('exposure-routes', { page_size: '100' }, { access: null }, true);
+    expect(parsed).toMatchObject({ ok: true, request: { mode: 'page', size: 100 } });
+    // Its next page's cursor is bound to the same query as the pages after it.
+    if (parsed.ok && again.ok) expect(parsed.request.binding).toBe(again.request.binding);
+  });
+
   it.each([
     [{ page_size: '0' }, /page_size/],
     [{ page_size: '501' }, /page_size/],
