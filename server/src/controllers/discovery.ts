@@ -21,6 +21,7 @@ import { firstQueryValue, oneOf } from '../paging/list-filters';
 import { contentTypeAccess } from '@route-discovery/check-engine';
 import { answerPagedRequest } from '../paging/list-answer';
 import { listCounts } from '../paging/list-counts';
+import { scanRowsFor } from '../paging/keyset-page';
 import { routeAccessSchema, type BaseMetadata } from '@route-discovery/contract';
 
 /** A page's URL metadata: the whole list's members, counted over the page's rows. */
@@ -141,7 +142,7 @@ export default function createDiscoveryController({ strapi }: { strapi: Core.Str
         ctx,
         FRONTEND_LIST,
         { filter: applied },
-        () => (after) => discovery.frontendRowBatches(applied, after),
+        (request) => (after) => discovery.frontendRowBatches(applied, after, scanRowsFor(request)),
         urlPageMetadata(metadataFor(ctx), applied),
         'frontend-urls',
         false,

@@ -42,7 +42,8 @@ export function filteredFrontendBatches(
 
 /**
  * The `frontend-urls` rows a keyset page reads (`filteredFrontendBatches`), each carrying its
- * `FrontendPosition`, resuming right after `after` (null: from the start).
+ * `FrontendPosition`, resuming right after `after` (null: from the start), reading `scanRows`
+ * document rows per statement when given (`scanRowsFor`).
  */
 export function resumedFrontendBatches(
   strapi: Core.Strapi,
@@ -50,6 +51,7 @@ export function resumedFrontendBatches(
   options: FrontendOptions,
   filter: string | null,
   after: FrontendPosition | null,
+  scanRows?: number,
 ): AsyncGenerator<FrontendUrlRow[]> {
   return filterBatches(
     frontendUrlBatches(
@@ -57,7 +59,7 @@ export function resumedFrontendBatches(
       resolvers,
       options,
       { pages: filter !== 'resolver', resolvers: filter !== 'pages' },
-      { after },
+      { after, scanRows },
     ),
     filter ? FRONTEND_FILTERS[filter] : null,
   );

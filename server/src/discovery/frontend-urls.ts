@@ -36,21 +36,21 @@ export interface FrontendParts {
  * @param resolvers the shared parameter resolver registry
  * @param options pagesPerType and site URL settings
  * @param paging for a keyset page: rows carry their `FrontendPosition`, and `after` resumes the
- *   reading right after one (null: from the start)
+ *   reading right after one (null: from the start); `scanRows` the document rows read per statement
  */
 export async function* frontendUrlBatches(
   strapi: Core.Strapi,
   resolvers: ResolverRegistry,
   options: FrontendOptions,
   parts: FrontendParts = { pages: true, resolvers: true },
-  paging: { after: FrontendPosition | null } | null = null,
+  paging: { after: FrontendPosition | null; scanRows?: number } | null = null,
 ): AsyncGenerator<FrontendUrlRow[]> {
   const context = createRunContext(strapi);
   const after = paging?.after ?? null;
   const afterRoute = after && 'x' in after ? after.x : -1;
   if (parts.pages && afterRoute < 0) {
     const pageAfter = after && 't' in after ? after : null;
-    yield* pageRowBatches(context, options, paging ? { after: pageAfter } : null);
+    yield* pageRowBatches(context, options, paging ? { after: pageAfter, scanRows: paging.scanRows } : null);
   }
   if (parts.resolvers) {
     const routes = await resolverRows(resolvers, context);

@@ -55,7 +55,7 @@ function titleFieldOf(context: ResolverContext, uid: string, configured: string 
 export async function* pageRowBatches(
   context: ResolverContext,
   options: FrontendOptions,
-  paging: { after: PageRowPosition | null } | null = null,
+  paging: { after: PageRowPosition | null; scanRows?: number } | null = null,
 ): AsyncGenerator<FrontendUrlRow[]> {
   const scanned = options.pagesPerType <= 0;
   const tagged = scanned && paging !== null;
@@ -95,6 +95,7 @@ export async function* pageRowBatches(
       withIds,
       pageJoin,
       afterId,
+      paging?.scanRows,
     );
     for await (const documents of batches) {
       if (withIds) await readPathValues(context.strapi, documents, paths);

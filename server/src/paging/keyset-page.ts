@@ -14,6 +14,17 @@ export type RowReading<Row> = (
   resumeAfter: unknown,
 ) => AsyncIterable<readonly Row[]> | Iterable<readonly Row[]>;
 
+/**
+ * The rows a keyset page of natural order wants from a database scan per statement: its own
+ * size and the one row past it, so the first page at a million documents reads what it does at a
+ * hundred. Undefined (the scan's own batch size) when the page reads further: a sort, a search
+ * or the testable switch may keep few rows per statement, and counts and exports read it all.
+ */
+export function scanRowsFor(request: PageRequest): number | undefined {
+  const unfiltered = !request.sort && request.words.length === 0 && !request.testableOnly;
+  return request.mode === 'page' && unfiltered ? request.size + 1 : undefined;
+}
+
 /** One page: its rows, in order, and the next page's cursor state (null on the last page). */
 export interface KeysetPage<Row> {
   rows: Row[];

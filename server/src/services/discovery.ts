@@ -76,8 +76,19 @@ export default function createDiscoveryService({
      * Frontend rows as objects for a keyset page, count or export, each with its position, the
      * reading resuming right after `after` (a cursor's resume value; ignored when not one).
      */
-    frontendRowBatches(filter: string | null, after: unknown): AsyncIterable<FrontendUrlRow[]> {
-      return resumedFrontendBatches(strapi, resolvers, frontendOptions(), filter, frontendPosition(after));
+    frontendRowBatches(
+      filter: string | null,
+      after: unknown,
+      scanRows?: number,
+    ): AsyncIterable<FrontendUrlRow[]> {
+      return resumedFrontendBatches(
+        strapi,
+        resolvers,
+        frontendOptions(),
+        filter,
+        frontendPosition(after),
+        scanRows,
+      );
     },
 
     /**
