@@ -35,6 +35,7 @@ const FLOORS = [
     'features',
     [
       'api',
+      'paging',
       'config',
       'settings',
       'settings-diagnostics',

@@ -24,6 +24,12 @@ const ENDPOINTS = [
   'exposure',
   'references?content_type=api::article.article&document_id=nosuchdocument&locale=en&direction=in',
   'summary',
+  // Paged lists (docs/api.md, "Pages"): `sort` is one of Strapi's own keys.
+  'backend-urls?page_size=5&q=admin&sort=path:asc&testable=true',
+  'frontend-urls?counts=true&filter=pages',
+  'backend-urls?format=csv',
+  'exposure?list=routes&access=public&page_size=3',
+  'runs?page_size=2',
 ];
 
 const describeStrict = installedHasStrictParams() ? describe : describe.skip;

@@ -1,17 +1,5 @@
-import { csvField } from '@route-discovery/check-engine';
-
-/** One CSV field per RFC 4180 (the rule the server's streamed exports share). */
-export { csvField };
-
-/**
- * Serialises rows as CSV (RFC 4180, CRLF line ends) with the given columns in order.
- * Object values (such as `query_params`) are written as JSON.
- */
-export function toCsv<Row extends object>(rows: Row[], columns: Array<keyof Row & string>): string {
-  const lines = [columns.map(csvField).join(',')];
-  for (const row of rows) lines.push(columns.map((column) => csvField(row[column])).join(','));
-  return `${lines.join('\r\n')}\r\n`;
-}
+/** CSV per RFC 4180: the one writer the admin and the server's streamed exports share. */
+export { csvField, toCsv } from '@route-discovery/check-engine';
 
 /** Offers text as a file download in the browser. */
 export function downloadText(filename: string, text: string, mimeType: string): void {

@@ -1,4 +1,4 @@
-import { matchesSearch as matchesSearchText } from '@route-discovery/check-engine';
+import { matchesSearchWords, searchText, searchWords } from '@route-discovery/check-engine';
 import type { ReportRow, TestOutcome } from './types';
 
 /** Columns the report table sorts by. */
@@ -15,10 +15,13 @@ export interface TableControls {
 
 const STATUS_ORDER: Record<TestOutcome['state'], number> = { failed: 0, running: 1, pending: 2, passed: 3 };
 
-/** Case-insensitive match of every search word against path, target, label, group and skip reason. */
+/**
+ * Case-insensitive match of every search word against the row's method, path, target, label,
+ * detail, group and skip reason: the one rule of `@route-discovery/check-engine` (`matchesSearch`),
+ * which the server's paged lists apply to `q` too.
+ */
 export function matchesSearch(row: ReportRow, search: string): boolean {
-  const text = [row.method, row.path, row.target, row.label, row.detail, row.group, row.skipReason].join(' ');
-  return matchesSearchText(text, search);
+  return matchesSearchWords(searchText(row), searchWords(search));
 }
 
 function compareBy(key: SortKey, outcomes: Record<string, TestOutcome>) {

@@ -1,12 +1,10 @@
 /**
- * CSV text per RFC 4180 (https://www.rfc-editor.org/rfc/rfc4180): the admin's exports and the
- * server's streamed `format=csv` exports write their fields alike.
+ * CSV as RFC 4180 writes it (https://www.rfc-editor.org/rfc/rfc4180): CRLF line ends, a field
+ * with a comma, a double quote or a line break quoted, quotes doubled. The admin's exports and
+ * the server's streamed `format=csv` answers both write through these.
  */
 
-/**
- * One CSV field: null and undefined are empty, objects are written as JSON, and a field holding a
- * comma, a quote or a line break is quoted with its quotes doubled (RFC 4180 section 2, rules 6-7).
- */
+/** One CSV field: null and undefined are empty, objects and arrays are written as JSON. */
 export function csvField(value: unknown): string {
   const text =
     value === null || value === undefined
@@ -17,7 +15,22 @@ export function csvField(value: unknown): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/** One CSV record of `values`, with its CRLF line end. */
+export function csvLine(values: readonly unknown[]): string {
+  return `${values.map(csvField).join(',')}\r\n`;
+}
+
+/** The rows as CSV with the given columns in order, a header line first. */
+export function toCsv<Row extends object>(
+  rows: readonly Row[],
+  columns: ReadonlyArray<keyof Row & string>,
+): string {
+  let text = csvLine(columns);
+  for (const row of rows) text += csvLine(columns.map((column) => row[column]));
+  return text;
+}
+
 /** One CSV record: the fields of `row` in `columns` order, ended by CRLF (RFC 4180 rule 1). */
 export function csvRecord<Row extends object>(row: Row, columns: ReadonlyArray<keyof Row & string>): string {
-  return `${columns.map((column) => csvField(row[column])).join(',')}\r\n`;
+  return csvLine(columns.map((column) => row[column]));
 }

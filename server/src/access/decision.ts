@@ -5,14 +5,24 @@ import type { KeySlot } from './key-digests';
 import { verifyReportToken } from './report-token';
 
 /** The credential a request was decided on (docs/security.md, "Audit trail"). */
-export type CredentialKind = KeySlot | 'admin-session' | 'admin-token' | 'content-api-token' | 'report-value';
+export type CredentialKind =
+  | KeySlot
+  | 'admin-session'
+  | 'admin-token'
+  | 'content-api-token'
+  | 'report-value'
+  | 'export-ticket';
 
 /**
  * Credentials that open the reports for reading but may not write the plugin's own data (a run,
- * a reference index rebuild): an admin's own session (access rule 3) and the signed report value
- * of the in-admin pages (rule 5, docs/security.md).
+ * a reference index rebuild): an admin's own session (access rule 3), the signed report value
+ * of the in-admin pages (rule 5, docs/security.md) and an export ticket (one download).
  */
-const READ_ONLY_CREDENTIALS: ReadonlySet<CredentialKind> = new Set(['admin-session', 'report-value']);
+const READ_ONLY_CREDENTIALS: ReadonlySet<CredentialKind> = new Set([
+  'admin-session',
+  'report-value',
+  'export-ticket',
+]);
 
 /** Whether a credential may only read (`POST v1/runs` and `POST v1/references/rebuild` refuse it). */
 export function isReadOnlyCredential(credential: CredentialKind): boolean {

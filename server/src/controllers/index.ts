@@ -1,5 +1,6 @@
 import contentLinks from './content-links';
 import discovery from './discovery';
+import exportUrl from './export-url';
 import graphql from './graphql';
 import integrity from './integrity';
 import openapi from './openapi';
@@ -18,4 +19,5 @@ export default {
   runs,
   summary,
   'content-links': contentLinks,
+  'export-url': exportUrl,
 };

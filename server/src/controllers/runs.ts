@@ -6,7 +6,9 @@ import { sendError } from '../api/error-body';
 import type { ApiRequestState } from '../middlewares/api-access';
 import { describeRunIssues } from '../runs/run-issues';
 import { runSummarySchema, type RunsEnvelope } from '@route-discovery/contract';
-import { listRuns, storeRun } from '../runs/run-store';
+import { listRuns, runBatches, runPosition, storeRun } from '../runs/run-store';
+import { RUNS_LIST } from '../paging/lists';
+import { answerPagedRequest } from '../paging/list-answer';
 import { readSettings } from '../settings';
 
 /** `?limit=`: a whole number from 1 to `kept`, or, when absent, `kept`; null when invalid. */
@@ -28,6 +30,15 @@ export default function createRunsController({ strapi }: { strapi: Core.Strapi }
     /** `GET v1/runs[?limit=n]`: the kept runs, newest first. */
     async list(ctx: Context) {
       const kept = readSettings(strapi).config.runsKept;
+      const paged = await answerPagedRequest(
+        ctx,
+        RUNS_LIST,
+        {},
+        () => (after) => runBatches(strapi, runPosition(after)),
+        () => metadataFor(ctx, kept),
+        'runs',
+      );
+      if (paged) return;
       const limit = parseLimit(ctx.query.limit, kept);
       if (limit === null) {
         sendError(ctx, 400, 'ValidationError', `limit must be a whole number from 1 to ${kept}`);

@@ -46,6 +46,7 @@ const rebuildRoutes = [
 const adminRoutes = [
   { method: 'POST' as const, path: '/report-access', handler: 'report.reportAccess' },
   { method: 'GET' as const, path: '/report-config', handler: 'report.reportConfig' },
+  { method: 'POST' as const, path: '/export-url', handler: 'export-url.exportUrl' },
 ].map((route) => ({ ...route, config: { policies: ['admin::isAuthenticatedAdmin'] } }));
 
 export default {
