@@ -138,14 +138,16 @@ describe('paged v1 lists', () => {
       return counts;
     };
     // Page rows are counted in SQL here (no q, pagesPerType 0): the same figures as the rows.
-    expect(response.body).toMatchObject({
+    expect(response.body.counts).toMatchObject({
       total: all.length,
       testable: all.filter((row) => row.is_testable).length,
       by: { group: facet('source'), page_type: facet('page_type'), method: facet('method') },
     });
     expect(response.body.metadata.total_count).toBe(all.length);
     const searched = await get('frontend-urls', { counts: 'true', q: 'articles' });
-    expect(searched.body.total).toBe((await walk('frontend-urls', 'urls', { q: 'articles' }, 500)).length);
+    expect(searched.body.counts.total).toBe(
+      (await walk('frontend-urls', 'urls', { q: 'articles' }, 500)).length,
+    );
   });
 
   it('exports the filtered, searched list as JSON, CSV and Markdown attachments', async () => {

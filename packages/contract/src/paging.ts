@@ -101,6 +101,17 @@ export const listCountsSchema = z.object({
 export type ListCounts = z.infer<typeof listCountsSchema>;
 
 /**
+ * The answer to `counts=true` on every paged list: `counts`, and the list's metadata (the URL
+ * lists' `total_count`, `testable_count` and `untestable_count` then say the same as `counts`).
+ */
+export const countsResponseSchema = z.object({
+  counts: listCountsSchema,
+  metadata: z.record(z.string(), z.unknown()),
+});
+/** The answer to `counts=true`. */
+export type CountsResponse = z.infer<typeof countsResponseSchema>;
+
+/**
  * The body of the admin route `POST /route-discovery/export-url` (admin session and the reports
  * permission, like `report-access`): which v1 list to export (`list`) and the query to export it
  * with (its filters, `q`, `sort`, and `format`). A browser cannot add the admin session's headers

@@ -27,7 +27,7 @@ export type QuickCounts = (request: PageRequest) => Promise<ListCounts | null>;
 /**
  * Answers a paged list request that is not a `whole` one (docs/api.md, "Pages"): a page
  * (`{ <rowsKey>: [...], count, metadata: { ..., page } }`),
- * the counts (`{ total, testable, by, metadata }`: contract `ListCounts` plus metadata),
+ * the counts (`{ counts, metadata }`: contract `countsResponseSchema`),
  * or an export streamed as an attachment named `<exportName>.<ext>`, its first bytes sent before
  * the list is read.
  * @param metadataOf the page's metadata without `page` (base metadata and the list's own members)
@@ -53,7 +53,7 @@ export async function answerList<Row extends object>(
         untestable_count: counts.total - counts.testable,
       });
     }
-    ctx.body = { ...counts, metadata };
+    ctx.body = { counts, metadata };
     return;
   }
   if (request.mode === 'export' && request.format) {
