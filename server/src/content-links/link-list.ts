@@ -1,5 +1,7 @@
 import { linkSearchText, matchesSearchWords } from '@route-discovery/check-engine';
 import type { ListCounts } from '@route-discovery/contract';
+import { countRows } from '../paging/list-counts';
+import { TopK } from '../paging/top-k';
 import { TextBatchEncoder, type EncodedBatch } from '../streaming/encoded-batches';
 import { comparePositions, type LinkPosition, type LinkRecord } from './link-records';
 import type { ContentLinkRow } from './types';
@@ -83,7 +85,7 @@ const sortedOrder =
 /**
  * The `size` kept rows that come first in `(sort value, natural position)` order after `after`
  * (the last row of the page before, null for the first page): a bounded top-k over the whole
- * scan, holding at most `2 × (size + 1)` rows (sorted and cut back to `size + 1` whenever full).
+ * scan (`TopK` of `server/src/paging/top-k.ts`, holding `size + 1` rows).
  * Rows with equal values keep their natural order, whatever the direction.
  */
 export async function sortedPage(
@@ -94,17 +96,15 @@ export async function sortedPage(
   after: SortPoint | null,
 ): Promise<LinkPage> {
   const order = sortedOrder(sort.direction);
-  const limit = size + 1;
-  let best: Sorted[] = [];
+  const top = new TopK<Sorted>(size + 1, order);
   for await (const batch of scan)
     for (const record of batch) {
       if (!keepsRow(keep, record.row)) continue;
       const entry = { value: sortValue(record.row, sort), at: record.at, record };
       if (after && order(entry, after) <= 0) continue;
-      best.push(entry);
-      if (best.length >= 2 * limit) best = best.sort(order).slice(0, limit);
+      top.offer(entry);
     }
-  best.sort(order);
+  const best = top.sorted();
   return { records: best.slice(0, size).map((entry) => entry.record), more: best.length > size };
 }
 
@@ -114,24 +114,15 @@ export const LINK_FACETS = ['kind', 'status', 'content_type', 'locale'] as const
 /** The key a null facet value is counted under. */
 export const NO_VALUE = 'none';
 
-/** The counts of the kept rows (`ListCounts`): total, testable, and per facet value (`LINK_FACETS`). */
-export async function linkCounts(scan: AsyncIterable<LinkRecord[]>, keep: RowKeep): Promise<ListCounts> {
-  const by: Record<string, Record<string, number>> = Object.fromEntries(
-    LINK_FACETS.map((facet) => [facet, {}]),
-  );
-  let total = 0;
-  let testable = 0;
-  for await (const batch of scan)
-    for (const { row } of batch) {
-      if (!keepsRow(keep, row)) continue;
-      total += 1;
-      if (row.is_testable) testable += 1;
-      for (const facet of LINK_FACETS) {
-        const value = row[facet] ?? NO_VALUE;
-        by[facet][value] = (by[facet][value] ?? 0) + 1;
-      }
-    }
-  return { total, testable, by };
+/** The counts of the kept rows (`ListCounts`, `countRows`): total, testable, and per facet value (`LINK_FACETS`). */
+export function linkCounts(scan: AsyncIterable<LinkRecord[]>, keep: RowKeep): Promise<ListCounts> {
+  return countRows(scan, {
+    keep: (record: LinkRecord) => keepsRow(keep, record.row),
+    testable: (record) => record.row.is_testable,
+    facets: Object.fromEntries(
+      LINK_FACETS.map((facet) => [facet, (record: LinkRecord) => record.row[facet] ?? NO_VALUE]),
+    ),
+  });
 }
 
 /**

@@ -27,6 +27,22 @@ export function comparePositions(a: LinkPosition, b: LinkPosition): number {
   return a.order - b.order || a.id - b.id || a.index - b.index;
 }
 
+const isCount = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+
+/** A position as a cursor carries it (`r` of `server/src/paging/cursor.ts`): `[order, uid, id, index]`. */
+export function positionTuple({ order, uid, id, index }: LinkPosition): [number, string, number, number] {
+  return [order, uid, id, index];
+}
+
+/** Reads a cursor's position back (`positionTuple`); null when it is not one. */
+export function positionFromTuple(raw: unknown): LinkPosition | null {
+  if (!Array.isArray(raw) || raw.length !== 4) return null;
+  const [order, uid, id, index] = raw as unknown[];
+  if (!isCount(order) || typeof uid !== 'string' || !isCount(id) || !isCount(index)) return null;
+  return { order, uid, id, index };
+}
+
 /**
  * The rows of one prepared page as objects, filtered as `encodePageRows` filters them (`kind`
  * again, `status`), each member what `encodePageRows` writes (`JSON.stringify` of the row is the
