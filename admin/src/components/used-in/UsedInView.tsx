@@ -18,7 +18,13 @@ function SourceItem({ row, t }: { row: UsedInSource; t: Translate }) {
           {row.content_type} · {row.field_path}
           {row.locale ? ` · ${row.locale}` : ''}
         </Typography>
-        <Badge active={row.status === 'published'}>{t(`usedIn.status.${row.status}`)}</Badge>
+        {/* The Content Manager's own status colours; the badge's `active` look fails contrast (axe, 4.25:1). */}
+        <Badge
+          textColor={row.status === 'published' ? 'success700' : 'secondary700'}
+          backgroundColor={row.status === 'published' ? 'success100' : 'secondary100'}
+        >
+          {t(`usedIn.status.${row.status}`)}
+        </Badge>
       </Flex>
       {row.link_text ? (
         <Typography variant="pi" textColor="neutral800">
@@ -44,7 +50,7 @@ function BrokenItem({ row, t }: { row: UsedInBroken; t: Translate }) {
         {row.target_locale ? ` (${row.target_locale})` : ''}
       </Typography>
       <Box>
-        <Badge textColor="danger600" backgroundColor="danger100">
+        <Badge textColor="danger700" backgroundColor="danger100">
           {t(`usedIn.broken.${row.broken}`)}
         </Badge>
       </Box>
@@ -90,8 +96,8 @@ export function UsedInView({ answer }: { answer: UsedInResponse }) {
         );
       })}
       {impact && impact.target_published && impact.references > 0 ? (
-        <Box data-testid="used-in-impact">
-          <Typography variant="omega" textColor="warning700">
+        <Box data-testid="used-in-impact" background="warning100" padding={2} hasRadius>
+          <Typography variant="omega" textColor="neutral800" fontWeight="semiBold">
             {t('usedIn.impact', { links: impact.references, documents: impact.documents })}
           </Typography>
           <Box tag="ul" paddingTop={1}>
