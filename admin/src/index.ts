@@ -2,6 +2,7 @@ import { Globe } from '@strapi/icons';
 import { REPORTS_READ_ACTION } from '@route-discovery/contract';
 import { PLUGIN_ID } from './pluginId';
 import { getTranslation } from './utils/getTranslation';
+import { UsedInPanel } from './components/used-in/UsedInPanel';
 
 /** Permission that opens the reports in the menu; Strapi grants every action to super admins. */
 export const READ_REPORTS = [{ action: REPORTS_READ_ACTION, subject: null }];
@@ -40,9 +41,20 @@ interface AdminApp {
   };
 }
 
+/** The part of the admin app `bootstrap` receives that is used here (`@strapi/admin` `StrapiApp`). */
+interface AdminBootstrapApp {
+  getPlugin(id: string): unknown;
+}
+
+/** The Content Manager's plugin APIs (`@strapi/content-manager` `content-manager.d.ts`, 5.54). */
+interface ContentManagerPlugin {
+  apis?: { addEditViewSidePanel?(panels: unknown[]): void };
+}
+
 /**
  * Admin entry: the report pages (menu link), the settings page (Settings > Global) and the
- * homepage widget, all three behind the reports permission (`READ_REPORTS`).
+ * homepage widget, all three behind the reports permission (`READ_REPORTS`); and the Content
+ * Manager's "Used in" edit-view panel for every admin who may read the open document.
  */
 export default {
   register(app: AdminApp) {
@@ -75,6 +87,13 @@ export default {
       // `pages/Home/HomePage.js`, 5.54), which showed editors a failing widget.
       permissions: READ_REPORTS,
     });
+  },
+
+  bootstrap(app: AdminBootstrapApp) {
+    // The Content Manager's edit view "Used in" panel: every admin who may read the document sees
+    // it (the server route asks Strapi's permission engine), not only readers of the reports.
+    const contentManager = app.getPlugin('content-manager') as ContentManagerPlugin | undefined;
+    contentManager?.apis?.addEditViewSidePanel?.([UsedInPanel]);
   },
 
   async registerTrads({ locales }: { locales: string[] }) {

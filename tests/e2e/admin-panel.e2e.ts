@@ -317,4 +317,48 @@ describe('admin panel accessibility', () => {
       await context.close();
     }
   });
+
+  it('shows the "Used in" side panel in an article\'s edit view, accessible, with its sources', async () => {
+    const articles = playground.strapi.documents('api::article.article' as never);
+    const target = (await articles.create({
+      locale: 'en',
+      data: { title: 'Pricing', slug: 'used-in-e2e-target' },
+    } as never)) as { documentId: string };
+    await articles.publish({ documentId: target.documentId, locale: 'en' } as never);
+    const paragraph = (url: string, text: string) => ({
+      type: 'paragraph',
+      children: [{ type: 'link', url, children: [{ type: 'text', text }] }],
+    });
+    const source = (await articles.create({
+      locale: 'en',
+      data: {
+        title: 'Plans and offers',
+        slug: 'used-in-e2e-source',
+        content: [paragraph(`/api/articles/${target.documentId}`, 'see our prices')],
+      },
+    } as never)) as { documentId: string };
+    await articles.publish({ documentId: source.documentId, locale: 'en' } as never);
+    const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
+    const page = await context.newPage();
+    try {
+      await logIn(page, SUPER_ADMIN);
+      await page.goto(
+        `${playground.baseUrl}/admin/content-manager/collection-types/api::article.article/${target.documentId}?plugins[i18n][locale]=en`,
+      );
+      const panel = page.getByTestId('used-in-panel');
+      await panel.waitFor({ timeout: 60_000 });
+      // The source's draft and published versions both link: two references, one published document.
+      expect(await page.getByText('Used in (2)').count()).toBeGreaterThan(0);
+      expect(await panel.getByRole('link', { name: 'Plans and offers' }).count()).toBeGreaterThan(0);
+      expect(
+        await panel.getByText(/Unpublishing this version breaks 1 link in 1 published document/).count(),
+      ).toBe(1);
+      const axe = await runAxe(page, 'used-in-panel', '[data-testid="used-in-panel"]');
+      expect(failingLines(axe)).toEqual([]);
+      mkdirSync(join(ROOT, 'docs', 'images'), { recursive: true });
+      await page.screenshot({ path: join(ROOT, 'docs', 'images', 'used-in-panel.png') });
+    } finally {
+      await context.close();
+    }
+  });
 });

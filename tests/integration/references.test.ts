@@ -244,6 +244,58 @@ describe(`reference index on ${client}: kept by the document service, stale arou
     expect(current.references).toEqual(stale.references);
   });
 
+  it('a failed index write never stops the save: the document commits, its type answers stale until a rebuild', async () => {
+    const [target] = (await articles().findMany({ locale: 'en' } as never)) as Array<{ documentId: string }>;
+    const warn = jest.spyOn(app.strapi.log, 'warn');
+    const schema = () => app.strapi.db.connection.schema;
+    // A real fault: the index table is gone while editors write (create fails after the action,
+    // update already before it).
+    await schema().renameTable(INDEX_TABLE, 'rd_references_away');
+    let created: { documentId: string };
+    try {
+      created = (await articles().create({
+        locale: 'en',
+        data: {
+          title: 'Saved anyway',
+          slug: 'saved-anyway',
+          content: linkTo(target.documentId, 'secret words'),
+        },
+      } as never)) as { documentId: string };
+      await articles().update({
+        documentId: created.documentId,
+        locale: 'en',
+        data: { title: 'Saved again' },
+      } as never);
+    } finally {
+      await schema().renameTable('rd_references_away', INDEX_TABLE);
+    }
+    const saved = (await articles().findOne({ documentId: created.documentId, locale: 'en' } as never)) as {
+      title: string;
+    } | null;
+    expect(saved?.title).toBe('Saved again');
+    const lines = warn.mock.calls
+      .map((call) => String(call[0]))
+      .filter((line) => /reference index/.test(line));
+    warn.mockRestore();
+    expect(lines).toHaveLength(2);
+    expect(lines.join('\n')).not.toMatch(/secret words|Saved|at .*\.js|rd_references_away/);
+    const query = `content_type=${ARTICLE}&document_id=${created.documentId}`;
+    const stale = await references(query);
+    expect(stale.metadata).toMatchObject({ index_state: 'stale', stale_content_types: [ARTICLE] });
+    expect(stale.references.map((row) => row.link_text)).toEqual(['secret words']);
+    // A later successful write of the type records its watermark, yet the type stays stale.
+    await articles().update({
+      documentId: created.documentId,
+      locale: 'en',
+      data: { title: 'Third' },
+    } as never);
+    expect((await references(query)).metadata.index_state).toBe('stale');
+    await rebuild();
+    const current = await references(query);
+    expect(current.metadata.index_state).toBe('current');
+    expect(current.references).toEqual(stale.references);
+  });
+
   it('refuses a rebuild to an admin session (it only reads), as POST v1/runs does', async () => {
     const session = await app.adminToken();
     const refused = await app.http.post(`${REFS}/rebuild`).set('Authorization', `Bearer ${session}`);

@@ -189,4 +189,11 @@ export {
   type ReferenceRebuildResponse,
   type ReferenceRow,
   type ReferencesEnvelope,
+  USED_IN_BREAKS,
+  usedInBrokenSchema,
+  usedInResponseSchema,
+  usedInSourceSchema,
+  type UsedInBroken,
+  type UsedInResponse,
+  type UsedInSource,
 } from './references';

@@ -115,3 +115,45 @@ export const referenceRebuildResponseSchema = z.object({
 });
 /** The rebuild answer. */
 export type ReferenceRebuildResponse = z.infer<typeof referenceRebuildResponseSchema>;
+
+/**
+ * Why an outgoing reference of the "Used in" panel is broken: its target document has no
+ * published version (`draft`), no longer exists (`deleted`), lacks the locale the reference names
+ * (`missing_locale`), or the upload file is gone (`deleted_file`).
+ */
+export const USED_IN_BREAKS = ['draft', 'deleted', 'missing_locale', 'deleted_file'] as const;
+
+/**
+ * One referencing document of the panel: the reference row, the source document's title (its
+ * Content Manager main field, else its documentId) and the admin path of its edit view.
+ */
+export const usedInSourceSchema = referenceRowSchema.extend({
+  title: z.string(),
+  edit_path: z.string(),
+});
+/** One row of `used_in`. */
+export type UsedInSource = z.infer<typeof usedInSourceSchema>;
+
+/** One outgoing reference of the open document that is broken, and why. */
+export const usedInBrokenSchema = referenceRowSchema.extend({ broken: z.enum(USED_IN_BREAKS) });
+/** One row of `broken`. */
+export type UsedInBroken = z.infer<typeof usedInBrokenSchema>;
+
+/**
+ * `GET /route-discovery/used-in?content_type=&document_id=&locale=` (admin route; docs/api.md,
+ * "Used in"): the Content Manager side panel's answer, for an admin who may read the document.
+ * `used_in` and `unpublish_impact` list only sources of content types the admin may read in the
+ * Content Manager; `unpublish_impact` null for a type without draft and publish.
+ */
+export const usedInResponseSchema = z.object({
+  content_type: z.string(),
+  document_id: z.string(),
+  locale: z.string().nullable(),
+  used_in: z.array(usedInSourceSchema),
+  count: countSchema,
+  broken: z.array(usedInBrokenSchema),
+  unpublish_impact: referenceImpactSchema.nullable(),
+  index_state: z.enum(INDEX_STATES),
+});
+/** The "Used in" answer. */
+export type UsedInResponse = z.infer<typeof usedInResponseSchema>;

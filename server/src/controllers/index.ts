@@ -8,6 +8,7 @@ import references from './references';
 import report from './report';
 import runs from './runs';
 import summary from './summary';
+import usedIn from './used-in';
 
 export default {
   discovery,
@@ -20,4 +21,5 @@ export default {
   summary,
   'content-links': contentLinks,
   'export-url': exportUrl,
+  'used-in': usedIn,
 };

@@ -32,7 +32,7 @@ export function referenceRow(record: ReferenceRecord): ReferenceRow {
  * for an unpublish), the asked document's own rows left out (they go with it), counted by row
  * and by distinct source document and locale.
  */
-function impact(
+export function impact(
   query: ReferenceQuery,
   rows: readonly ReferenceRecord[],
   publishedOnly: boolean,
@@ -62,7 +62,7 @@ function impact(
 }
 
 /** Whether the asked document (in the asked locale, or any) has a published version. */
-async function hasPublished(strapi: Core.Strapi, query: ReferenceQuery): Promise<boolean> {
+export async function hasPublished(strapi: Core.Strapi, query: ReferenceQuery): Promise<boolean> {
   const type = findContentType(strapi, query.uid);
   const where: Record<string, unknown> = { documentId: query.documentId, publishedAt: { $notNull: true } };
   if (type?.localized && query.locale !== null) where.locale = query.locale;

@@ -2,8 +2,8 @@ import type { Core } from '@strapi/strapi';
 import { LOG_PREFIX } from '../identity';
 import type { DocumentKey } from './extract';
 import { documentsReferencing, replaceDocuments } from './index-writer';
-import { takeWriteLock, type Knex } from './tables';
-import { recordWatermarks } from './watermarks';
+import { inSavepoint, takeWriteLock, type Knex } from './tables';
+import { markFailed, recordWatermarks } from './watermarks';
 
 /**
  * Document service actions that write (`@strapi/core` `services/document-service/repository.js`):
@@ -51,35 +51,52 @@ async function reindexAfter(strapi: Core.Strapi, trx: Knex, acted: DocumentKey, 
 }
 
 /**
+ * After a failed index step: marks the types whose rows may now be wrong (the acted document's and
+ * those of the documents whose rows named it) stale until a rebuild, and logs one warning naming
+ * the action and content type only (no content value, no stack trace).
+ */
+async function reportFailure(strapi: Core.Strapi, trx: Knex, action: ActionContext, before: DocumentKey[]) {
+  const uids = [action.uid, ...before.map((key) => key.uid)];
+  const marked = await inSavepoint(trx, () => markFailed(strapi, trx, uids));
+  strapi.log.warn(
+    `${LOG_PREFIX} the reference index could not follow a ${action.action} of ${action.uid}; ` +
+      (marked ? 'it answers from the content until a rebuild' : 'its state could not be marked stale') +
+      ' (POST v1/references/rebuild)',
+  );
+}
+
+/**
  * Keeps the reference index current through Strapi's document service middleware
  * (`strapi.documents.use`, as Strapi's own content history does: `@strapi/content-manager`
  * `server/history/services/lifecycles`). A write action runs inside a transaction the middleware
  * opens first (Strapi's actions join an open transaction: `@strapi/database` `transaction`), so the
- * document and its index rows commit or roll back together; the index's write lock is taken
- * before the action reads anything (docs/decisions/0182-reference-index-writes.md). Reads pass
- * through untouched.
+ * document and its index rows commit together; the index's write lock is taken before the action
+ * reads anything (docs/decisions/0182-reference-index-writes.md). The index never stops or undoes
+ * a write: its reads and writes run in savepoints, and a failure rolls back only them and marks
+ * the types stale (`reportFailure`). Reads pass through untouched.
  */
 export function registerDocumentMiddleware(strapi: Core.Strapi): void {
   strapi.documents.use(async (context, next) => {
     const action = context as unknown as ActionContext;
     if (!WRITE_ACTIONS.has(action.action)) return next();
     return strapi.db.transaction(async ({ trx }) => {
-      await takeWriteLock(strapi, trx);
       const given = typeof action.params?.documentId === 'string' ? action.params.documentId : null;
-      const before = given
-        ? await documentsReferencing(strapi, trx, { uid: action.uid, documentId: given })
-        : [];
+      let before: DocumentKey[] = [];
+      // Two savepoints: rolling back a failed read must not release the lock row taken before it.
+      const prepared =
+        (await inSavepoint(trx, () => takeWriteLock(strapi, trx))) &&
+        (await inSavepoint(trx, async () => {
+          if (given) before = await documentsReferencing(strapi, trx, { uid: action.uid, documentId: given });
+        }));
       const result = await next();
       const documentId = actedDocumentId(action, result);
       if (!documentId) return result;
-      try {
-        await reindexAfter(strapi, trx, { uid: action.uid, documentId }, before);
-      } catch (error) {
-        strapi.log.error(
-          `${LOG_PREFIX} the reference index could not follow a ${action.action} of ${action.uid}`,
-        );
-        throw error;
-      }
+      const indexed =
+        prepared &&
+        (await inSavepoint(trx, async () => {
+          await reindexAfter(strapi, trx, { uid: action.uid, documentId }, before);
+        }));
+      if (!indexed) await reportFailure(strapi, trx, action, before);
       return result;
     });
   });

@@ -5,7 +5,7 @@ import { versionsAfter } from '../model/document-versions';
 import { referenceReader } from './extract';
 import { insertReferences, versionsReferences } from './index-writer';
 import { indexTable, readState, REFERENCES_TABLE, takeWriteLock, writeState, type Knex } from './tables';
-import { recordWatermarks } from './watermarks';
+import { clearFailed, recordWatermarks } from './watermarks';
 
 /** Versions read per rebuild step: one transaction, one keyset page. */
 export const REBUILD_PAGE = 100;
@@ -36,7 +36,8 @@ export function readRebuildState(strapi: Core.Strapi, db: Knex = strapi.db.conne
  * One rebuild step, in one transaction under the write lock: the next page of versions of the
  * current type (draft and published rows in id order) has its index rows replaced, version by
  * version, and the position moves on. A type's watermark is recorded when its first page is read,
- * so a write made around the document service during its scan shows as stale.
+ * so a write made around the document service during its scan shows as stale, and its failure
+ * mark (a failed index write) is cleared: the type is read again from here on.
  * @returns whether there is more to do
  */
 async function rebuildStep(strapi: Core.Strapi): Promise<boolean> {
@@ -53,7 +54,10 @@ async function rebuildStep(strapi: Core.Strapi): Promise<boolean> {
       });
       return false;
     }
-    if (state.position.after_id === 0) await recordWatermarks(strapi, trx, [uid]);
+    if (state.position.after_id === 0) {
+      await recordWatermarks(strapi, trx, [uid]);
+      await clearFailed(strapi, trx, uid);
+    }
     const versions = await versionsAfter(
       strapi,
       uid,

@@ -3,10 +3,17 @@ import { listManagedContentTypes } from '../model/content-types';
 import { modelMeta } from '../model/relations';
 import { contentTypeSchema } from '../model/schema';
 import { readFingerprint, type FingerprintInput } from '../model/table-fingerprint';
-import { readStates, writeState, type Knex } from './tables';
+import { indexTable, readStates, STATE_TABLE, writeState, type Knex } from './tables';
 
 /** The state-row name prefix of a content type's watermark. */
 const WATERMARK = 'type:';
+
+/**
+ * The state-row name prefix of a content type whose index rows a failed index write left wrong:
+ * stale until a rebuild reads the type again, whatever later writes record
+ * (docs/decisions/0182-reference-index-writes.md).
+ */
+const FAILED = 'failed:';
 
 const inputsByType = new WeakMap<Core.Strapi, Map<string, readonly FingerprintInput[]>>();
 
@@ -49,17 +56,34 @@ export async function recordWatermarks(
   }
 }
 
+/** Marks `uids` stale until a rebuild reads them again (after a failed index write). */
+export async function markFailed(strapi: Core.Strapi, trx: Knex, uids: Iterable<string>): Promise<void> {
+  for (const uid of new Set(uids)) await writeState(strapi, trx, `${FAILED}${uid}`, new Date().toISOString());
+}
+
+/** Clears the failure mark of `uid` (a rebuild starts reading it, under the write lock). */
+export async function clearFailed(strapi: Core.Strapi, trx: Knex, uid: string): Promise<void> {
+  await indexTable(strapi, trx, STATE_TABLE)
+    .where({ name: `${FAILED}${uid}` })
+    .delete();
+}
+
 /**
  * Of the indexed content types given (all when absent), those whose data changed since the index
  * last recorded them (written around the document service: `strapi import`, `strapi transfer`, a
- * migration, direct SQL), or never recorded, sorted by UID
+ * migration, direct SQL), never recorded, or marked after a failed index write, sorted by UID
  * (docs/decisions/0183-reference-index-staleness.md).
  */
 export async function staleContentTypes(strapi: Core.Strapi, uids?: ReadonlySet<string>): Promise<string[]> {
   const recorded = await readStates<string>(strapi, strapi.db.connection, WATERMARK);
+  const failed = await readStates<string>(strapi, strapi.db.connection, FAILED);
   const stale: string[] = [];
   for (const type of listManagedContentTypes(strapi)) {
     if (uids && !uids.has(type.uid)) continue;
+    if (failed.has(`${FAILED}${type.uid}`)) {
+      stale.push(type.uid);
+      continue;
+    }
     const known = recorded.get(`${WATERMARK}${type.uid}`);
     if (known === undefined || known !== (await currentWatermark(strapi, type.uid))) stale.push(type.uid);
   }

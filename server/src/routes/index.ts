@@ -47,6 +47,8 @@ const adminRoutes = [
   { method: 'POST' as const, path: '/report-access', handler: 'report.reportAccess' },
   { method: 'GET' as const, path: '/report-config', handler: 'report.reportConfig' },
   { method: 'POST' as const, path: '/export-url', handler: 'export-url.exportUrl' },
+  // The Content Manager's "Used in" panel: the controller asks Strapi's permission engine.
+  { method: 'GET' as const, path: '/used-in', handler: 'used-in.show' },
 ].map((route) => ({ ...route, config: { policies: ['admin::isAuthenticatedAdmin'] } }));
 
 export default {

@@ -1,0 +1,98 @@
+import type { UsedInResponse } from '@route-discovery/contract';
+import type { Core } from '@strapi/strapi';
+import { findContentType } from '../model/content-types';
+import { hasPublished, impact, referenceRow } from './answers';
+import { brokenReferences } from './broken-targets';
+import { readReferences, type ReferenceQuery } from './read-references';
+import type { ReferenceRecord } from './tables';
+
+/** The "Used in" panel's document: its type, documentId and locale (null: every locale). */
+export type UsedInQuery = Omit<ReferenceQuery, 'direction'>;
+
+/** The Content Manager's configured main field of a type (`content-manager` `content-types` service), if any. */
+async function mainField(strapi: Core.Strapi, uid: string): Promise<string | null> {
+  try {
+    const service = strapi.plugin('content-manager').service('content-types') as {
+      findConfiguration(type: { uid: string }): Promise<{ settings?: { mainField?: unknown } }>;
+    };
+    const field = (await service.findConfiguration({ uid })).settings?.mainField;
+    return typeof field === 'string' && field !== 'id' ? field : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Each source document's title, by `uid`, documentId and locale: its main field's value, else its documentId. */
+async function sourceTitles(
+  strapi: Core.Strapi,
+  rows: readonly ReferenceRecord[],
+): Promise<Map<string, string>> {
+  const titles = new Map<string, string>();
+  const fields = new Map<string, string | null>();
+  for (const row of rows) {
+    const key = JSON.stringify([row.source_uid, row.source_document_id, row.source_locale]);
+    if (titles.has(key)) continue;
+    if (!fields.has(row.source_uid)) fields.set(row.source_uid, await mainField(strapi, row.source_uid));
+    const field = fields.get(row.source_uid);
+    let title: unknown = null;
+    if (field) {
+      const where: Record<string, unknown> = { documentId: row.source_document_id };
+      if (row.source_locale) where.locale = row.source_locale;
+      const found = (await strapi.db
+        .query(row.source_uid as never)
+        .findOne({ select: [field], where })) as Record<string, unknown> | null;
+      title = found?.[field];
+    }
+    titles.set(key, typeof title === 'string' && title.trim() ? title : row.source_document_id);
+  }
+  return titles;
+}
+
+/**
+ * The admin path of a document's edit view in the Content Manager (`@strapi/content-manager`
+ * admin router: `collection-types/:slug/:id`, `single-types/:slug`; the locale as its
+ * `plugins[i18n][locale]` query), relative to the admin's base URL.
+ */
+export function editViewPath(strapi: Core.Strapi, uid: string, documentId: string, locale: string): string {
+  const single = findContentType(strapi, uid)?.kind === 'singleType';
+  const path = single
+    ? `/content-manager/single-types/${encodeURIComponent(uid)}`
+    : `/content-manager/collection-types/${encodeURIComponent(uid)}/${encodeURIComponent(documentId)}`;
+  return locale ? `${path}?plugins[i18n][locale]=${encodeURIComponent(locale)}` : path;
+}
+
+/**
+ * The "Used in" answer (docs/api.md, "Used in"): who references the document (only sources of
+ * types `mayReadType` allows, with their titles and edit paths), what unpublishing it would break
+ * among those, and its own outgoing references that are broken (`brokenReferences`).
+ * @param mayReadType whether the asking admin may read a content type in the Content Manager
+ */
+export async function usedInAnswer(
+  strapi: Core.Strapi,
+  query: UsedInQuery,
+  mayReadType: (uid: string) => boolean,
+): Promise<UsedInResponse> {
+  const inbound = await readReferences(strapi, { ...query, direction: 'in' });
+  const outbound = await readReferences(strapi, { ...query, direction: 'out' });
+  const visible = inbound.rows.filter((row) => mayReadType(row.source_uid));
+  const titles = await sourceTitles(strapi, visible);
+  const type = findContentType(strapi, query.uid);
+  const inQuery: ReferenceQuery = { ...query, direction: 'in' };
+  const broken = await brokenReferences(strapi, outbound.rows);
+  return {
+    content_type: query.uid,
+    document_id: query.documentId,
+    locale: query.locale,
+    used_in: visible.map((row) => ({
+      ...referenceRow(row),
+      title: titles.get(JSON.stringify([row.source_uid, row.source_document_id, row.source_locale])) ?? '',
+      edit_path: editViewPath(strapi, row.source_uid, row.source_document_id, row.source_locale),
+    })),
+    count: visible.length,
+    broken: broken.map(({ row, broken: why }) => ({ ...referenceRow(row), broken: why })),
+    unpublish_impact: type?.draftAndPublish
+      ? impact(inQuery, visible, true, await hasPublished(strapi, inQuery))
+      : null,
+    index_state: inbound.state === 'current' ? outbound.state : inbound.state,
+  };
+}
