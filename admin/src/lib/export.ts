@@ -1,24 +1,3 @@
-/** Quotes one CSV field per RFC 4180: fields with comma, quote or line break are quoted, quotes doubled. */
-export function csvField(value: unknown): string {
-  const text =
-    value === null || value === undefined
-      ? ''
-      : typeof value === 'object'
-        ? JSON.stringify(value)
-        : String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/**
- * Serialises rows as CSV (RFC 4180, CRLF line ends) with the given columns in order.
- * Object values (such as `query_params`) are written as JSON.
- */
-export function toCsv<Row extends object>(rows: Row[], columns: Array<keyof Row & string>): string {
-  const lines = [columns.map(csvField).join(',')];
-  for (const row of rows) lines.push(columns.map((column) => csvField(row[column])).join(','));
-  return `${lines.join('\r\n')}\r\n`;
-}
-
 /** Offers text as a file download in the browser. */
 export function downloadText(filename: string, text: string, mimeType: string): void {
   const url = URL.createObjectURL(new Blob([text], { type: mimeType }));
