@@ -26,7 +26,7 @@ export interface PluginPage {
   keyboard?: string[];
 }
 
-/** The exports and the page size every paged table has (Previous is disabled on the first page). */
+/** The pager (its buttons stay focusable when unavailable), the exports and the page size of every paged table. */
 const PAGED_CONTROLS = [
   'button:Export JSON',
   'button:Export CSV',

@@ -3,6 +3,16 @@ import { PAGE_SIZES } from '../api/paged-query';
 import type { PagedTable } from '../api/usePagedList';
 import { useT } from '../hooks/useT';
 
+/** Props of a button that is unavailable without losing focus: `aria-disabled`, presses ignored. */
+function inert(unavailable: boolean, action: () => void) {
+  return {
+    'aria-disabled': unavailable,
+    onClick: () => {
+      if (!unavailable) action();
+    },
+  };
+}
+
 /**
  * The pager under every paged table: "Rows x-y of total" (the total from the counts, once they
  * came), Previous and Next (keyset cursors: no page numbers to jump to), and the page size.
@@ -21,10 +31,12 @@ export function ListPager<Row>({ list, testId }: { list: PagedTable<Row>; testId
       alignItems="center"
       data-testid={testId}
     >
-      <Button variant="tertiary" size="S" disabled={list.pageNumber <= 1} onClick={list.previous}>
+      {/* aria-disabled, not disabled: Next pressed with the keyboard on the page before the last
+          keeps its focus (busy-button.ts). */}
+      <Button variant="tertiary" size="S" {...inert(list.pageNumber <= 1, list.previous)}>
         {t('pager.previous')}
       </Button>
-      <Button variant="tertiary" size="S" disabled={!list.page?.nextCursor} onClick={list.next}>
+      <Button variant="tertiary" size="S" {...inert(!list.page?.nextCursor, list.next)}>
         {t('pager.next')}
       </Button>
       <Typography variant="pi" textColor="neutral600" role="status" data-testid="pager-range">

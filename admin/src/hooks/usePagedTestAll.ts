@@ -78,6 +78,12 @@ export function usePagedTestAll<Row, Outcome>(
     [],
   );
 
+  // The counts may come after Test all started: the progress then learns its total.
+  useEffect(() => {
+    if (total !== null)
+      setProgress((previous) => (previous && previous.total === null ? { ...previous, total } : previous));
+  }, [total]);
+
   const remember = (row: Row, outcome: Outcome) => {
     const key = tester.keyOf(row);
     others.current.delete(key);
@@ -122,7 +128,7 @@ export function usePagedTestAll<Row, Outcome>(
       onOutcome: remember,
       onProgress: (next) => {
         if (controller.current === abort && (!abort.signal.aborted || next.state === 'stopped'))
-          setProgress(next);
+          setProgress((previous) => ({ ...next, total: next.total ?? previous?.total ?? null }));
       },
     });
   };
