@@ -5,6 +5,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { readPagedState, writePagedState, type PagedState } from '../../admin/src/api/paged-query';
 import {
+  readCounts,
   SEARCH_DEBOUNCE_MS,
   usePagedList,
   type PagedSource,
@@ -163,5 +164,14 @@ describe('usePagedList', () => {
     act(() => current.setPageSize(50));
     await waitFor(() => expect(shown()).toBe('/p6,/p5,/p4,/p3,/p2,/p1,/p0'));
     expect(server.calls.at(-1)).toEqual({ page_size: '50', sort: 'path:desc' });
+  });
+});
+
+describe('readCounts', () => {
+  it('reads the counts beside the metadata or under `counts`', () => {
+    const counts = { total: 3, testable: 2, by: { kind: { a: 3 } } };
+    expect(readCounts({ counts, metadata: {} })).toEqual(counts);
+    expect(readCounts({ ...counts, metadata: {} })).toEqual(counts);
+    expect(readCounts({ metadata: {} })).toBeNull();
   });
 });

@@ -55,6 +55,18 @@ export function pageNumber(state: PagedState): number {
   return state.cursor ? state.back.length + 2 : 1;
 }
 
+/**
+ * The counts out of a `counts=true` answer: `{ counts: ListCounts, metadata }`, or the counts' fields
+ * beside `metadata` (`{ total, testable, by, metadata }`); both shapes are read, null when neither.
+ */
+export function readCounts(answer: unknown): ListCounts | null {
+  const body = answer as { counts?: ListCounts } & Partial<ListCounts>;
+  const counts = body?.counts ?? body;
+  return typeof counts?.total === 'number' && typeof counts.testable === 'number'
+    ? { total: counts.total, testable: counts.testable, by: counts.by ?? {} }
+    : null;
+}
+
 /** How long the search box waits after the last key before it asks the server, in milliseconds. */
 export const SEARCH_DEBOUNCE_MS = 300;
 

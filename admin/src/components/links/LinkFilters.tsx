@@ -23,8 +23,9 @@ function FilterSelect(props: {
   onChange: (value: string | null) => void;
 }) {
   const t = useT();
-  // The chosen value stays offered even when the counts do not list it (yet).
-  const values = Object.keys(props.options).filter(Boolean);
+  // The chosen value stays offered even when the counts do not list it (yet); `none` (rows without
+  // a locale or status, as the counts name them) is not a value the filter takes.
+  const values = Object.keys(props.options).filter((value) => value && value !== 'none');
   if (props.value && !values.includes(props.value)) values.push(props.value);
   return (
     <Box style={{ minWidth: 200 }}>
