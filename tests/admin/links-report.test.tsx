@@ -66,6 +66,7 @@ function renderLinks(url = '/') {
     searchText: (r) => [r.url, r.link_text, r.field_path, r.document_id].join(' '),
     isTestable: (r) => r.is_testable,
     facets: ['kind', 'content_type', 'locale', 'status'],
+    countsUnder: true,
   });
   const exportUrl = jest.fn(async () => '/api/route-discovery/v1/content-links?format=markdown&ticket=t');
   renderAdmin(

@@ -15,6 +15,11 @@ export interface FakeListOptions<Row> {
   facets?: string[];
   /** The sort value of a row for a key (defaults to the row's field of that name). */
   sortValue?: (row: Row, key: string) => string;
+  /**
+   * How `counts=true` answers: the counts beside `metadata` (the server's lists) or under `counts`
+   * (content links). Flat by default.
+   */
+  countsUnder?: boolean;
   /** Extra metadata of every answer. */
   metadata?: Record<string, unknown>;
 }
@@ -37,7 +42,8 @@ export function fakeListServer<Row extends object>(rows: Row[], options: FakeLis
         by[facet] = {};
         for (const row of kept) by[facet][field(row, facet)] = (by[facet][field(row, facet)] ?? 0) + 1;
       }
-      return { counts: { total: kept.length, testable: kept.filter(options.isTestable).length, by } };
+      const counts = { total: kept.length, testable: kept.filter(options.isTestable).length, by };
+      return options.countsUnder ? { counts, metadata: {} } : { ...counts, metadata: {} };
     }
     if (params.sort) {
       const [key, direction] = params.sort.split(':');

@@ -144,8 +144,7 @@ export function usePagedList<Row>(source: PagedSource, fetchJson: FetchJson): Pa
     let current = true;
     const query = { ...(JSON.parse(selectionKey) as Record<string, string>), counts: 'true' };
     fetchJson(endpoint, query).then(
-      (answer) =>
-        current && setCounts({ key: selectionKey, counts: (answer as { counts: ListCounts }).counts }),
+      (answer) => current && setCounts({ key: selectionKey, counts: readCounts(answer) }),
       // Counts are extras: the table works without them (the pager then shows no total).
       () => current && setCounts({ key: selectionKey, counts: null }),
     );
