@@ -10,6 +10,8 @@ export function seedLinkArticles(
   from: number,
   to: number,
   documents: number,
+  outsideOrigin?: string | null,
+  three?: boolean,
 ): Promise<{ documents: number; rows: number; ms: number }>;
 
 /** Times the raw SQL floor of the content-links benchmark (see links-seed.js). */

@@ -16,11 +16,23 @@ const documentId = (index) => `bench${String(index).padStart(19, '0')}`;
  * rate benchmark's fake host) the two outside links are that host's `/a/<index>` and `/b/<index>`,
  * so each article adds two URLs the CLI requests; otherwise `https://example.com/a` and `/b`.
  */
-function blocksBody(index, documents, outsideOrigin = null) {
+function blocksBody(index, documents, outsideOrigin = null, three = false) {
   const link = (url, text) => ({ type: 'link', url, children: [{ type: 'text', text }] });
   const target = (offset) => `/api/articles/${documentId((index + offset) % documents)}`;
   const outside = (path) =>
     outsideOrigin ? `${outsideOrigin}/${path}/${index}` : `https://example.com/${path}`;
+  // Three links (the admin pages benchmark): another article, a missing upload, an outside page.
+  if (three)
+    return JSON.stringify([
+      {
+        type: 'paragraph',
+        children: [
+          link(target(1), 'next'),
+          link('/uploads/bench_missing.png', 'gone'),
+          link(outside('a'), 'a'),
+        ],
+      },
+    ]);
   return JSON.stringify([
     { type: 'paragraph', children: [link(target(1), 'next'), link(target(2), 'after next')] },
     { type: 'paragraph', children: [link(target(3), 'third'), link(target(4), 'fourth')] },
@@ -68,9 +80,10 @@ async function coverFile(knex) {
  * Inserts link articles number `from` to `to` - 1 of a set of `documents` (draft and published rows,
  * `content` blocks and a cover each) in one transaction.
  * @param {string|null} outsideOrigin where the outside links point (see blocksBody)
+ * @param {boolean} three three links per body instead of 10 (see blocksBody)
  * @returns {Promise<{documents: number, rows: number, ms: number}>}
  */
-async function seedLinkArticles(knex, client, from, to, documents, outsideOrigin = null) {
+async function seedLinkArticles(knex, client, from, to, documents, outsideOrigin = null, three = false) {
   const started = process.hrtime.bigint();
   const fileId = await coverFile(knex);
   const now = new Date();
@@ -85,7 +98,7 @@ async function seedLinkArticles(knex, client, from, to, documents, outsideOrigin
           title: `Link article ${index}`,
           slug: `links-${index}`,
           locale: 'en',
-          content: blocksBody(index, documents, outsideOrigin),
+          content: blocksBody(index, documents, outsideOrigin, three),
           created_at: now,
           updated_at: now,
         };

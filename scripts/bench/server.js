@@ -11,9 +11,10 @@
  *   -> {id, command: 'scan'}       times the raw SQL scan of published articles on Strapi's connection
  *   -> {id, command: 'gc'}         runs a full garbage collection
  *   -> {id, command: 'link-categories'} / {id, command: 'scan-site'}  site URLs through a relation (site-seed.js)
- *   -> {id, command: 'linksSeed', from, to, documents, outsideOrigin?} / 'linksScan': content-links benchmark (links-seed.js)
+ *   -> {id, command: 'linksSeed', from, to, documents, outsideOrigin?, three?} / 'linksScan': content-links benchmark (links-seed.js)
  *   -> {id, command: 'transferFloor', bytes}: a plain HTTP server sending that many bytes of rows (transfer-floor.js)
  *   -> {id, command: 'barePipeline', threads}: a plain HTTP server doing the content-links work bare, on 1 or 2 threads (bare-pipeline.js)
+ *   -> {id, command: 'publishCost', count}: times `count` publishes of one article with 50 links (publish-cost-seed.js)
  *   <- {id, result} or {id, error}
  *
  * It first sends {ready: true, port}. SIGUSR2 also runs a garbage collection; the IPC channel
@@ -25,6 +26,7 @@ const { linkCategories, scanWithCategory } = require('./site-seed');
 const { seedLinkArticles, scanLinkColumns } = require('./links-seed');
 const { serveRows } = require('./transfer-floor');
 const { serveBarePipeline } = require('./bare-pipeline');
+const { publishCost } = require('./publish-cost-seed');
 
 const PLAYGROUND_DIR = resolve(__dirname, '..', '..', 'playground');
 
@@ -35,7 +37,11 @@ function collectGarbage() {
 
 async function main() {
   const { createStrapi } = require('@strapi/strapi');
-  const instance = createStrapi({ appDir: PLAYGROUND_DIR, distDir: PLAYGROUND_DIR });
+  // BENCH_DIST_DIR: the compiled app with its admin panel (`strapi build`), for the browser benchmark.
+  const instance = createStrapi({
+    appDir: PLAYGROUND_DIR,
+    distDir: process.env.BENCH_DIST_DIR || PLAYGROUND_DIR,
+  });
   instance.log.level = process.env.BENCH_LOG_LEVEL || 'error';
   const strapi = await instance.load();
   strapi.server.mount();
@@ -51,11 +57,12 @@ async function main() {
     gc: async () => collectGarbage(),
     'link-categories': () => linkCategories(knex),
     'scan-site': () => scanWithCategory(knex),
-    linksSeed: ({ from, to, documents, outsideOrigin }) =>
-      seedLinkArticles(knex, client, from, to, documents, outsideOrigin),
+    linksSeed: ({ from, to, documents, outsideOrigin, three }) =>
+      seedLinkArticles(knex, client, from, to, documents, outsideOrigin, three),
     linksScan: () => scanLinkColumns(knex),
     transferFloor: ({ bytes }) => serveRows(bytes),
     barePipeline: async ({ threads }) => ({ port: (await serveBarePipeline(knex, { threads })).port }),
+    publishCost: (args) => publishCost(strapi, args),
   };
 
   let stopping = false;

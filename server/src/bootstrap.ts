@@ -4,6 +4,7 @@ import { isShortKey, MIN_API_KEY_LENGTH } from './access/key-strength';
 import { assertUrlPatterns } from './config/url-patterns';
 import { watchConnectionAcquisition } from './database/connection-failures';
 import { LOG_PREFIX } from './identity';
+import { startReferenceIndex } from './references/start';
 import { getService } from './services/get-service';
 import { readSettings } from './settings';
 
@@ -23,7 +24,8 @@ export const REPORT_ACTIONS = [
 /**
  * Checks `urlPatterns` against the loaded content types (an unusable one stops the boot), watches
  * the database connection's acquisition (so an outage answers 503, server/src/database/),
- * registers the admin permission, digests the configured keys, and warns once when the API cannot
+ * registers the admin permission, starts the reference index (its tables, the document service
+ * middleware; a first build runs in the background: server/src/references/start.ts), digests the configured keys, and warns once when the API cannot
  * answer yet or a key is short (never logs a key, nor its length).
  */
 export default async ({ strapi }: { strapi: Core.Strapi }) => {
@@ -31,6 +33,7 @@ export default async ({ strapi }: { strapi: Core.Strapi }) => {
   const settings = readSettings(strapi);
   assertUrlPatterns(strapi, settings.config.urlPatterns);
   await strapi.service('admin::permission').actionProvider.registerMany(REPORT_ACTIONS);
+  await startReferenceIndex(strapi);
   getService(strapi, 'access-guard').keyDigests.prime({
     key: settings.apiKey.value,
     next: settings.apiKeyNext.value,

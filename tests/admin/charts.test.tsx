@@ -191,14 +191,15 @@ describe('chart components', () => {
   });
 
   it('charts the widget summary: both reports split and the findings, one shared legend when compact', () => {
-    const metadata = (testable: number, untestable: number) => ({
-      testable_count: testable,
-      untestable_count: untestable,
-    });
-    renderIn(<SummaryCharts backend={metadata(92, 209)} frontend={metadata(15, 56)} findings={[]} compact />);
+    const totals = (testable: number, untestable: number) => ({ total: testable + untestable, testable });
+    const findings = { high: 0, medium: 2, low: 0, info: 1 };
+    renderIn(
+      <SummaryCharts backend={totals(92, 209)} frontend={totals(15, 56)} findings={findings} compact />,
+    );
     expect(tableRows('Backend URLs')).toContainEqual(['Untestable', '209', '69%']);
     expect(tableRows('Frontend URLs')).toContainEqual(['Testable', '15', '21%']);
     expect(tableRows('Findings by severity')).toContainEqual(['High', '0']);
+    expect(tableRows('Findings by severity')).toContainEqual(['Medium', '2']);
     // Compact: no per-donut legends with figures, one legend naming the colours.
     expect(screen.queryByText('Testable: 92 (31%)')).toBeNull();
     expect(screen.getAllByText('Testable', { selector: 'span' })).toHaveLength(1);

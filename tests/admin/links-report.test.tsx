@@ -3,7 +3,7 @@
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { LinksReport } from '../../admin/src/components/links/LinksReport';
-import { countBrokenInternal, linkEntries, type ContentLinkRow } from '../../admin/src/lib/links';
+import { linkEntries, type ContentLinkRow } from '../../admin/src/lib/links';
 import { renderAdmin } from '../helpers/admin-render';
 import { fakeListServer } from '../helpers/fake-list-server';
 
@@ -134,9 +134,5 @@ describe('Links report (admin, paged)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Export Markdown' }));
     await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
     expect(exportUrl).toHaveBeenCalledWith('content-links', { kind: 'media' }, 'markdown');
-  });
-
-  it('counts broken internal links for the widget', () => {
-    expect(countBrokenInternal(rows)).toBe(2);
   });
 });

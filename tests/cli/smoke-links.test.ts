@@ -111,10 +111,22 @@ describe('route-discovery smoke --links', () => {
       ['en', 'content[6].children[1]', 'gone provider image', 'deleted (decided offline)'],
       ['en', 'notes', 'Leaflet', 'HTTP 404'],
       ['fr', 'content[0].children[0]', 'notes de version', 'locale-missing (decided offline)'],
+      // The integrity seed's media cases in Release notes (tests/integration/integrity.test.ts).
+      ['en', 'content[0].children[0]', 'cover on the former domain', 'foreign-media-host (decided offline)'],
+      ['en', 'content[0].children[1]', 'quarterly report', 'signed-media-url (decided offline)'],
+      ['en', 'content[1]', 'provider image, relative formats', 'mixed-media-formats (decided offline)'],
     ]);
-    expect(report.links.results.some((r) => r.kind === 'external')).toBe(false);
+    // Outside links are not requested; those the server calls broken (a foreign media host, a
+    // signed URL) fail offline.
+    expect(
+      report.links.results.filter((r) => r.kind === 'external').every((r) => r.decided_by === 'offline'),
+    ).toBe(true);
     // A file of the outside upload provider is media of this CMS: requested with --links internal.
-    expect(outcomeOf(report, `${provider.origin}/bucket/links_provider.png`)).toEqual([['ok', 'request']]);
+    // (Release notes shows it again as a blocks image with relative formats: broken offline.)
+    expect(outcomeOf(report, `${provider.origin}/bucket/links_provider.png`)).toEqual([
+      ['broken', 'offline'],
+      ['ok', 'request'],
+    ]);
     expect(provider.hits.map((hit) => hit.path)).toEqual(['/bucket/links_provider.png']);
     expect(run.stdout).toMatch(
       /FAIL link api::article\.article \w+ \(en\) content\[0\]\.children\[3\] "our plans"/,
@@ -189,7 +201,9 @@ describe('route-discovery smoke --links', () => {
     const excluded = validJson(await runJson('e', ['--links', 'all', '--exclude-host', host]));
     expect(outside.hits.length).toBe(before);
     expect(
-      excluded.links.results.filter((r) => r.kind === 'external').every((r) => r.outcome === 'excluded'),
+      excluded.links.results
+        .filter((r) => r.kind === 'external' && new URL(String(r.target)).host === host)
+        .every((r) => r.outcome === 'excluded'),
     ).toBe(true);
 
     const strict = validJson(

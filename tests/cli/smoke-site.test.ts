@@ -264,6 +264,41 @@ describe('--shard and merge-reports', () => {
     expect(incomplete.code).toBe(2);
     expect(incomplete.stderr).toContain('shard 2/3 missing');
   });
+
+  it('--timings splits by the durations of the merged report: disjoint shards, the whole plan, noted', async () => {
+    // merged.json: written by the test above (merge-reports keeps each result's `ms`).
+    const timings = join(dir, 'merged.json');
+    const key = (r: Result) =>
+      `${r.scope} ${r.method} ${r.target} ${r.withAdminToken ? 'token' : 'anonymous'} ${r.graphql?.operation ?? ''}`;
+    const parts: string[][] = [];
+    for (const shard of ['1/2', '2/2']) {
+      const file = join(dir, `timed-${shard[0]}.json`);
+      const run = await smoke(
+        ...siteArgs(),
+        '--shard',
+        shard,
+        '--timings',
+        timings,
+        '--report',
+        `json=${file}`,
+      );
+      expect([0, 1]).toContain(run.code);
+      expect(run.stdout).toMatch(
+        new RegExp(`note: Shard ${shard}: \\d+ of \\d+ planned checks, split by time`),
+      );
+      parts.push((json(file).results as Result[]).map(key));
+    }
+    const union = parts.flat();
+    expect(new Set(union).size).toBe(union.length);
+    expect(union.sort()).toEqual((json(join(dir, 'full.json')).results as Result[]).map(key).sort());
+
+    const alone = await smoke(...siteArgs(), '--timings', timings);
+    expect(alone.code).toBe(2);
+    expect(alone.stderr).toContain('--timings goes with --shard i/n.');
+    const notReport = await smoke(...siteArgs(), '--shard', '1/2', '--timings', join(dir, 'merged.xml'));
+    expect(notReport.code).toBe(2);
+    expect(notReport.stderr).toContain(`--timings ${join(dir, 'merged.xml')} is not valid JSON.`);
+  });
 });
 
 describe('--sample', () => {

@@ -19,7 +19,13 @@ import { installedHasAdminTokens, installedHasMcp } from '../helpers/strapi-feat
  */
 const api = (endpoint: string) => `/api/route-discovery/v1/${endpoint}`;
 const ENDPOINTS = ['backend-urls', 'frontend-urls', 'exposure', 'platform'];
-const PLUGIN_TOOLS = ['route_discovery_exposure', 'route_discovery_list_urls', 'route_discovery_platform'];
+const PLUGIN_TOOLS = [
+  'route_discovery_exposure',
+  'route_discovery_integrity',
+  'route_discovery_list_urls',
+  'route_discovery_platform',
+  'route_discovery_references',
+];
 
 const onlyWhere = (present: boolean) => (present ? describe : describe.skip);
 const withAdminTokens = onlyWhere(installedHasAdminTokens());
@@ -140,7 +146,7 @@ withMcp('MCP tools through POST /mcp (docs/api.md, "MCP tools")', () => {
   const toolNames = (result: Record<string, unknown> | undefined) =>
     ((result?.tools ?? []) as Array<{ name: string }>).map((tool) => tool.name);
 
-  it('lists the three read-only tools to a token holding the read permission, not to another', async () => {
+  it('lists the four read-only tools to a token holding the read permission, not to another', async () => {
     const listed = await mcpCall(playground, readerToken, 'tools/list');
     expect(listed.status).toBe(200);
     expect(
@@ -203,6 +209,60 @@ withMcp('MCP tools through POST /mcp (docs/api.md, "MCP tools")', () => {
     });
     const inventory = platform.message.result?.structuredContent as { runtime: { cms_version: string } };
     expect(inventory.runtime.cms_version).toMatch(/^5\./);
+  });
+
+  it('answers references as GET v1/references does, and a tool error for a bad content type', async () => {
+    const [article] = (await playground.strapi
+      .documents('api::article.article' as never)
+      .findMany({ locale: 'en', filters: { slug: 'hello-world' } } as never)) as Array<{
+      documentId: string;
+    }>;
+    const args = { content_type: 'api::article.article', document_id: article.documentId, locale: 'en' };
+    const called = await mcpCall(playground, readerToken, 'tools/call', {
+      name: 'route_discovery_references',
+      arguments: args,
+    });
+    const data = called.message.result?.structuredContent as { references: unknown[]; count: number };
+    const http = await playground.http
+      .get(api('references'))
+      .query(args)
+      .set('Authorization', `Bearer ${readerToken}`);
+    expect(http.status).toBe(200);
+    expect(data.count).toBeGreaterThan(0);
+    expect(data.references).toEqual(http.body.references);
+    const refused = await mcpCall(playground, readerToken, 'tools/call', {
+      name: 'route_discovery_references',
+      arguments: { ...args, content_type: 'api::nope.nope' },
+    });
+    expect(refused.message.result?.isError).toBe(true);
+    expect(JSON.stringify(refused.message.result?.content)).toContain('content_type names no content type');
+  });
+
+  it('returns the integrity findings the HTTP API returns, up to the limit', async () => {
+    const called = await mcpCall(playground, readerToken, 'tools/call', {
+      name: 'route_discovery_integrity',
+      arguments: { limit: 2 },
+    });
+    const data = called.message.result?.structuredContent as {
+      findings: Array<{ kind: string }>;
+      returned: number;
+      truncated: boolean;
+    };
+    const http = await playground.http.get(api('integrity')).set('Authorization', `Bearer ${readerToken}`);
+    expect(http.body.count).toBe(4);
+    expect(data.returned).toBe(2);
+    expect(data.truncated).toBe(true);
+    expect(data.findings).toEqual(http.body.findings.slice(0, 2));
+    const lost = await mcpCall(playground, readerToken, 'tools/call', {
+      name: 'route_discovery_integrity',
+      arguments: { kind: 'lost-relation' },
+    });
+    const only = lost.message.result?.structuredContent as {
+      findings: Array<{ kind: string }>;
+      truncated: boolean;
+    };
+    expect(only.findings.map((finding) => finding.kind)).toEqual(['lost-relation']);
+    expect(only.truncated).toBe(false);
   });
 
   it('refuses a tool call from a token without the permission', async () => {

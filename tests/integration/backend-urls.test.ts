@@ -225,6 +225,5 @@ const EXPECTED_UNRESOLVED: string[] = [
   '/content-manager/relations/:model/:id/:targetField api::internal-note.internal-note',
   '/content-manager/relations/:model/:targetField api::category.category',
   '/content-manager/relations/:model/:targetField api::guestbook-entry.guestbook-entry',
-  '/content-manager/relations/:model/:targetField api::homepage.homepage',
   '/content-manager/relations/:model/:targetField api::internal-note.internal-note',
 ];

@@ -17,8 +17,19 @@ const ENDPOINTS = [
   'platform?format=cyclonedx',
   'content-links?kind=document&scope=all&status=broken&locale=en',
   'content-links?content_type=api::article.article',
+  'content-links?page_size=5&q=api&sort=url:asc&testable=true',
+  'content-links?counts=true',
+  'content-links?format=csv',
   'runs?limit=5',
   'exposure',
+  'references?content_type=api::article.article&document_id=nosuchdocument&locale=en&direction=in',
+  'summary',
+  // Paged lists (docs/api.md, "Pages"): `sort` is one of Strapi's own keys.
+  'backend-urls?page_size=5&q=admin&sort=path:asc&testable=true',
+  'frontend-urls?counts=true&filter=pages',
+  'backend-urls?format=csv',
+  'exposure?list=routes&access=public&page_size=3',
+  'runs?page_size=2',
 ];
 
 const describeStrict = installedHasStrictParams() ? describe : describe.skip;
@@ -56,7 +67,22 @@ describeStrict('an app with strict parameters', () => {
     const names = (entry?.[1].get?.parameters ?? [])
       .filter((param) => param.in === 'query')
       .map((param) => param.name);
-    expect(names).toEqual(expect.arrayContaining(['filter', 'format', 'kind', 'content_type', 'scope']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'filter',
+        'format',
+        'kind',
+        'content_type',
+        'scope',
+        'document_id',
+        'direction',
+        'page_size',
+        'cursor',
+        'q',
+        'testable',
+        'counts',
+      ]),
+    );
   });
 
   it.each(ENDPOINTS)('answers GET %s', async (path) => {

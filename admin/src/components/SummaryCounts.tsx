@@ -1,81 +1,43 @@
-import { Flex, Typography } from '@strapi/design-system';
+import { Typography } from '@strapi/design-system';
 import { useAsync } from '../api/useAsync';
 import { useReportApi } from '../api/useReportApi';
-import { countHigh } from '../lib/exposure';
-import { countBrokenInternal, type ContentLinkRow } from '../lib/links';
-import type { ExposureResponse, PlatformResponse, ReportConfig, UrlEnvelope } from '../lib/types';
+import type { PlatformResponse, ReportConfig, SummaryResponse } from '../lib/types';
 import { useT } from '../hooks/useT';
-import { SummaryCharts } from './charts/SummaryCharts';
+import { SummaryCountsView, type SummaryCountsData } from './SummaryCountsView';
 
-interface Counts {
-  backend: UrlEnvelope<unknown>['metadata'];
-  frontend: UrlEnvelope<unknown>['metadata'];
-  warnings: number;
-  highFindings: number;
-  brokenLinks: number;
-  findings: ExposureResponse['findings'];
-}
-
-/** Loads the reports and returns their counts. */
+/**
+ * Loads the counts: `v1/summary` (counted on the server, a few hundred bytes whatever the site's
+ * size: docs/decisions/0131-summary-aggregates.md) and the dependency warnings of `v1/platform`
+ * (an inventory of the app's packages, not of its content). No list is downloaded.
+ */
 export function useSummaryCounts(config: ReportConfig | null) {
   const { fetchReport } = useReportApi();
-  return useAsync(async (): Promise<Counts | null> => {
-    if (!config?.endpoints) return null;
-    const [backend, frontend, platform, exposure, links] = await Promise.all([
-      fetchReport<UrlEnvelope<unknown>>(config.endpoints.backendUrls),
-      fetchReport<UrlEnvelope<unknown>>(config.endpoints.frontendUrls),
+  return useAsync(async (): Promise<SummaryCountsData | null> => {
+    if (!config?.endpoints?.summary) return null;
+    const [summary, platform] = await Promise.all([
+      fetchReport<SummaryResponse>(config.endpoints.summary),
       fetchReport<PlatformResponse>(config.endpoints.platform),
-      fetchReport<ExposureResponse>(config.endpoints.exposure),
-      // Only the broken rows: the whole list of a large site is hundreds of MiB.
-      fetchReport<{ links: ContentLinkRow[] }>(config.endpoints.contentLinks, { status: 'broken' }),
     ]);
-    return {
-      backend: backend.metadata,
-      frontend: frontend.metadata,
-      warnings: platform.platform.warnings.length,
-      highFindings: countHigh(exposure.findings),
-      brokenLinks: countBrokenInternal(links.links),
-      findings: exposure.findings,
-    };
+    return { summary: summary.summary, warnings: platform.platform.warnings.length };
   }, [fetchReport, config]);
 }
 
 /**
- * Counts: backend and frontend URLs with testable/untestable, dependency warnings, high exposure
- * findings; then the same as charts (testable split per report, findings per severity).
+ * The counts of the summary (`SummaryCountsView`), loaded; a line while loading or on error.
+ * @param lastRun with the last CI run's line (the homepage widget)
  */
-export function SummaryCounts({ config, compact = false }: { config: ReportConfig; compact?: boolean }) {
+export function SummaryCounts({
+  config,
+  compact = false,
+  lastRun = false,
+}: {
+  config: ReportConfig;
+  compact?: boolean;
+  lastRun?: boolean;
+}) {
   const t = useT();
   const counts = useSummaryCounts(config);
   if (counts.loading) return <Typography>{t('state.loading')}</Typography>;
   if (counts.error || !counts.data) return <Typography textColor="danger600">{t('state.error')}</Typography>;
-  const { backend, frontend, warnings, highFindings, brokenLinks, findings } = counts.data;
-  return (
-    <Flex direction="column" alignItems="stretch" gap={compact ? 3 : 4}>
-      <Flex direction="column" alignItems="flex-start" gap={1} data-testid="summary-counts">
-        <Typography data-testid="count-backend">
-          {t('summary.backend', {
-            total: backend.total_count,
-            testable: backend.testable_count,
-            untestable: backend.untestable_count,
-          })}
-        </Typography>
-        <Typography data-testid="count-frontend">
-          {t('summary.frontend', {
-            total: frontend.total_count,
-            testable: frontend.testable_count,
-            untestable: frontend.untestable_count,
-          })}
-        </Typography>
-        <Typography data-testid="count-warnings">{t('summary.warnings', { count: warnings })}</Typography>
-        <Typography data-testid="count-exposure-high" textColor={highFindings ? 'danger600' : undefined}>
-          {t('summary.exposure', { count: highFindings })}
-        </Typography>
-        <Typography data-testid="count-broken-links" textColor={brokenLinks ? 'danger600' : undefined}>
-          {t('summary.links', { count: brokenLinks })}
-        </Typography>
-      </Flex>
-      <SummaryCharts backend={backend} frontend={frontend} findings={findings} compact={compact} />
-    </Flex>
-  );
+  return <SummaryCountsView {...counts.data} compact={compact} lastRun={lastRun} />;
 }

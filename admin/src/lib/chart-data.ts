@@ -66,10 +66,14 @@ export function walkOutcomes(progress: {
 }
 
 /** Findings per severity, every severity present (high first), zeros included. */
-export function severityCounts(findings: Finding[]): Array<Slice & { key: FindingSeverity }> {
+export function severityCounts(
+  findings: Finding[] | Readonly<Record<FindingSeverity, number>>,
+): Array<Slice & { key: FindingSeverity }> {
   return SEVERITIES.map((severity) => ({
     key: severity,
-    value: findings.filter((finding) => finding.severity === severity).length,
+    value: Array.isArray(findings)
+      ? findings.filter((finding) => finding.severity === severity).length
+      : (findings[severity] ?? 0),
   }));
 }
 

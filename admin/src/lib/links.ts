@@ -6,9 +6,6 @@ export type { ContentLinkRow };
 /** Server statuses that are broken links, decided without a request (docs/api.md, "Link status"). */
 const BROKEN = new Set<string>(BROKEN_STATUSES);
 
-/** Kinds of links into this CMS: the widget counts their broken ones. */
-export const INTERNAL_KINDS = new Set(['document', 'api', 'media']);
-
 /** A link row and what is known of it: the offline status, or a test's outcome. */
 export interface LinkEntry {
   key: string;
@@ -30,12 +27,6 @@ export function linkEntries(rows: ContentLinkRow[]): LinkEntry[] {
       return { key, row, outcome: 'ok', reason: 'published' };
     return { key, row, outcome: null, reason: '' };
   });
-}
-
-/** Broken links into this CMS as the database decides them: the widget's count. */
-export function countBrokenInternal(rows: ContentLinkRow[]): number {
-  return rows.filter((row) => INTERNAL_KINDS.has(row.kind) && row.status !== null && BROKEN.has(row.status))
-    .length;
 }
 
 /** Whether a link's outcome fails (the CLI's `FAILING_LINK_OUTCOMES`: broken, unreachable). */

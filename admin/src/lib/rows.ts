@@ -1,4 +1,4 @@
-import { backendTarget, frontendTarget } from '@route-discovery/check-engine';
+import { backendLabel, backendTarget, frontendLabel, frontendTarget } from '@route-discovery/check-engine';
 import type { BackendUrlRow, FrontendUrlRow, ReportRow } from './types';
 
 /**
@@ -12,7 +12,7 @@ export function fromBackendRows(rows: BackendUrlRow[]): ReportRow[] {
     method: row.method,
     path: row.route,
     target: backendTarget(row),
-    label: row.view_name || row.name,
+    label: backendLabel(row),
     detail: row.page_type,
     group: row.namespace,
     isTestable: row.is_testable,
@@ -27,7 +27,7 @@ export function fromFrontendRows(rows: FrontendUrlRow[]): ReportRow[] {
     method: row.method,
     path: row.url,
     target: frontendTarget(row),
-    label: row.source === 'page' ? row.page_title || row.name : row.name,
+    label: frontendLabel(row),
     detail: row.page_type,
     group: row.source,
     isTestable: row.is_testable,

@@ -18,6 +18,8 @@ export type {
   RouteAccess,
   RunFailure,
   RunsEnvelope,
+  Summary,
+  SummaryResponse,
   RunVerdict,
   SettingDiagnostic,
   StoredRun,

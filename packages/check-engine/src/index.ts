@@ -47,3 +47,25 @@ export {
   type LinkPlaceFields,
   type LinkTableOptions,
 } from './link-markdown';
+export {
+  backendColumns,
+  backendLabel,
+  frontendLabel,
+  contentTypeAccess,
+  contentTypeColumns,
+  exposureRouteColumns,
+  frontendColumns,
+  graphqlColumns,
+  matchesSearch,
+  matchesSearchWords,
+  searchText,
+  searchWords,
+  type SearchColumns,
+} from './search';
+export {
+  INTERNAL_LINK_KINDS,
+  isBrokenInternalLink,
+  linkSearchText,
+  type LinkSearchFields,
+} from './link-search';
+export { csvField, csvLine, csvRecord, toCsv } from './csv';

@@ -4,16 +4,19 @@ import { CouldNotRunError, EXIT } from './exit-codes';
 import { nonNegative, positiveInt } from './option-numbers';
 import { collect, reportSpec, validate, type SmokeOptions } from './options';
 import { print } from './redact';
+import { addFleetCommand } from './fleet/fleet-command';
 import { addMergeReportsCommand } from './merge/merge-command';
+import { addOpenApiCommand } from './openapi/openapi-command';
 import { REPORT_FORMATS } from './report/writer';
 import { addSiteOptions } from './site/site-cli';
 import { smoke } from './smoke';
+import { addUrlsCommand } from './urls/urls-command';
 import { packageVersion } from './version';
 
 const EXIT_CODES_HELP = `
 Exit codes:
   0  everything tested passed
-  1  at least one failure, or a baseline regression
+  1  at least one failure, or a baseline regression (fleet: drift the baseline does not allow)
   2  could not run: bad arguments, discovery API unreachable, or 401/403/500 from it
   3  nothing was tested`;
 
@@ -76,7 +79,8 @@ export function buildProgram(): Command {
     .option('--baseline <file>', 'compare with an inventory written by --save-baseline')
     .option(
       '--fail-on <what>',
-      'also fail on: removed (routes gone since the baseline), sitemap (missing or stale entries)',
+      'also fail on: removed (routes gone since the baseline), sitemap (missing or stale entries), ' +
+        'integrity (lost relations and media URLs that break elsewhere, read from v1/integrity)',
       collect,
       [],
     )
@@ -108,6 +112,9 @@ export function buildProgram(): Command {
       process.exitCode = await smoke(validate(raw));
     });
   addMergeReportsCommand(program, EXIT_CODES_HELP);
+  addUrlsCommand(program);
+  addOpenApiCommand(program);
+  addFleetCommand(program, EXIT_CODES_HELP);
   return program;
 }
 

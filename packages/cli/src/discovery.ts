@@ -1,7 +1,14 @@
 import { joinUrl } from '@route-discovery/check-engine';
 import { CouldNotRunError } from './exit-codes';
 import { request, type HttpAnswer } from './http';
-import type { BackendRow, Discovery, ExposureResponse, FrontendRow, GraphqlResponse } from './types';
+import type {
+  BackendRow,
+  Discovery,
+  ExposureResponse,
+  FrontendRow,
+  GraphqlResponse,
+  PlatformVersions,
+} from './types';
 
 /** Where and how to reach the discovery API. */
 export interface DiscoveryTarget {
@@ -12,6 +19,8 @@ export interface DiscoveryTarget {
   credential: { kind: 'key' | 'admin-token'; value: string };
   timeoutMs: number;
   maxRetries: number;
+  /** Awaited before every attempt of every call; a throw ends the call (`fleet`: a deployment's deadline). */
+  beforeAttempt?: () => Promise<void>;
 }
 
 /** What to check when the server refused the credential (403). */
@@ -80,6 +89,7 @@ export async function getJson<T>(
       headers: { Authorization: `Bearer ${target.credential.value}`, Accept: 'application/json' },
       timeoutMs: target.timeoutMs,
       maxRetries: target.maxRetries,
+      beforeAttempt: target.beforeAttempt,
     },
     true,
   );
@@ -97,20 +107,51 @@ export async function getJson<T>(
 /**
  * Reads `frontend-urls`, `backend-urls` and, when the server has them, `exposure` and `graphql`
  * (docs/api.md; `graphql` answers 404 in an app without the GraphQL plugin).
+ * @param options.resolverRowsOnly ask `frontend-urls?filter=resolver` (no page rows: `fleet`
+ *   compares routes, and page rows grow with the documents)
  * @throws CouldNotRunError when the API is unreachable or answers anything but 200 (404 on exposure and graphql excepted)
  */
-export async function discover(target: DiscoveryTarget): Promise<Discovery> {
-  const [frontend, backend, exposure, graphql] = await Promise.all([
-    getJson<{ urls: FrontendRow[] }>(target, 'frontend-urls', false),
+export async function discover(
+  target: DiscoveryTarget,
+  options: { resolverRowsOnly?: boolean } = {},
+): Promise<Discovery> {
+  const frontendEndpoint = options.resolverRowsOnly ? 'frontend-urls?filter=resolver' : 'frontend-urls';
+  const [frontend, backend, exposure, graphql, platform] = await Promise.all([
+    getJson<{ urls: FrontendRow[] }>(target, frontendEndpoint, false),
     getJson<{ urls: BackendRow[] }>(target, 'backend-urls', false),
     getJson<ExposureResponse>(target, 'exposure', true),
     getJson<GraphqlResponse>(target, 'graphql', true),
+    readPlatform(target),
   ]);
   if (!Array.isArray(frontend?.urls) || !Array.isArray(backend?.urls)) {
     throw new CouldNotRunError('discovery API answered without a `urls` array: check --url and --prefix.');
   }
   const operations = Array.isArray(graphql?.operations) ? graphql : null;
-  return { frontend: frontend.urls, backend: backend.urls, exposure, graphql: operations };
+  return { frontend: frontend.urls, backend: backend.urls, exposure, graphql: operations, platform };
+}
+
+/**
+ * Reads the versions of `v1/platform` (docs/api.md, "Platform response"): the running Strapi, the
+ * plugin and Node. Never fails a run: a server without the endpoint, an error answer or a body
+ * without the fields is null (the versions are for the reports, known Strapi behaviour and fleet).
+ */
+export async function readPlatform(target: DiscoveryTarget): Promise<PlatformVersions | null> {
+  try {
+    const answer = await getJson<{
+      platform?: { runtime?: { cms_version?: unknown; node_version?: unknown } };
+      metadata?: { package_version?: unknown };
+    }>(target, 'platform', true);
+    const runtime = answer?.platform?.runtime;
+    const text = (value: unknown) => (typeof value === 'string' ? value : '');
+    if (!runtime || !text(runtime.cms_version)) return null;
+    return {
+      strapi: text(runtime.cms_version),
+      plugin: text(answer?.metadata?.package_version),
+      node: text(runtime.node_version),
+    };
+  } catch {
+    return null;
+  }
 }
 
 /**

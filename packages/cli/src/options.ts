@@ -1,7 +1,7 @@
 import { InvalidArgumentError } from 'commander';
 import { CouldNotRunError } from './exit-codes';
 import type { LinkRunOptions } from './links/run-links';
-import { hasCredentials, redactUrlCredentials } from './redact';
+import { validateConnection, type ConnectionOptions } from './connection';
 import { REPORT_FORMATS, type ReportFormat } from './report/writer';
 import { validateSiteOptions, type SiteOptions } from './site/site-options';
 
@@ -9,14 +9,9 @@ import { validateSiteOptions, type SiteOptions } from './site/site-options';
  * The options of `route-discovery smoke`, after parsing (the website ones: `SiteOptions`; the
  * content-links ones and the request limits they share: `LinkRunOptions`).
  */
-export interface SmokeOptions extends SiteOptions, LinkRunOptions {
-  key?: string;
-  prefix: string;
-  adminToken?: string;
+export interface SmokeOptions extends ConnectionOptions, SiteOptions, LinkRunOptions {
   adminEmail?: string;
   adminPassword?: string;
-  /** Timeout of each discovery API call (large apps list many rows). */
-  discoveryTimeout: number;
   redirects: boolean;
   include: string[];
   exclude: string[];
@@ -47,35 +42,12 @@ export function reportSpec(value: string, previous: SmokeOptions['report'] = [])
 }
 
 /**
- * Checks what commander cannot: the base URL (absolute, http(s), no user info), a credential for
- * the discovery API (the key, or an admin token alone: docs/ci.md), the prefix, admin credentials
- * in pairs.
+ * Checks what commander cannot: the connection (`validateConnection`: the base URL, a credential
+ * for the discovery API, the prefix), admin credentials in pairs, the website and links options.
  * @throws CouldNotRunError naming the option to fix (never echoing a credential)
  */
-export function validate(options: SmokeOptions): SmokeOptions {
-  let parsed: URL;
-  try {
-    parsed = new URL(options.url);
-  } catch {
-    throw new CouldNotRunError(
-      `--url ${JSON.stringify(redactUrlCredentials(options.url))} is not an absolute URL (e.g. https://cms.example.com).`,
-    );
-  }
-  if (!['http:', 'https:'].includes(parsed.protocol))
-    throw new CouldNotRunError('--url must start with http:// or https://.');
-  // Refused rather than stripped: fetch rejects such URLs with a message that repeats them, and
-  // the URL goes into reports that CI jobs publish (docs/decisions/0049-credentials-in-url-refused.md).
-  if (hasCredentials(parsed)) {
-    throw new CouldNotRunError(
-      '--url must not carry credentials (user:password@): pass the discovery key with --key ' +
-        '(or DISCOVERY_API_KEY) and admin credentials with --admin-token or --admin-email and --admin-password.',
-    );
-  }
-  if (!options.key && !options.adminToken) {
-    throw new CouldNotRunError(
-      'no credential for the discovery API: pass --key (DISCOVERY_API_KEY) or --admin-token (ROUTE_DISCOVERY_ADMIN_TOKEN).',
-    );
-  }
+export function validate(raw: SmokeOptions): SmokeOptions {
+  const options = validateConnection(raw);
   if (Boolean(options.adminEmail) !== Boolean(options.adminPassword)) {
     throw new CouldNotRunError('--admin-email and --admin-password go together.');
   }
@@ -86,6 +58,5 @@ export function validate(options: SmokeOptions): SmokeOptions {
   if (options.links !== undefined && options.links !== 'internal' && options.links !== 'all') {
     throw new CouldNotRunError(`--links ${JSON.stringify(options.links)}: expected internal or all.`);
   }
-  const prefix = `/${options.prefix.replace(/^\/+|\/+$/g, '')}`;
-  return { ...options, prefix: prefix === '/' ? '' : prefix };
+  return options;
 }

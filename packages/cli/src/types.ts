@@ -32,6 +32,18 @@ export interface Discovery {
   exposure: ExposureResponse | null;
   /** null when the app has no GraphQL plugin, or the server no `graphql` endpoint (404). */
   graphql?: GraphqlResponse | null;
+  /** The versions `v1/platform` reports; null when the server has no such endpoint or it failed. */
+  platform?: PlatformVersions | null;
+}
+
+/** The versions of `v1/platform` (docs/api.md, "Platform response") the CLI reads. */
+export interface PlatformVersions {
+  /** `platform.runtime.cms_version`: the running Strapi, e.g. `5.54.0`. */
+  strapi: string;
+  /** `metadata.package_version`: the route-discovery plugin's version. */
+  plugin: string;
+  /** `platform.runtime.node_version`. */
+  node: string;
 }
 
 /** The parts of the `graphql` response (docs/api.md, "GraphQL operations") the CLI reads. */
@@ -79,4 +91,18 @@ export interface CheckResult extends Check {
   attempts: number;
   kind: string;
   reason: string;
+  /** A failure that a known Strapi bug of the server's version explains (`known/known-behaviour.ts`). */
+  known_strapi_behaviour?: KnownBehaviourNote;
+}
+
+/** The known Strapi bug a failed check matched (a row of `KNOWN_STRAPI_BEHAVIOUR`) and the server's version. */
+export interface KnownBehaviourNote {
+  /** `strapi/strapi#N`. */
+  issue: string;
+  url: string;
+  summary: string;
+  /** The version to upgrade to; null when no fixed release is recorded. */
+  fixed_in: string | null;
+  /** The server's Strapi version (`platform.runtime.cms_version`). */
+  strapi_version: string;
 }

@@ -48,6 +48,10 @@ export const ENDPOINTS = {
     key: 'contentLinks',
     adminSessionInDevelopment: true,
   },
+  openapi: { handler: 'openapi.document', key: 'openapi', adminSessionInDevelopment: true },
+  references: { handler: 'references.list', key: 'references', adminSessionInDevelopment: true },
+  integrity: { handler: 'integrity.list', key: 'integrity', adminSessionInDevelopment: true },
+  summary: { handler: 'summary.summary', key: 'summary', adminSessionInDevelopment: true },
 } as const satisfies Record<string, EndpointSpec>;
 
 /** Endpoint names: the path segment after the version. */

@@ -106,6 +106,16 @@ export {
   type GraphqlMetadata,
   type GraphqlOperationRow,
 } from './graphql';
+export { INTEGRITY_KINDS, MEDIA_STATUSES, type IntegrityKind, type MediaStatus } from './integrity-values';
+export {
+  integrityEnvelopeSchema,
+  integrityFiltersSchema,
+  integrityFindingSchema,
+  integrityKindSchema,
+  type IntegrityEnvelope,
+  type IntegrityFilters,
+  type IntegrityFinding,
+} from './integrity';
 export {
   contentLinkRowSchema,
   contentLinksEnvelopeSchema,
@@ -158,3 +168,23 @@ export {
   type Summary,
   type SummaryResponse,
 } from './summary';
+export {
+  INDEX_STATES,
+  REFERENCE_DIRECTIONS,
+  REFERENCE_KINDS,
+  REFERENCE_TARGET_KINDS,
+  referenceImpactSchema,
+  referenceRebuildResponseSchema,
+  referenceRebuildSchema,
+  referenceRowSchema,
+  referencesEnvelopeSchema,
+  referenceSourceSchema,
+  referencesMetadataSchema,
+  type IndexStateName,
+  type ReferenceDirection,
+  type ReferenceImpact,
+  type ReferenceRebuild,
+  type ReferenceRebuildResponse,
+  type ReferenceRow,
+  type ReferencesEnvelope,
+} from './references';

@@ -1,3 +1,5 @@
+import { MEDIA_STATUSES } from './integrity-values';
+
 /**
  * The closed value lists of a content-link row (docs/api.md, "Content links"): link kinds and the
  * statuses the database decides. Plain constants, no zod, so the CLI bundle takes them alone.
@@ -23,9 +25,17 @@ export type LinkKind = (typeof LINK_KINDS)[number];
  * Every status of a link to this CMS the database decides, without a request: `ok`, `draft-only`
  * (no published version), `deleted` (no such document or upload file), `locale-missing` (the
  * document exists but not in the linking document's locale) or `private` (a content type the
- * Public role may not read). In the order docs/api.md lists them (the `status` filter accepts these).
+ * Public role may not read), or a media status (`MEDIA_STATUSES`: a URL that breaks outside this
+ * environment). In the order docs/api.md lists them (the `status` filter accepts these).
  */
-export const LINK_STATUSES = ['ok', 'draft-only', 'deleted', 'locale-missing', 'private'] as const;
+export const LINK_STATUSES = [
+  'ok',
+  'draft-only',
+  'deleted',
+  'locale-missing',
+  'private',
+  ...MEDIA_STATUSES,
+] as const;
 
 /** A link's database status; a row's `status` is null for a link no database row decides (outside, site, api). */
 export type LinkStatus = (typeof LINK_STATUSES)[number];

@@ -1,5 +1,6 @@
 const { seedAdmins } = require('./admins');
 const { seedContent } = require('./content');
+const { seedIntegrity } = require('./integrity');
 const { seedLinks } = require('./links');
 const { seedLocales } = require('./locales');
 const { seedPermissions } = require('./permissions');
@@ -13,6 +14,7 @@ async function seed(strapi) {
   await seedContent(strapi);
   await seedRecords(strapi);
   await seedLinks(strapi);
+  await seedIntegrity(strapi);
 }
 
 module.exports = { seed };

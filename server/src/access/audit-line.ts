@@ -5,7 +5,7 @@ export type AuditOutcome = 'accepted' | 'refused' | 'throttled';
 
 /**
  * The credential a decision was about: a configured key, an admin session, an admin-kind or a
- * content-API token, a signed report value;
+ * content-API token, a signed report value, an export ticket;
  * `none` when no `Authorization` header came, `unchecked` when a throttled request's credential
  * was not looked at.
  */
@@ -16,6 +16,7 @@ export type AuditCredential =
   | 'admin-token'
   | 'content-api-token'
   | 'report-value'
+  | 'export-ticket'
   | 'none'
   | 'unchecked';
 

@@ -5,7 +5,29 @@ import type { KeySlot } from './key-digests';
 import { verifyReportToken } from './report-token';
 
 /** The credential a request was decided on (docs/security.md, "Audit trail"). */
-export type CredentialKind = KeySlot | 'admin-session' | 'admin-token' | 'content-api-token' | 'report-value';
+export type CredentialKind =
+  | KeySlot
+  | 'admin-session'
+  | 'admin-token'
+  | 'content-api-token'
+  | 'report-value'
+  | 'export-ticket';
+
+/**
+ * Credentials that open the reports for reading but may not write the plugin's own data (a run,
+ * a reference index rebuild): an admin's own session (access rule 3), the signed report value
+ * of the in-admin pages (rule 5, docs/security.md) and an export ticket (one download).
+ */
+const READ_ONLY_CREDENTIALS: ReadonlySet<CredentialKind> = new Set([
+  'admin-session',
+  'report-value',
+  'export-ticket',
+]);
+
+/** Whether a credential may only read (`POST v1/runs` and `POST v1/references/rebuild` refuse it). */
+export function isReadOnlyCredential(credential: CredentialKind): boolean {
+  return READ_ONLY_CREDENTIALS.has(credential);
+}
 
 /**
  * Outcome of the access rules of docs/security.md for a request to this plugin's own API, with the

@@ -3,10 +3,29 @@ import { PLUGIN_ID } from '@route-discovery/contract';
 
 /**
  * The query parameters this plugin's endpoints read (docs/api.md) that Strapi does not already
- * allow: `locale`, `status` and `limit` are Strapi's own keys (`@strapi/utils`
+ * allow: `locale`, `status`, `limit` and `sort` are Strapi's own keys (`@strapi/utils`
  * `content-api-constants.js`, `ALLOWED_QUERY_PARAM_KEYS`), which `addQueryParams` refuses.
+ * allow: `locale`, `status` and `limit` are Strapi's own keys (`@strapi/utils`
+ * `content-api-constants.js`, `ALLOWED_QUERY_PARAM_KEYS`), which `addQueryParams` refuses; so
+ * is `sort`, which the paged lists read too (docs/api.md, "Pages").
  */
-export const PLUGIN_QUERY_PARAMS = ['filter', 'format', 'kind', 'content_type', 'scope'] as const;
+export const PLUGIN_QUERY_PARAMS = [
+  'filter',
+  'format',
+  'kind',
+  'content_type',
+  'scope',
+  'document_id',
+  'direction',
+  'page_size',
+  'cursor',
+  'q',
+  'testable',
+  'counts',
+  'list',
+  'access',
+  'ticket',
+] as const;
 
 /** A zod namespace as Strapi hands it to a schema factory (only what is used here). */
 interface ZodFactory {

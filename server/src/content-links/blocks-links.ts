@@ -1,4 +1,5 @@
 import { plainLinkText } from './link-text';
+import { mixesFormatUrls } from './media-status';
 import type { FoundLink } from './types';
 
 /**
@@ -39,7 +40,10 @@ export function blocksLinks(value: unknown, basePath: string): FoundLink[] {
     }
     if (node.type === 'image' && isNode(node.image) && typeof node.image.url === 'string') {
       const alt = typeof node.image.alternativeText === 'string' ? node.image.alternativeText : '';
-      found.push({ url: node.image.url.trim(), fieldPath: path, text: plainLinkText(alt) });
+      const url = node.image.url.trim();
+      const link: FoundLink = { url, fieldPath: path, text: plainLinkText(alt) };
+      if (mixesFormatUrls(url, node.image.formats)) link.mixedFormats = true;
+      found.push(link);
       return;
     }
     if (depth >= MAX_DEPTH || !Array.isArray(node.children)) return;

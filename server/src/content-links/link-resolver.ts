@@ -1,5 +1,6 @@
 import { classifyLink, type LinkOrigins } from './classify';
 import type { LookupQuestion } from './document-lookup';
+import { urlMediaIssue, type MediaIssue } from './media-status';
 import type { DocumentPathMatcher } from './document-paths';
 import type { OfflineQuestion } from './offline-decider';
 import type { SitePathMatcher } from './site-patterns';
@@ -20,6 +21,8 @@ export interface ResolvedLink {
   kind: LinkKind;
   target: string;
   question: LinkQuestion | null;
+  /** A media status the URL may get (`urlMediaIssue`), decided with the link's offline status. */
+  media: MediaIssue | null;
 }
 
 /** The matchers of one run: API paths, website paths by `urlPatterns`, and the origins. */
@@ -39,26 +42,40 @@ export interface LinkMatchers {
  * @param locale the linking document's locale (null for a type without i18n)
  */
 export function resolveLink(url: string, locale: string | null, matchers: LinkMatchers): ResolvedLink {
+  const resolved = resolveKind(url, locale, matchers);
+  if (!/^https?:\/\//i.test(resolved.target) || (resolved.kind !== 'external' && resolved.kind !== 'media'))
+    return resolved;
+  const absolute = new URL(resolved.target);
+  const media = urlMediaIssue(absolute, matchers.origins);
+  if (media?.needsFile && !resolved.question)
+    // Whether the upload table has the path decides it (an `/uploads/` path of another host).
+    return { ...resolved, media, question: { offline: { kind: 'media', path: absolute.pathname } } };
+  return media ? { ...resolved, media } : resolved;
+}
+
+/** `resolveLink` before the media issue: the kind, target and question of a link. */
+function resolveKind(url: string, locale: string | null, matchers: LinkMatchers): ResolvedLink {
   const classified = classifyLink(url, matchers.origins);
   const { kind, target, cmsPath } = classified;
   if (kind === 'api' && cmsPath) {
     const ref = matchers.matchDocument(cmsPath);
     if (ref) {
       const question = { kind: 'document' as const, ref, locale: classified.locale ?? locale };
-      return { kind: 'document', target, question: { offline: question } };
+      return { kind: 'document', target, question: { offline: question }, media: null };
     }
   } else if (kind === 'media' && cmsPath) {
-    return { kind, target, question: { offline: { kind: 'media', path: cmsPath } } };
+    return { kind, target, question: { offline: { kind: 'media', path: cmsPath } }, media: null };
   } else if (kind === 'site') {
     const candidates = matchers.matchSite(target);
     if (candidates.length)
-      return { kind, target, question: { lookup: { kind: 'site', candidates, locale } } };
+      return { kind, target, question: { lookup: { kind: 'site', candidates, locale } }, media: null };
   } else if (kind === 'other' && DOCUMENT_ID.test(target)) {
     return {
       kind: 'document',
       target,
       question: { lookup: { kind: 'documentId', documentId: target, locale } },
+      media: null,
     };
   }
-  return { kind, target, question: null };
+  return { kind, target, question: null, media: null };
 }

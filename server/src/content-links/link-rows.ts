@@ -8,7 +8,7 @@ import { TextBatchEncoder, type EncodedBatch } from '../streaming/encoded-batche
 import { decidePageLinks, runParts, type LinkRunOptions } from './link-run';
 import { extraAttributes, pageExtras } from './page-extras';
 import { pageLinks, type PageLinks } from './page-links';
-import { encodePageRows } from './page-rows';
+import { encodePageRows, type PageRowContext } from './page-rows';
 import { linkColumns, modelLookup, type LinkModel, type ModelLookup } from './schema-walk';
 import type { LinkKind, LinkStatus } from './types';
 
@@ -79,33 +79,56 @@ function walkedOnlyAttributes(
 }
 
 /** One page ready to write: its rows, their links, and the links' offline decisions. */
-interface PreparedPage {
+export interface PreparedPage {
   scanned: ScannedRow[];
   found: PageLinks;
   /** Each link's status (null: no database row decides it); lookups may have changed kinds and targets. */
   statuses: Array<LinkStatus | null>;
 }
 
+/** A prepared page of one content type, with what its rows are written with. */
+export interface TypePage {
+  /** The type's place in the run's list of types (natural order: types, then row ids, then links). */
+  order: number;
+  context: PageRowContext;
+  page: PreparedPage;
+}
+
+/** Where a scan resumes: the content type (by UID) and the row id its scan starts after. */
+export interface ScanStart {
+  uid: string;
+  afterId: number;
+}
+
+/** A scan start whose content type is no longer among the run's types (a cursor gone stale). */
+export class UnknownScanStart extends Error {}
+
 /**
- * Content-link rows in encoded batches, one keyset page of published document versions at a time
- * (`scanPublishedRows`): the page's link columns, then its media and components (`pageExtras`),
- * then every link extracted and classified (`pageLinks`) and decided offline in one batch
- * (`decideOffline`), then the rows written (`encodePageRows`). The next pages are prepared while this
- * one is written (`PAGES_AHEAD`; on a database server their queries run meanwhile); each row is
- * written as JSON text from parts it shares with others (`row-json.ts`, no row object), and goes
- * out in batches of `LINK_BATCH_ROWS` rows.
+ * The prepared pages of a content-links run, one keyset page of published document versions at a
+ * time (`scanPublishedRows`): the page's link columns, then its media and components
+ * (`pageExtras`), then every link extracted and classified (`pageLinks`) and decided offline in
+ * one batch (`decidePageLinks`). The next pages are prepared while this one is consumed
+ * (`PAGES_AHEAD`; on a database server their queries run meanwhile).
+ * @param start where to resume (types before `start.uid` are skipped, its scan starts after
+ *   `start.afterId`), or null for the whole run
+ * @throws UnknownScanStart when `start.uid` is not among the run's types
  */
-export async function* contentLinkBatches(
+export async function* preparedLinkPages(
   strapi: Core.Strapi,
   query: LinkQuery,
   options: LinkRunOptions,
-): AsyncGenerator<EncodedBatch> {
+  start: ScanStart | null = null,
+): AsyncGenerator<TypePage> {
   const { publicUids, fallbackLocale, matchers, decisions } = await runParts(strapi, options);
   const models = modelLookup(strapi);
   // The containing document's site_url, by the same plan as page rows (site-pages/type-site-plan.ts).
   const { siteUrl } = options;
   const webtools = siteUrl ? webtoolsInstalled(strapi) : false;
-  for (const type of await typesToRead(strapi, query, publicUids)) {
+  const types = await typesToRead(strapi, query, publicUids);
+  const first = start ? types.findIndex((type) => type.uid === start.uid) : 0;
+  if (first < 0) throw new UnknownScanStart('The scan starts in a content type this run does not read');
+  for (let order = first; order < types.length; order += 1) {
+    const type = types[order];
     if (query.locale && !type.localized) continue;
     const model = models.model(type.uid) ?? {};
     const plan = siteUrl
@@ -115,7 +138,8 @@ export async function* contentLinkBatches(
     const walkedOnly = walkedOnlyAttributes(models, model, plan?.columns ?? []);
     const extras = pageExtras(strapi, models, type.uid, model);
     const walk = { type, model, models, matchers, kind: query.kind };
-    const pages = scanPublishedRows(strapi, type, columns, LINK_SCAN_ROWS, undefined, false);
+    const afterId = start && order === first ? start.afterId : 0;
+    const pages = scanPublishedRows(strapi, type, columns, LINK_SCAN_ROWS, undefined, false, afterId);
     /** The next page, read and decided; null after the last. */
     const prepare = async (): Promise<PreparedPage | null> => {
       const step = await pages.next();
@@ -131,9 +155,8 @@ export async function* contentLinkBatches(
       for (const row of scanned) for (const name of walkedOnly) if (name in row) row[name] = undefined;
       return { scanned, found, statuses: await decidePageLinks(strapi, found, decisions) };
     };
-    const rowContext = { type, plan, adminUrl: options.adminUrl, kind: query.kind, statuses: query.status };
-    const encoder = new TextBatchEncoder();
-    // Awaited only after this page is written: a failure meanwhile is not an unhandled rejection.
+    const context = { type, plan, adminUrl: options.adminUrl, kind: query.kind, statuses: query.status };
+    // Awaited only after this page is consumed: a failure meanwhile is not an unhandled rejection.
     const ahead = () => {
       const prepared = prepare();
       prepared.catch(() => undefined);
@@ -144,10 +167,7 @@ export async function* contentLinkBatches(
       for (let page = await queue[0]; page; page = await queue[0]) {
         queue.shift();
         queue.push(ahead());
-        // Small batches reach the socket while their chunks are young (collected cheaply).
-        yield* encodePageRows(page.scanned, page.found, page.statuses, rowContext, encoder, LINK_BATCH_ROWS);
-        const batch = encoder.finish();
-        if (batch.rows) yield batch;
+        yield { order, context, page };
       }
     } finally {
       // A reader that left early (client gone) leaves prepared pages unread; the scan stops once
@@ -155,5 +175,24 @@ export async function* contentLinkBatches(
       const stop = () => void pages.return(undefined);
       void Promise.allSettled(queue).then(stop);
     }
+  }
+}
+
+/**
+ * Content-link rows in encoded batches (`preparedLinkPages`, then `encodePageRows`): each row is
+ * written as JSON text from parts it shares with others (`row-json.ts`, no row object), and goes
+ * out in batches of `LINK_BATCH_ROWS` rows.
+ */
+export async function* contentLinkBatches(
+  strapi: Core.Strapi,
+  query: LinkQuery,
+  options: LinkRunOptions,
+): AsyncGenerator<EncodedBatch> {
+  const encoder = new TextBatchEncoder();
+  for await (const { context, page } of preparedLinkPages(strapi, query, options)) {
+    // Small batches reach the socket while their chunks are young (collected cheaply).
+    yield* encodePageRows(page.scanned, page.found, page.statuses, context, encoder, LINK_BATCH_ROWS);
+    const batch = encoder.finish();
+    if (batch.rows) yield batch;
   }
 }

@@ -15,6 +15,7 @@ import { decideLookups } from './document-lookup';
 import { documentPathBuilder, documentPathMatcher, type DocumentPathBuilder } from './document-paths';
 import type { LinkMatchers } from './link-resolver';
 import { decideOffline, KnownFileUrls } from './offline-decider';
+import { withMediaIssue } from './media-status';
 import type { PageLinks } from './page-links';
 import { SeenPublished } from './seen-published';
 import { sitePathMatcher } from './site-patterns';
@@ -60,7 +61,9 @@ export async function decidePageLinks(
       context.publicUids,
     ),
   ]);
-  const statuses = found.asks.map((ask) => (ask < 0 ? null : offline[ask]));
+  const statuses = found.asks.map((ask, at) =>
+    withMediaIssue(found.media[at], ask < 0 ? null : offline[ask]),
+  );
   found.lookups.forEach(({ at, documentId }, index) => {
     const { document, type, status } = looked[index];
     if (!document) return;

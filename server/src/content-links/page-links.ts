@@ -2,6 +2,7 @@ import type { ContentTypeInfo } from '../model/content-types';
 import type { ScannedRow } from '../model/document-scan';
 import type { LookupQuestion } from './document-lookup';
 import { resolveLink, type LinkMatchers, type ResolvedLink } from './link-resolver';
+import type { MediaIssue } from './media-status';
 import type { OfflineQuestion } from './offline-decider';
 import { entryLinks, type LinkModel, type ModelLookup } from './schema-walk';
 import type { FoundLink, LinkKind } from './types';
@@ -22,7 +23,12 @@ export interface PageLinks {
   questions: OfflineQuestion[];
   /** Links decided by a lookup by values (site patterns, bare documentIds), by link index. */
   lookups: Array<{ at: number; question: LookupQuestion; documentId: string | null }>;
+  /** Each link's media issue (`MediaIssue`), null for none; applied to its status by `decidePageLinks`. */
+  media: Array<MediaIssue | null>;
 }
+
+/** The media issue of a blocks image whose format URLs are relative while its own is absolute. */
+const MIXED_FORMATS: MediaIssue = { status: 'mixed-media-formats', needsFile: false };
 
 /** What the walk of a page reads: the type, its schema, and the run's origins and filters. */
 export interface PageLinkContext {
@@ -52,6 +58,7 @@ export function pageLinks(rows: readonly ScannedRow[], context: PageLinkContext)
     asks: [],
     questions: [],
     lookups: [],
+    media: [],
   };
   // By locale, then by URL: a key made of both would be a new string to hash for every link.
   const resolvedByLocale = new Map<string | null, Map<string, ResolvedLink>>();
@@ -76,6 +83,7 @@ export function pageLinks(rows: readonly ScannedRow[], context: PageLinkContext)
       page.kinds.push(kind);
       page.targets.push(found.target);
       page.owners.push(owner);
+      page.media.push(link.mixedFormats ? MIXED_FORMATS : found.media);
       page.asks.push(question && 'offline' in question ? page.questions.push(question.offline) - 1 : -1);
       if (lookup) {
         const documentId = lookup.kind === 'documentId' ? lookup.documentId : null;

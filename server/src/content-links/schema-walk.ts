@@ -95,6 +95,26 @@ export function linkPopulate(
 }
 
 /**
+ * The links of one link-bearing column value (`COLUMN_TYPES`): blocks (JSON), richtext (Markdown
+ * with raw HTML), or a string, text or email field whose whole value is a URL or address. Other
+ * attribute types hold none here. The reference index (server/src/references) reads content links
+ * through this function, so both features find the same links.
+ * @param type the attribute's type (`blocks`, `richtext`, `string`, `text`, `email`)
+ * @param value the column's value as the driver or the query engine returned it
+ * @param path the attribute path the links are reported under
+ */
+export function columnLinks(type: string, value: unknown, path: string): FoundLink[] {
+  if (value === null || value === undefined) return [];
+  if (type === 'blocks') return blocksLinks(value, path);
+  if (type === 'richtext') return markdownLinks(value, path);
+  if (COLUMN_TYPES.has(type)) {
+    const link = scalarLink(value, path);
+    return link ? [link] : [];
+  }
+  return [];
+}
+
+/**
  * Every link in one entry (a document version or a component), attribute by attribute in schema
  * order: blocks, richtext (Markdown with raw HTML), string/text/email holding a URL or address,
  * media, and recursively components (`seo.url`, `cards[1].url`) and dynamic zones
@@ -115,18 +135,12 @@ export function entryLinks(
     const path = `${prefix}${name}`;
     switch (attribute.type) {
       case 'blocks':
-        found.push(...blocksLinks(value, path));
-        break;
       case 'richtext':
-        found.push(...markdownLinks(value, path));
-        break;
       case 'string':
       case 'text':
-      case 'email': {
-        const link = scalarLink(value, path);
-        if (link) found.push(link);
+      case 'email':
+        found.push(...columnLinks(attribute.type, value, path));
         break;
-      }
       case 'media':
         found.push(...mediaLinks(value, path));
         break;

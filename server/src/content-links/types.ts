@@ -19,4 +19,6 @@ export interface FoundLink {
   fieldPath: string;
   /** Plain text of the link (`plainLinkText`), '' when it has none. */
   text: string;
+  /** Set on a blocks image whose absolute `url` comes with relative format URLs (`mixesFormatUrls`). */
+  mixedFormats?: true;
 }

@@ -1,19 +1,19 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { baseMetadata } from '../api/envelope';
+import { sendError } from '../api/error-body';
 import { publicOrigin } from '../api/public-origin';
+import { firstQueryValue as firstValue } from '../api/query-value';
 import { startedStream, urlEnvelopeText } from '../api/stream-envelope';
+import { linkExportText, LINK_EXPORT_FILES } from '../content-links/link-exports';
+import { parseLinkListQuery, type LinkListRequest } from '../content-links/link-paging';
+import { linkPageAnswer, StalePage } from '../content-links/link-page-answer';
 import type { LinkQuery } from '../content-links/link-rows';
+import { keptBatches } from '../content-links/link-list';
 import { parseStatusFilter } from '../content-links/status-filter';
 import { LINK_KINDS, type LinkKind } from '../content-links/types';
 import type { ApiRequestState } from '../middlewares/api-access';
 import { getService } from '../services/get-service';
-
-/** A query parameter's first value as a string, or null (absent, empty, repeated keeps the first). */
-function firstValue(raw: unknown): string | null {
-  const value = Array.isArray(raw) ? raw[0] : raw;
-  return typeof value === 'string' && value !== '' ? value : null;
-}
 
 /**
  * The filters of a content-links request (docs/api.md, "Content links"): `kind` one of the link
@@ -34,10 +34,21 @@ export function linkQuery(query: Record<string, unknown>): LinkQuery {
   };
 }
 
+/** Strings as UTF-8 buffers, for `startedStream`. */
+async function* utf8(text: AsyncIterable<string>): AsyncGenerator<Buffer> {
+  for await (const piece of text) yield Buffer.from(piece);
+}
+
 /** Controller of `GET v1/content-links`; access is decided by the `api-access` middleware. */
 export default function createContentLinksController({ strapi }: { strapi: Core.Strapi }) {
   return {
     async list(ctx: Context) {
+      const parsed = parseLinkListQuery(ctx.query as Record<string, unknown>);
+      if ('error' in parsed) {
+        sendError(ctx, 400, 'ValidationError', parsed.error, { parameter: parsed.parameter });
+        return;
+      }
+      const request: LinkListRequest = parsed.request;
       const query = linkQuery(ctx.query as Record<string, unknown>);
       const { version, lifecycle } = ctx.state.routeDiscovery as ApiRequestState;
       const filters = {
@@ -47,10 +58,44 @@ export default function createContentLinksController({ strapi }: { strapi: Core.
         scope: query.scope,
         status: query.status,
       };
-      const batches = getService(strapi, 'content-links').linkBatches(query, publicOrigin(strapi, ctx));
-      const text = urlEnvelopeText(batches, null, baseMetadata(version, lifecycle), 'links', {
-        applied_filters: filters,
-      });
+      const base = baseMetadata(version, lifecycle);
+      const origin = publicOrigin(strapi, ctx);
+      const service = getService(strapi, 'content-links');
+      if (request.mode === 'page' || request.mode === 'counts') {
+        try {
+          const answer = await linkPageAnswer(
+            (after) => service.linkRecords(query, origin, after),
+            request,
+            filters,
+          );
+          ctx.body = { ...answer, metadata: { ...base, ...answer.metadata } };
+        } catch (error) {
+          if (!(error instanceof StalePage)) throw error;
+          sendError(ctx, 400, 'ValidationError', error.message, { parameter: 'cursor' });
+        }
+        return;
+      }
+      if (request.mode === 'export' && request.format) {
+        const file = LINK_EXPORT_FILES[request.format];
+        const text = linkExportText(
+          service.linkRecords(query, origin, null),
+          request.keep,
+          request.format,
+          origin,
+        );
+        const stream = await startedStream(utf8(text));
+        ctx.type = file.type;
+        ctx.set('Content-Disposition', `attachment; filename="${file.name}"`);
+        ctx.body = stream;
+        return;
+      }
+      const { words, testableOnly } = request.keep;
+      // Without q or testable, the whole list is exactly what it always was (shared, encoded once).
+      const batches =
+        words.length || testableOnly
+          ? keptBatches(service.linkRecords(query, origin, null), request.keep)
+          : service.linkBatches(query, origin);
+      const text = urlEnvelopeText(batches, null, base, 'links', { applied_filters: filters });
       const stream = await startedStream(text);
       ctx.type = 'application/json';
       ctx.body = stream;

@@ -11,6 +11,32 @@ import type { ApiRequestState } from '../middlewares/api-access';
 import { CYCLONEDX_MEDIA_TYPE } from '../sbom/media-type';
 import { getService } from '../services/get-service';
 import type { EncodedBatch } from '../streaming/encoded-batches';
+import {
+  BACKEND_LIST,
+  EXPOSURE_CONTENT_TYPES_LIST,
+  EXPOSURE_ROUTES_LIST,
+  FRONTEND_LIST,
+} from '../paging/lists';
+import { firstQueryValue, oneOf } from '../paging/list-filters';
+import { contentTypeAccess } from '@route-discovery/check-engine';
+import { answerPagedRequest } from '../paging/list-answer';
+import { listCounts } from '../paging/list-counts';
+import { scanRowsFor } from '../paging/keyset-page';
+import { routeAccessSchema, type BaseMetadata } from '@route-discovery/contract';
+
+/** A page's URL metadata: the whole list's members, counted over the page's rows. */
+function urlPageMetadata(base: BaseMetadata, applied: string | null) {
+  return (rows: Array<{ is_testable: boolean }>): UrlMetadata => {
+    const testable = rows.filter((row) => row.is_testable).length;
+    return {
+      ...base,
+      applied_filter: applied,
+      total_count: rows.length,
+      testable_count: testable,
+      untestable_count: rows.length - testable,
+    };
+  };
+}
 
 /** Metadata of this request's version, as the `api-access` middleware resolved it. */
 function metadataFor(ctx: Context) {
@@ -36,12 +62,62 @@ async function streamEnvelope(
   ctx.body = stream;
 }
 
+/**
+ * `v1/exposure?list=routes|content_types`: one of the report's lists a page at a time (always
+ * paged: the whole lists are the report's own members), filtered by `access`.
+ */
+async function exposureList(ctx: Context, part: string, strapi: Core.Strapi): Promise<void> {
+  if (part !== 'routes' && part !== 'content_types') {
+    sendError(ctx, 400, 'ValidationError', 'list must be routes or content_types');
+    return;
+  }
+  const { report } = await cachedExposureReport(strapi);
+  const access = firstQueryValue(ctx.query.access) ?? null;
+  const base = metadataFor(ctx);
+  const exportName = `exposure-${part.replace('_', '-')}`;
+  if (part === 'routes') {
+    const known = oneOf(access ?? undefined, routeAccessSchema.options);
+    const rows = report.routes.filter((row) => !known || row.access === known);
+    await answerPagedRequest(
+      ctx,
+      EXPOSURE_ROUTES_LIST,
+      { access: known },
+      () => () => [rows],
+      () => base,
+      exportName,
+      true,
+    );
+    return;
+  }
+  const known = oneOf(access ?? undefined, ['public', 'authenticated', 'restricted'] as const);
+  const rows = report.content_types.filter((row) => !known || contentTypeAccess(row) === known);
+  await answerPagedRequest(
+    ctx,
+    EXPOSURE_CONTENT_TYPES_LIST,
+    { access: known },
+    () => () => [rows],
+    () => base,
+    exportName,
+    true,
+  );
+}
+
 /** Controllers of the content-API endpoints; access is decided by the `api-access` middleware. */
 export default function createDiscoveryController({ strapi }: { strapi: Core.Strapi }) {
   return {
     async backendUrls(ctx: Context) {
       const applied = recognisedFilter(ctx.query.filter, BACKEND_FILTERS);
-      await streamEnvelope(ctx, getService(strapi, 'discovery').backendUrlBatches(applied), applied);
+      const discovery = getService(strapi, 'discovery');
+      const paged = await answerPagedRequest(
+        ctx,
+        BACKEND_LIST,
+        { filter: applied },
+        () => () => discovery.backendRowBatches(applied),
+        urlPageMetadata(metadataFor(ctx), applied),
+        'backend-urls',
+      );
+      if (paged) return;
+      await streamEnvelope(ctx, discovery.backendUrlBatches(applied), applied);
     },
 
     async platform(ctx: Context) {
@@ -62,6 +138,20 @@ export default function createDiscoveryController({ strapi }: { strapi: Core.Str
     async frontendUrls(ctx: Context) {
       const applied = recognisedFilter(ctx.query.filter, FRONTEND_FILTERS);
       const discovery = getService(strapi, 'discovery');
+      const paged = await answerPagedRequest(
+        ctx,
+        FRONTEND_LIST,
+        { filter: applied },
+        (request) => (after) => discovery.frontendRowBatches(applied, after, scanRowsFor(request)),
+        urlPageMetadata(metadataFor(ctx), applied),
+        'frontend-urls',
+        false,
+        (request) =>
+          discovery.frontendQuickCounts(applied, request.words.length > 0, () =>
+            listCounts(FRONTEND_LIST, () => discovery.frontendRowBatches('resolver', undefined), request),
+          ),
+      );
+      if (paged) return;
       // Page rows come with `metadata.site_pages` (locales, url sources, partly published
       // documents). Its grouped counts are asked for now, on a connection of their own, so a
       // database server computes them while the rows stream; they are awaited after the rows.
@@ -76,6 +166,11 @@ export default function createDiscoveryController({ strapi }: { strapi: Core.Str
     },
 
     async exposure(ctx: Context) {
+      const part = firstQueryValue(ctx.query.list);
+      if (part !== undefined) {
+        await exposureList(ctx, part, strapi);
+        return;
+      }
       // The report's JSON text is built once per change of its inputs; only `metadata` is new
       // (same bytes as encoding `{ ...report, metadata }`).
       const { json } = await cachedExposureReport(strapi);

@@ -1,7 +1,23 @@
 import contentLinks from './content-links';
 import discovery from './discovery';
+import exportUrl from './export-url';
 import graphql from './graphql';
+import integrity from './integrity';
+import openapi from './openapi';
+import references from './references';
 import report from './report';
 import runs from './runs';
+import summary from './summary';
 
-export default { discovery, graphql, report, runs, 'content-links': contentLinks };
+export default {
+  discovery,
+  graphql,
+  integrity,
+  openapi,
+  references,
+  report,
+  runs,
+  summary,
+  'content-links': contentLinks,
+  'export-url': exportUrl,
+};

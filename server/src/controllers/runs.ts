@@ -1,19 +1,15 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import type { CredentialKind } from '../access/decision';
+import { isReadOnlyCredential } from '../access/decision';
 import { baseMetadata } from '../api/envelope';
 import { sendError } from '../api/error-body';
 import type { ApiRequestState } from '../middlewares/api-access';
 import { describeRunIssues } from '../runs/run-issues';
 import { runSummarySchema, type RunsEnvelope } from '@route-discovery/contract';
-import { listRuns, storeRun } from '../runs/run-store';
+import { listRuns, runBatches, runPosition, storeRun } from '../runs/run-store';
+import { RUNS_LIST } from '../paging/lists';
+import { answerPagedRequest } from '../paging/list-answer';
 import { readSettings } from '../settings';
-
-/**
- * Credentials that open the reports for reading but may not write a run: an admin's own session
- * (access rule 3) and the signed report value of the in-admin pages (rule 5, docs/security.md).
- */
-const READ_ONLY_CREDENTIALS: ReadonlySet<CredentialKind> = new Set(['admin-session', 'report-value']);
 
 /** `?limit=`: a whole number from 1 to `kept`, or, when absent, `kept`; null when invalid. */
 function parseLimit(raw: unknown, kept: number): number | null {
@@ -34,6 +30,15 @@ export default function createRunsController({ strapi }: { strapi: Core.Strapi }
     /** `GET v1/runs[?limit=n]`: the kept runs, newest first. */
     async list(ctx: Context) {
       const kept = readSettings(strapi).config.runsKept;
+      const paged = await answerPagedRequest(
+        ctx,
+        RUNS_LIST,
+        {},
+        () => (after) => runBatches(strapi, runPosition(after)),
+        () => metadataFor(ctx, kept),
+        'runs',
+      );
+      if (paged) return;
       const limit = parseLimit(ctx.query.limit, kept);
       if (limit === null) {
         sendError(ctx, 400, 'ValidationError', `limit must be a whole number from 1 to ${kept}`);
@@ -47,7 +52,7 @@ export default function createRunsController({ strapi }: { strapi: Core.Strapi }
     /** `POST v1/runs`: validates and stores one run, then keeps the newest `runsKept`. */
     async publish(ctx: Context) {
       const { credential } = ctx.state.routeDiscovery as ApiRequestState;
-      if (READ_ONLY_CREDENTIALS.has(credential)) {
+      if (isReadOnlyCredential(credential)) {
         sendError(ctx, 403, 'ForbiddenError', 'Publishing a run requires the API key or an admin token');
         return;
       }

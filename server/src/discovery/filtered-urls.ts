@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { BackendUrlRow, FrontendUrlRow } from '@route-discovery/contract';
 import { BACKEND_FILTERS, filterBatches, FRONTEND_FILTERS } from '../api/url-filters';
 import { backendUrlBatches } from './backend-urls';
-import { frontendUrlBatches } from './frontend-urls';
+import { frontendUrlBatches, type FrontendPosition } from './frontend-urls';
 import type { FrontendOptions } from './page-rows';
 import type { ResolverRegistry } from './resolvers/registry';
 
@@ -36,6 +36,31 @@ export function filteredFrontendBatches(
       pages: filter !== 'resolver',
       resolvers: filter !== 'pages',
     }),
+    filter ? FRONTEND_FILTERS[filter] : null,
+  );
+}
+
+/**
+ * The `frontend-urls` rows a keyset page reads (`filteredFrontendBatches`), each carrying its
+ * `FrontendPosition`, resuming right after `after` (null: from the start), reading `scanRows`
+ * document rows per statement when given (`scanRowsFor`).
+ */
+export function resumedFrontendBatches(
+  strapi: Core.Strapi,
+  resolvers: ResolverRegistry,
+  options: FrontendOptions,
+  filter: string | null,
+  after: FrontendPosition | null,
+  scanRows?: number,
+): AsyncGenerator<FrontendUrlRow[]> {
+  return filterBatches(
+    frontendUrlBatches(
+      strapi,
+      resolvers,
+      options,
+      { pages: filter !== 'resolver', resolvers: filter !== 'pages' },
+      { after, scanRows },
+    ),
     filter ? FRONTEND_FILTERS[filter] : null,
   );
 }

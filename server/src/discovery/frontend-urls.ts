@@ -1,9 +1,26 @@
 import type { Core } from '@strapi/strapi';
 import type { FrontendUrlRow } from '@route-discovery/contract';
-import { pageRowBatches, type FrontendOptions } from './page-rows';
+import { pageRowBatches, type FrontendOptions, type PageRowPosition } from './page-rows';
 import { resolverRows } from './resolver-rows';
 import type { ResolverRegistry } from './resolvers/registry';
 import { createRunContext } from '../model/run-context';
+import { withPosition } from '../streaming/row-position';
+
+/**
+ * Where a keyset page of `frontend-urls` resumes (a row's `positionOf`): after a page row
+ * (`PageRowPosition`) or after the `x`th resolver row (0-based).
+ */
+export type FrontendPosition = PageRowPosition | { x: number };
+
+/** A cursor's resume value as a `FrontendPosition`, or null when it is none (then ignored). */
+export function frontendPosition(value: unknown): FrontendPosition | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const record = value as Record<string, unknown>;
+  if (Number.isSafeInteger(record.x) && (record.x as number) >= 0) return { x: record.x as number };
+  if (typeof record.t === 'string' && Number.isSafeInteger(record.i))
+    return { t: record.t, i: record.i as number };
+  return null;
+}
 
 /** Which of the two kinds of frontend rows to produce (the `pages` and `resolver` filters). */
 export interface FrontendParts {
@@ -18,21 +35,30 @@ export interface FrontendParts {
  * @param strapi a Strapi instance whose routes are registered
  * @param resolvers the shared parameter resolver registry
  * @param options pagesPerType and site URL settings
+ * @param paging for a keyset page: rows carry their `FrontendPosition`, and `after` resumes the
+ *   reading right after one (null: from the start); `scanRows` the document rows read per statement
  */
 export async function* frontendUrlBatches(
   strapi: Core.Strapi,
   resolvers: ResolverRegistry,
   options: FrontendOptions,
   parts: FrontendParts = { pages: true, resolvers: true },
+  paging: { after: FrontendPosition | null; scanRows?: number } | null = null,
 ): AsyncGenerator<FrontendUrlRow[]> {
   const context = createRunContext(strapi);
-  if (parts.pages) yield* pageRowBatches(context, options);
+  const after = paging?.after ?? null;
+  const afterRoute = after && 'x' in after ? after.x : -1;
+  if (parts.pages && afterRoute < 0) {
+    const pageAfter = after && 't' in after ? after : null;
+    yield* pageRowBatches(context, options, paging ? { after: pageAfter, scanRows: paging.scanRows } : null);
+  }
   if (parts.resolvers) {
     const routes = await resolverRows(resolvers, context);
     if (options.siteUrl) {
       for (const row of routes)
         Object.assign(row, { site_url: '', site_url_reason: 'not a page of the website' });
     }
-    yield routes;
+    if (paging) routes.forEach((row, index) => withPosition(row, { x: index }));
+    yield afterRoute < 0 ? routes : routes.slice(afterRoute + 1);
   }
 }

@@ -12,6 +12,13 @@ import { publicReadableTypes } from '../permissions/public-role';
 import { publicDocumentBatches, mainFields } from './public-documents';
 import type { ResolverContext } from '../model/run-context';
 import { isReadableAttribute } from '../model/readable-attributes';
+import { withPosition } from '../streaming/row-position';
+
+/** Where a page row lies: its content type's UID and its row id (`positionOf`, scans only). */
+export interface PageRowPosition {
+  t: string;
+  i: number;
+}
 
 /** Options of frontend discovery, from the plugin config. */
 export interface FrontendOptions extends SiteOptions {
@@ -41,13 +48,21 @@ function titleFieldOf(context: ResolverContext, uid: string, configured: string 
  * the batches the database returns them in. Each row names its `locale` (null without i18n); with
  * `siteUrl`, it carries `site_url` and `site_url_reason` (`typeSitePlan`); dot-path placeholders
  * are read in the scan's own statement (`pathJoin`, `pathSubqueries`) or, for the first
- * documents, per batch (`readPathValues`).
+ * documents, per batch (`readPathValues`). For a keyset page (`paging` given), in a scan
+ * (`pagesPerType` 0), each row carries its `PageRowPosition` and `paging.after` starts the rows
+ * right after one: earlier content types and earlier ids are not read (docs/decisions/0130-paged-lists.md).
  */
 export async function* pageRowBatches(
   context: ResolverContext,
   options: FrontendOptions,
+  paging: { after: PageRowPosition | null; scanRows?: number } | null = null,
 ): AsyncGenerator<FrontendUrlRow[]> {
-  const readable = [...(await publicReadableTypes(context)).values()];
+  const scanned = options.pagesPerType <= 0;
+  const tagged = scanned && paging !== null;
+  const resumeAfter = paging?.after ?? null;
+  const types = [...(await publicReadableTypes(context)).values()];
+  const resumeAt = resumeAfter && scanned ? types.findIndex((entry) => entry.type.uid === resumeAfter.t) : -1;
+  const readable = resumeAt >= 0 ? types.slice(resumeAt) : types;
   const configuredTitles = await mainFields(
     context,
     readable.map((entry) => entry.type.uid),
@@ -65,14 +80,23 @@ export async function* pageRowBatches(
     // A scan (pagesPerType 0) reads dot paths in each keyset page's own statement; the first
     // documents of a type (pagesPerType > 0) are read, then their paths, per batch
     // (docs/decisions/0059-relation-values-in-keyset-statement.md).
-    const scanned = options.pagesPerType <= 0;
     const withIds = paths.length > 0 && !scanned;
     const readPaths = databaseClient(context.strapi) === 'sqlite' ? pathSubqueries : pathJoin;
     const pageJoin = paths.length && scanned ? readPaths(context.strapi, paths) : undefined;
     // Core routes name it `:id`; a custom findOne route may name it otherwise.
     const documentParam = entry.readRoute.shape.params[0]?.name ?? 'id';
     const documentUrl = parameterFiller(entry.readRoute.path, documentParam);
-    const batches = publicDocumentBatches(context, entry, fields, options.pagesPerType, withIds, pageJoin);
+    const afterId = resumeAt >= 0 && entry === types[resumeAt] && resumeAfter ? resumeAfter.i : 0;
+    const batches = publicDocumentBatches(
+      context,
+      entry,
+      fields,
+      options.pagesPerType,
+      withIds,
+      pageJoin,
+      afterId,
+      paging?.scanRows,
+    );
     for await (const documents of batches) {
       if (withIds) await readPathValues(context.strapi, documents, paths);
       else if (pageJoin) {
@@ -101,7 +125,7 @@ export async function* pageRowBatches(
           locale,
         };
         if (plan) Object.assign(row, plan.siteUrlOf(document));
-        rows.push(row);
+        rows.push(tagged ? withPosition(row, { t: entry.type.uid, i: Number(document.id) }) : row);
         // Handed on in slices, each encoded before the next is built, so row objects die young
         // rather than a whole keyset page of them outliving V8's young generation.
         if (rows.length === ROWS_PER_BATCH) {

@@ -69,7 +69,7 @@ export function firstPublicDocument(
  * or, with `limit` 0, every published row in keyset pages (`scanPublishedRows`), so memory stays
  * flat however many documents there are. Only `documentId`, `locale` and the readable `askedFields`
  * (`readableFields`) are read, plus each row's `id` when `withIds` (a scan always has it), and, in a
- * scan, the columns `pageJoin` joins (`scanPublishedRows`).
+ * scan, the columns `pageJoin` joins (`scanPublishedRows`). A scan starts after `afterId` and reads `scanRows` rows per statement when given.
  */
 export async function* publicDocumentBatches(
   context: ResolverContext,
@@ -78,11 +78,22 @@ export async function* publicDocumentBatches(
   limit: number,
   withIds = false,
   pageJoin?: PageJoin,
+  afterId = 0,
+  scanRows?: number,
 ): AsyncGenerator<PublicDocumentRow[]> {
   const { type } = readable;
   const fields = readableFields(context, type.uid, askedFields);
   if (limit <= 0) {
-    yield* scanPublishedRows(context.strapi, type, fields, undefined, pageJoin);
+    // A keyset page asks for about its own size (`scanRows`), read without a page ahead.
+    yield* scanPublishedRows(
+      context.strapi,
+      type,
+      fields,
+      scanRows,
+      pageJoin,
+      scanRows === undefined,
+      afterId,
+    );
     return;
   }
   const query = context.strapi.db.query(type.uid as never);

@@ -1,10 +1,13 @@
-import { REPORTS_READ_ACTION } from '@route-discovery/contract';
+import { INTEGRITY_KINDS, REPORTS_READ_ACTION } from '@route-discovery/contract';
 import type { Core } from '@strapi/strapi';
 import type { z as Zod } from 'zod/v4';
 import { tokenMayReadReports, type ActionAbility } from '../access/read-permission';
 import { cachedExposureReport } from '../exposure/exposure-cache';
 import { LOG_PREFIX } from '../identity';
+import { referencesAnswer } from '../references/answers';
+import { parseReferenceParams } from '../references/query-params';
 import { getService } from '../services/get-service';
+import { integrityFindings } from './integrity-findings';
 import { listUrlRows, URL_FILTER_NAMES, UrlQueryError } from './url-rows';
 
 /** The zod namespace of the app's own `@strapi/utils` (the one Strapi's MCP SDK validates with). */
@@ -145,6 +148,62 @@ export function pluginTools(z: ZodNamespace): PluginToolDefinition[] {
         const report = await getService(strapi, 'platform').report();
         return { ...report } as unknown as Record<string, unknown>;
       }),
+    },
+    {
+      name: 'route_discovery_references',
+      title: 'Route discovery: references of a document',
+      description:
+        'What one document references (direction `out`: relations, media, links in content) or what references it (`in`), per version (published or draft) and locale, and for `in` what unpublishing or deleting it would break: the published documents whose references would then point to a draft-only or missing target. Says whether the answer came from the reference index (`index_state: current`) or from the content while the index is stale or building.',
+      auth: AUTH,
+      resolveInputSchema: () =>
+        z.object({
+          content_type: z.string().max(255).describe('content type UID, e.g. api::article.article'),
+          document_id: z.string().max(255).describe('the documentId'),
+          locale: z.string().max(64).optional().describe('a locale code; every locale when absent'),
+          direction: z
+            .enum(['out', 'in'])
+            .default('out')
+            .describe('out: what it references; in: what references it'),
+        }),
+      resolveOutputSchema: () =>
+        z.object({
+          references: rows,
+          count: z.number(),
+          unpublish_impact: z.record(z.string(), z.unknown()).nullable().optional(),
+          delete_impact: z.record(z.string(), z.unknown()).optional(),
+          index_state: z.string(),
+          stale_content_types: z.array(z.string()),
+        }),
+      createHandler: guarded('route_discovery_references', async (strapi, args) => {
+        const parsed = parseReferenceParams(strapi, args);
+        if ('error' in parsed) throw new UrlQueryError(parsed.error);
+        return { ...(await referencesAnswer(strapi, parsed.query)) };
+      }),
+    },
+    {
+      name: 'route_discovery_integrity',
+      title: 'Route discovery: integrity of published content',
+      description:
+        'Integrity findings in published content: relations a published version lost while its draft holds them and the target is published (lost-relation), and media URLs that break outside this environment (foreign-media-host, signed-media-url, mixed-media-formats), each with its document, locale, field path and Content Manager edit link.',
+      auth: AUTH,
+      resolveInputSchema: () =>
+        z.object({
+          kind: z.enum(INTEGRITY_KINDS).optional().describe('keep only findings of this kind'),
+          content_type: z
+            .string()
+            .max(200)
+            .optional()
+            .describe('keep only findings in this content type UID'),
+          limit: z.number().int().min(1).max(500).default(100).describe('most findings returned (1-500)'),
+        }),
+      resolveOutputSchema: () =>
+        z.object({
+          findings: rows,
+          returned: z.number(),
+          truncated: z.boolean(),
+          count_by_kind: z.record(z.string(), z.number()),
+        }),
+      createHandler: guarded('route_discovery_integrity', (strapi, args) => integrityFindings(strapi, args)),
     },
   ];
 }

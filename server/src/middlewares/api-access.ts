@@ -2,6 +2,7 @@ import { apiPath, REPORT_ACCESS_HEADER, type EndpointName } from '@route-discove
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import { findAdminSession } from '../access/admin-session';
+import { decideExportTicket, EXPORT_TICKET_PARAM } from '../access/export-ticket';
 import { checkApiToken } from '../access/admin-token-check';
 import { buildAuditLine, type AuditEntry } from '../access/audit-line';
 import {
@@ -75,7 +76,10 @@ export default function createApiAccessMiddleware(
       return;
     }
     const settings = readSettings(strapi);
-    const { throttle, keyDigests } = getService(strapi, 'access-guard');
+    const { throttle, keyDigests, spentTickets } = getService(strapi, 'access-guard');
+    // An export ticket is read here and taken out of the URL at once, so no log line (Strapi's
+    // request logger writes `ctx.url` after the answer) ever carries it.
+    const ticket = takeTicket(ctx);
     const audit = (entry: Pick<AuditEntry, 'outcome' | 'credential' | 'status' | 'retryAfterSeconds'>) => {
       const line = buildAuditLine({
         ...entry,
@@ -89,13 +93,25 @@ export default function createApiAccessMiddleware(
     // Throttled addresses are answered before their credential is looked at (docs/security.md).
     const retryAfterSeconds = throttle.retryAfterSeconds(ctx.request.ip, Date.now());
     if (retryAfterSeconds !== null) {
-      const credential = ctx.get('Authorization') || ctx.get(REPORT_ACCESS_HEADER) ? 'unchecked' : 'none';
+      const credential =
+        ctx.get('Authorization') || ctx.get(REPORT_ACCESS_HEADER) || ticket !== null ? 'unchecked' : 'none';
       audit({ outcome: 'throttled', credential, status: 429, retryAfterSeconds });
       ctx.set('Retry-After', String(retryAfterSeconds));
       sendError(ctx, 429, 'RateLimitError', THROTTLED_MESSAGE);
       return;
     }
-    const decision = await decide(ctx, settings, keyDigests);
+    const decision =
+      ticket === null
+        ? await decide(ctx, settings, keyDigests)
+        : decideExportTicket({
+            ticket,
+            endpoint: options.endpoint,
+            query: ctx.query,
+            reportsEnabled: reportsEnabled(strapi, settings),
+            key: reportKey(strapi),
+            nowSeconds: Math.floor(Date.now() / 1000),
+            spent: spentTickets,
+          });
     if (!decision.allowed) {
       // Only refused credentials count: a missing header (401) or a missing key (500) guesses nothing.
       if (decision.status === 403) throttle.recordFailure(ctx.request.ip, Date.now());
@@ -124,6 +140,19 @@ export default function createApiAccessMiddleware(
     };
     ctx.state.routeDiscovery = state;
     await next();
+  }
+
+  /**
+   * The request's export ticket (`?ticket=`), or null; the URL is rewritten without it (the
+   * query the ticket is bound to is read without it too: `exportQueryDigest`).
+   */
+  function takeTicket(ctx: Context): string | null {
+    const raw = ctx.query[EXPORT_TICKET_PARAM];
+    if (raw === undefined) return null;
+    ctx.query = Object.fromEntries(
+      Object.entries(ctx.query).filter(([name]) => name !== EXPORT_TICKET_PARAM),
+    );
+    return String(Array.isArray(raw) ? raw[0] : raw);
   }
 
   /** Access rules 1 to 7 of docs/security.md for this request. */

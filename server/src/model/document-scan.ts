@@ -91,6 +91,8 @@ interface KeysetPage {
  *   `urlPatterns` dot paths (`site-pages/path-join.ts`); the page's own columns are then qualified
  * @param readAhead false for a reader that asks for its next pages ahead itself (content links,
  *   `PAGES_AHEAD`): a page read ahead here would wait, bodies and all, behind those
+ * @param afterId the scan starts after this id (a keyset page's cursor: `paging/`, a content-links page): the rows
+ *   before it are not read at all
  * @throws the database driver's error (connection refused, ...) on the page that failed
  */
 export async function* scanPublishedRows(
@@ -100,6 +102,7 @@ export async function* scanPublishedRows(
   batchSize = scanBatchRows(strapi),
   pageJoin?: PageJoin,
   readAhead = true,
+  afterId = 0,
 ): AsyncGenerator<ScannedRow[]> {
   const { table: tableName, column } = tableNames(strapi, type.uid);
   const idColumn = column('id');
@@ -150,7 +153,7 @@ export async function* scanPublishedRows(
     }
     return { rows: [], resumeAfter: lastId };
   };
-  let next = pageAfter(0);
+  let next = pageAfter(Math.max(0, afterId));
   try {
     for (;;) {
       const page = await next;

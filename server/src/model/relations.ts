@@ -32,6 +32,8 @@ export interface AttributeMeta {
   morphBy?: string;
   joinTable?: JoinTableMeta;
   columnName?: string;
+  /** Set on the inverse side of a bidirectional relation: the owning side's attribute. */
+  mappedBy?: string;
 }
 
 /** A model (content type or component) of Strapi's database metadata: its table and attributes. */

@@ -97,15 +97,18 @@ function rawRows(result: unknown): Array<Record<string, unknown>> {
  * the other was read. Every instance on the same database reads the same value.
  * @param inputs a list kept for the instance's life (its statement is compiled once per list)
  * @returns the aggregates as text; inputs absent from this app (a plugin not installed) add nothing
+ * @param db where to read: Strapi's connection (the default), or a transaction (`strapi.db.transaction`'s
+ *   `trx`), whose own uncommitted writes it then sees
  * @throws the database error when the database is unreachable (answered 503 by the API guard)
  */
 export async function readFingerprint(
   strapi: Core.Strapi,
   inputs: readonly FingerprintInput[],
+  db: Pick<Core.Strapi['db']['connection'], 'raw'> = strapi.db.connection,
 ): Promise<string> {
   const { sql, bindings, names } = statementOf(strapi, inputs);
   if (!names.length) return '';
-  const [row] = rawRows(await strapi.db.connection.raw(sql, bindings as unknown[]));
+  const [row] = rawRows(await db.raw(sql, bindings as unknown[]));
   return names
     .map((name) => {
       const value = row?.[name];

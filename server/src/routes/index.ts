@@ -24,10 +24,29 @@ const publishRunRoute = {
   handler: 'runs.publish',
 };
 
+/**
+ * `GET` and `POST /:version/references/rebuild`: the reference index rebuild's progress, and
+ * starting it (docs/api.md, "References"); guarded as the `references` endpoint.
+ */
+const rebuildRoutes = [
+  {
+    ...contentApiRoute('references'),
+    path: '/:version/references/rebuild',
+    handler: 'references.rebuildStatus',
+  },
+  {
+    ...contentApiRoute('references'),
+    method: 'POST' as const,
+    path: '/:version/references/rebuild',
+    handler: 'references.rebuild',
+  },
+];
+
 /** Admin routes behind the in-admin reports; Strapi mounts them under `/<plugin id>`. */
 const adminRoutes = [
   { method: 'POST' as const, path: '/report-access', handler: 'report.reportAccess' },
   { method: 'GET' as const, path: '/report-config', handler: 'report.reportConfig' },
+  { method: 'POST' as const, path: '/export-url', handler: 'export-url.exportUrl' },
 ].map((route) => ({ ...route, config: { policies: ['admin::isAuthenticatedAdmin'] } }));
 
 export default {
@@ -37,6 +56,6 @@ export default {
   },
   'content-api': {
     type: 'content-api',
-    routes: [...ENDPOINT_NAMES.map(contentApiRoute), publishRunRoute],
+    routes: [...ENDPOINT_NAMES.map(contentApiRoute), publishRunRoute, ...rebuildRoutes],
   },
 };

@@ -1,5 +1,6 @@
 import { verdictOf, type RunSummaryInput, type StoredRun, pluginUid } from '@route-discovery/contract';
 import type { Core } from '@strapi/strapi';
+import { withPosition } from '../streaming/row-position';
 
 /** Name of the plugin's run content type (`server/src/content-types`). */
 export const RUN_CONTENT_TYPE_NAME = 'run';
@@ -77,4 +78,42 @@ export async function listRuns(strapi: Core.Strapi, limit: number): Promise<Stor
     limit,
   })) as RunRecord[];
   return records.map(toStoredRun);
+}
+
+/** Runs read per statement of `runBatches`: a keyset page is a page or two of them. */
+const RUNS_PER_READ = 100;
+
+/** Where a run lies in `runBatches` (`positionOf`): its id. */
+export interface RunPosition {
+  id: number;
+}
+
+/** A cursor's resume value as a `RunPosition`, or null when it is none. */
+export function runPosition(value: unknown): RunPosition | null {
+  const id = (value as { id?: unknown } | null)?.id;
+  return typeof value === 'object' && Number.isSafeInteger(id) ? { id: id as number } : null;
+}
+
+/**
+ * The kept runs newest first (id descending, the order `GET v1/runs` lists), in keyset reads of
+ * `RUNS_PER_READ` (`WHERE id < last ORDER BY id DESC LIMIT n`, never an OFFSET), each run tagged
+ * with its `RunPosition` so a keyset page resumes after one (`after`).
+ */
+export async function* runBatches(
+  strapi: Core.Strapi,
+  after: RunPosition | null,
+): AsyncGenerator<StoredRun[]> {
+  let before = after?.id ?? null;
+  for (;;) {
+    const records = (await runs(strapi).findMany({
+      select: ['id', 'createdAt', 'summary'],
+      where: before === null ? {} : { id: { $lt: before } },
+      orderBy: { id: 'desc' },
+      limit: RUNS_PER_READ,
+    })) as RunRecord[];
+    if (records.length === 0) return;
+    yield records.map((record) => withPosition(toStoredRun(record), { id: record.id }));
+    if (records.length < RUNS_PER_READ) return;
+    before = records[records.length - 1].id;
+  }
 }

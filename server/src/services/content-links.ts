@@ -1,10 +1,42 @@
 import type { Core } from '@strapi/strapi';
-import { contentLinkBatches, type LinkQuery } from '../content-links/link-rows';
+import { linkRecords, type LinkPosition, type LinkRecord } from '../content-links/link-records';
+import { contentLinkBatches, type LinkQuery, type LinkRunOptions } from '../content-links/link-rows';
 import type { LinkOrigins } from '../content-links/classify';
 import { readSettings } from '../settings';
 import type { EncodedBatch } from '../streaming/encoded-batches';
 import { SingleFlight } from '../streaming/shared-batches';
 import { restPrefix } from '../model/rest-prefix';
+
+/**
+ * The settings and origins of a content-links run (`contentLinkBatches`) for a request that
+ * reached the CMS at `origin` (`publicOrigin`): absolute links to it, or to `server.url`, count
+ * as links into this CMS.
+ */
+export function linkRunOptions(strapi: Core.Strapi, origin: string): LinkRunOptions {
+  const { config } = readSettings(strapi);
+  const configured = String(strapi.config.get('server.url', '') ?? '');
+  const cmsOrigins = new Set<string>();
+  for (const candidate of [origin, configured]) {
+    try {
+      cmsOrigins.add(new URL(candidate).origin);
+    } catch {
+      // a relative server.url names no origin
+    }
+  }
+  const origins: Omit<LinkOrigins, 'mediaOrigins'> = {
+    restPrefix: restPrefix(strapi).replace(/\/+$/, ''),
+    cmsOrigins,
+    siteUrl: config.siteUrl ? config.siteUrl.replace(/\/+$/, '') : null,
+    uploadsPrefix: '/uploads/',
+  };
+  return {
+    origins,
+    siteUrl: config.siteUrl,
+    urlPatterns: config.urlPatterns,
+    localePrefix: config.localePrefix,
+    adminUrl: String(strapi.config.get('admin.url', '/admin') ?? '/admin'),
+  };
+}
 
 /**
  * Content-links service: the link rows of published content (docs/api.md, "Content links"),
@@ -21,37 +53,24 @@ export default function createContentLinksService({ strapi }: { strapi: Core.Str
      *   to it count as links into this CMS
      */
     linkBatches(query: LinkQuery, origin: string): AsyncIterableIterator<EncodedBatch> {
-      const { config } = readSettings(strapi);
-      const configured = String(strapi.config.get('server.url', '') ?? '');
-      const cmsOrigins = new Set<string>();
-      for (const candidate of [origin, configured]) {
-        try {
-          cmsOrigins.add(new URL(candidate).origin);
-        } catch {
-          // a relative server.url names no origin
-        }
-      }
-      const origins: Omit<LinkOrigins, 'mediaOrigins'> = {
-        restPrefix: restPrefix(strapi).replace(/\/+$/, ''),
-        cmsOrigins,
-        siteUrl: config.siteUrl ? config.siteUrl.replace(/\/+$/, '') : null,
-        uploadsPrefix: '/uploads/',
-      };
-      const options = {
-        origins,
-        siteUrl: config.siteUrl,
-        urlPatterns: config.urlPatterns,
-        localePrefix: config.localePrefix,
-        adminUrl: String(strapi.config.get('admin.url', '/admin') ?? '/admin'),
-      };
+      const options = linkRunOptions(strapi, origin);
       const key = JSON.stringify([
         query,
-        [...cmsOrigins],
+        [...options.origins.cmsOrigins],
         options.siteUrl,
         options.urlPatterns,
         options.localePrefix,
       ]);
       return flights.read(key, () => contentLinkBatches(strapi, query, options));
+    },
+
+    /**
+     * Link rows as objects with their places in the natural order, a scan page at a time, from
+     * the first row after `after` (`linkRecords`): what pages, counts and exports read.
+     * @throws UnknownScanStart when `after` names a content type this run does not read
+     */
+    linkRecords(query: LinkQuery, origin: string, after: LinkPosition | null): AsyncGenerator<LinkRecord[]> {
+      return linkRecords(strapi, query, linkRunOptions(strapi, origin), after);
     },
   };
 }

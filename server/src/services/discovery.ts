@@ -1,7 +1,14 @@
 import type { Core } from '@strapi/strapi';
-import { filteredBackendBatches, filteredFrontendBatches } from '../discovery/filtered-urls';
+import {
+  filteredBackendBatches,
+  filteredFrontendBatches,
+  resumedFrontendBatches,
+} from '../discovery/filtered-urls';
+import { frontendPosition } from '../discovery/frontend-urls';
 import type { ResolverRegistry } from '../discovery/resolvers/registry';
-import type { SitePagesMetadata } from '@route-discovery/contract';
+import type { BackendUrlRow, FrontendUrlRow, ListCounts, SitePagesMetadata } from '@route-discovery/contract';
+import { addCounts, pageRowCounts } from '../discovery/page-row-counts';
+import { createRunContext } from '../model/run-context';
 import { readSettings } from '../settings';
 import { sitePagesMetadata } from '../site-pages/locale-coverage';
 import { encodeBatches, type EncodedBatch } from '../streaming/encoded-batches';
@@ -58,6 +65,45 @@ export default function createDiscoveryService({
       return frontendFlights.read(`frontend:${filter}:${JSON.stringify(options)}`, () =>
         encodeBatches(filteredFrontendBatches(strapi, resolvers, options, filter)),
       );
+    },
+
+    /** Backend rows as objects, for a keyset page, count or export (`paging/`): not shared, not encoded. */
+    backendRowBatches(filter: string | null): AsyncIterable<BackendUrlRow[]> {
+      return filteredBackendBatches(strapi, resolvers, filter);
+    },
+
+    /**
+     * Frontend rows as objects for a keyset page, count or export, each with its position, the
+     * reading resuming right after `after` (a cursor's resume value; ignored when not one).
+     */
+    frontendRowBatches(
+      filter: string | null,
+      after: unknown,
+      scanRows?: number,
+    ): AsyncIterable<FrontendUrlRow[]> {
+      return resumedFrontendBatches(
+        strapi,
+        resolvers,
+        frontendOptions(),
+        filter,
+        frontendPosition(after),
+        scanRows,
+      );
+    },
+
+    /**
+     * `counts=true` of `frontend-urls` without reading the page rows, when it can: no `q`, every
+     * document listed (`pagesPerType` 0) and not only resolver rows. Page rows are counted in
+     * SQL (`pageRowCounts`), resolver rows (hundreds) by `countResolvers`; null otherwise.
+     */
+    async frontendQuickCounts(
+      filter: string | null,
+      searched: boolean,
+      countResolvers: () => Promise<ListCounts>,
+    ): Promise<ListCounts | null> {
+      if (searched || filter === 'resolver' || frontendOptions().pagesPerType > 0) return null;
+      const pages = await pageRowCounts(createRunContext(strapi));
+      return filter === 'pages' ? pages : addCounts(pages, await countResolvers());
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import type { GraphqlOperationRow } from '@route-discovery/contract';
 import { graphqlOperationRows } from '../graphql/operations';
 import { graphqlSchemaSource } from '../graphql/schema-source';
 import { readGraphqlSettings } from '../graphql/settings';
@@ -22,6 +23,11 @@ export default function createGraphqlService({ strapi }: { strapi: Core.Strapi }
     /** The rows in encoded batches (one batch: a schema has hundreds of root fields, not millions). */
     operationBatches(): AsyncIterableIterator<EncodedBatch> {
       return flights.read('graphql', () => encodeBatches(operationBatches(strapi)));
+    },
+
+    /** The rows as objects, for a keyset page, count or export (`paging/`): not shared, not encoded. */
+    operationRowBatches(): AsyncIterable<GraphqlOperationRow[]> {
+      return operationBatches(strapi);
     },
   };
 }

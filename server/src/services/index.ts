@@ -7,6 +7,7 @@ import accessGuard from './access-guard';
 import contentLinks from './content-links';
 import createDiscoveryService from './discovery';
 import graphql from './graphql';
+import integrity from './integrity';
 import platform from './platform';
 
 /** One resolver registry per Strapi instance, shared by the `resolvers` and `discovery` services. */
@@ -40,4 +41,5 @@ export default {
   graphql,
   platform,
   'content-links': contentLinks,
+  integrity,
 };

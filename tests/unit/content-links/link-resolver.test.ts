@@ -32,6 +32,7 @@ describe('resolveLink (docs/api.md, "Link kinds")', () => {
       kind: 'media',
       target: 'https://bucket.s3.amazonaws.com/a_1.png?v=2#x',
       question: { offline: { kind: 'media', path: 'https://bucket.s3.amazonaws.com/a_1.png' } },
+      media: null,
     });
     expect(resolveLink('https://other.s3.amazonaws.com/a.png', 'en', matchers).kind).toBe('external');
   });
@@ -54,9 +55,42 @@ describe('resolveLink (docs/api.md, "Link kinds")', () => {
       kind: 'document',
       target: 'ww526zjmueaxcd8hrqi9phnr',
       question: { lookup: { kind: 'documentId', documentId: 'ww526zjmueaxcd8hrqi9phnr', locale: null } },
+      media: null,
     });
     for (const other of ['Ww526zjmueaxcd8hrqi9phnr', '1w526zjmueaxcd8hrqi9phnr', 'ww526zjmueaxcd8hrqi9phn']) {
       expect(resolveLink(other, null, matchers)).toMatchObject({ kind: 'other', question: null });
     }
+  });
+
+  it('asks the upload table about an /uploads/ path under another host, and flags a loopback host whatever it holds', () => {
+    expect(resolveLink('https://old.example/uploads/a.png?x=1', 'en', matchers)).toEqual({
+      kind: 'external',
+      target: 'https://old.example/uploads/a.png?x=1',
+      question: { offline: { kind: 'media', path: '/uploads/a.png' } },
+      media: { status: 'foreign-media-host', needsFile: true },
+    });
+    expect(resolveLink('http://localhost:1337/uploads/a.png', 'en', matchers).media).toEqual({
+      status: 'foreign-media-host',
+      needsFile: false,
+    });
+    expect(resolveLink('https://cms.test/uploads/a.png', 'en', matchers).media).toBeNull();
+    expect(resolveLink('https://old.example/files/a.png', 'en', matchers).media).toBeNull();
+  });
+
+  it('flags a signed URL with an expiry on a provider or outside host', () => {
+    const signed = resolveLink(
+      'https://bucket.s3.amazonaws.com/a.png?X-Amz-Expires=60&X-Amz-Signature=ab',
+      'en',
+      matchers,
+    );
+    expect(signed).toMatchObject({
+      kind: 'media',
+      media: { status: 'signed-media-url', needsFile: false },
+      question: { offline: { kind: 'media', path: 'https://bucket.s3.amazonaws.com/a.png' } },
+    });
+    expect(
+      resolveLink('https://cdn.test/a.png?Expires=1&Signature=x&Key-Pair-Id=k', null, matchers).media,
+    ).toEqual({ status: 'signed-media-url', needsFile: false });
+    expect(resolveLink('https://cdn.test/a.png?Expires=1', null, matchers).media).toBeNull();
   });
 });

@@ -99,6 +99,7 @@ describe('content-link row text (row-json.ts)', () => {
       asks: [],
       questions: [],
       lookups: [],
+      media: kinds.map(() => null),
     };
     const status: Array<LinkStatus | null> = ['ok', null, 'deleted', null, 'draft-only'];
     const scanned = [

@@ -16,12 +16,20 @@ import {
   graphqlEnvelopeSchema,
   graphqlMetadataSchema,
   graphqlOperationRowSchema,
+  integrityEnvelopeSchema,
+  integrityFindingSchema,
+  listCountsSchema,
+  pageMetadataSchema,
   platformResponseSchema,
   publishedRunSchema,
+  referenceRebuildResponseSchema,
+  referenceRowSchema,
+  referencesEnvelopeSchema,
   runsEnvelopeSchema,
   runSummarySchema,
   sitePagesMetadataSchema,
   storedRunSchema,
+  summaryResponseSchema,
   urlMetadataSchema,
 } from '@route-discovery/contract';
 import { z } from 'zod';
@@ -54,6 +62,14 @@ const PAIRS: Record<string, z.ZodType> = {
   GraphqlEnvelope: graphqlEnvelopeSchema,
   ContentLink: contentLinkRowSchema,
   ContentLinksEnvelope: contentLinksEnvelopeSchema,
+  Reference: referenceRowSchema,
+  ReferencesEnvelope: referencesEnvelopeSchema,
+  ReferenceRebuild: referenceRebuildResponseSchema,
+  IntegrityFinding: integrityFindingSchema,
+  IntegrityEnvelope: integrityEnvelopeSchema,
+  SummaryResponse: summaryResponseSchema,
+  ListCounts: listCountsSchema,
+  PageMetadata: pageMetadataSchema,
 };
 
 /**

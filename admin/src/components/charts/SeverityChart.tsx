@@ -12,8 +12,15 @@ export const SEVERITY_COLORS: Record<FindingSeverity, ColorToken> = {
   info: 'primary600',
 };
 
-/** Exposure findings per severity as bars, every severity listed (zeros too). */
-export function SeverityChart({ findings }: { findings: Finding[] }) {
+/**
+ * Exposure findings per severity as bars, every severity listed (zeros too).
+ * @param findings the findings, or their counts per severity (`v1/summary`)
+ */
+export function SeverityChart({
+  findings,
+}: {
+  findings: Finding[] | Readonly<Record<FindingSeverity, number>>;
+}) {
   const t = useT();
   return (
     <BarChart

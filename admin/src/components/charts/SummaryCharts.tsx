@@ -1,13 +1,13 @@
 import { Box, Flex } from '@strapi/design-system';
-import type { Finding, UrlEnvelope } from '../../lib/types';
+import type { FindingSeverity, Summary } from '../../lib/types';
 import { useT } from '../../hooks/useT';
 import { ChartLegend } from './ChartFigure';
 import { DonutChart } from './DonutChart';
 import { useSplitData } from './ReportCharts';
 import { SeverityChart } from './SeverityChart';
 
-/** The counts of a URL report's metadata the split needs. */
-type Metadata = Pick<UrlEnvelope<unknown>['metadata'], 'testable_count' | 'untestable_count'>;
+/** A URL list's totals (`v1/summary`): all rows and the testable ones. */
+type Totals = Summary['backend'];
 
 /** One report's testable/untestable split as a small donut. */
 function SplitDonut({
@@ -17,12 +17,12 @@ function SplitDonut({
   testId,
 }: {
   titleId: string;
-  metadata: Metadata;
+  metadata: Totals;
   compact: boolean;
   testId: string;
 }) {
   const t = useT();
-  const data = useSplitData({ testable: metadata.testable_count, untestable: metadata.untestable_count });
+  const data = useSplitData({ testable: metadata.testable, untestable: metadata.total - metadata.testable });
   return (
     <DonutChart
       title={t(titleId)}
@@ -49,9 +49,9 @@ export function SummaryCharts({
   findings,
   compact = false,
 }: {
-  backend: Metadata;
-  frontend: Metadata;
-  findings: Finding[];
+  backend: Totals;
+  frontend: Totals;
+  findings: Readonly<Record<FindingSeverity, number>>;
   compact?: boolean;
 }) {
   const splitLegend = useSplitData({ testable: 0, untestable: 0 });

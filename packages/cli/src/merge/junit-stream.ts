@@ -1,3 +1,4 @@
+import { reasonWithKnown } from '../known/known-behaviour';
 import type { TextSink } from './line-file';
 import { SCOPE_TITLES, type Scope } from '../scopes';
 import type { CheckResult } from '../types';
@@ -25,7 +26,7 @@ export function xmlAttribute(value: string): string {
 export function junitTestCase(result: CheckResult): string {
   const open = `    <testcase classname="${xmlAttribute(result.handler || `${result.scope}.no-handler`)}" name="${xmlAttribute(`${result.method} ${result.target}`)}" time="${result.ms / 1000}"`;
   if (result.passed) return `${open}/>\n`;
-  const message = `${result.reason} (status ${result.status ?? 'none'}, ${result.ms} ms, ${result.attempts} attempt(s))`;
+  const message = `${reasonWithKnown(result)} (status ${result.status ?? 'none'}, ${result.ms} ms, ${result.attempts} attempt(s))`;
   return `${open}>\n      <failure message="${xmlAttribute(message)}" type="${xmlAttribute(result.kind)}"/>\n    </testcase>\n`;
 }
 

@@ -83,12 +83,14 @@ export function mergedHeader(
   const sitemap = headers.find((h) => h.sitemap)?.sitemap;
   // Content links run in shard 1 only, like the sitemap check (smoke.ts).
   const links = headers.find((h) => h.links)?.links;
+  const integrity = headers.find((h) => h.integrity)?.integrity;
   const failed = tally.checks - tally.passed;
   const fails =
     failed > 0 ||
     [...drift.values()].some((d) => d.fails) ||
     (sitemap?.findings.some((f) => f.fails) ?? false) ||
-    (links?.totals.failed ?? 0) > 0;
+    (links?.totals.failed ?? 0) > 0 ||
+    (integrity?.totals.findings ?? 0) > 0;
   const exitCode = fails ? EXIT.failed : tally.checks === 0 ? EXIT.nothingTested : EXIT.passed;
   return {
     format: 'route-discovery-report/2',
@@ -108,6 +110,7 @@ export function mergedHeader(
     drift: [...drift.values()],
     ...(sitemap ? { sitemap } : {}),
     ...(links ? { links } : {}),
+    ...(integrity ? { integrity } : {}),
     merged_from: headers.length,
   };
 }

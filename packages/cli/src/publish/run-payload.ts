@@ -11,6 +11,7 @@ import { linkPlace } from '../links/summary';
 import type { LinksSummary } from '../links/types';
 import type { RunSummary } from '../report/summary';
 import type { CiJob } from './ci-job';
+import { reasonWithKnown } from '../known/known-behaviour';
 
 /** Cuts `text` to `max` characters, marking the cut with an ellipsis. */
 function clip(text: string, max: number): string {
@@ -74,7 +75,7 @@ export function buildRunPayload(summary: RunSummary, ci: CiJob | null, cliVersio
         target: clip(result.target, MAX_RUN_URL),
         handler: clip(result.handler, MAX_RUN_URL),
         status: result.status,
-        reason: clip(result.reason, MAX_RUN_TEXT),
+        reason: clip(reasonWithKnown(result), MAX_RUN_TEXT),
       }),
     );
   const allFailures = [...checkFailures, ...linkFailures(summary.links)];

@@ -1,3 +1,4 @@
+import { consoleIntegrity } from './integrity';
 import { consoleLinks } from './links';
 import { SCOPES } from '../scopes';
 import { sitemapConsole } from './site-sections';
@@ -20,11 +21,16 @@ export function formatConsole(summary: RunSummary): string {
   lines.push(...sitemapConsole(summary.sitemap));
   for (const note of summary.notes) lines.push(`note: ${note}`);
   lines.push(...consoleLinks(summary));
+  lines.push(...consoleIntegrity(summary));
   const { suites, totals } = summary;
-  // The site suite shows only in runs that test the website (`--site`).
-  const perSuite = SCOPES.filter((s) => s !== 'site' || suites[s].checks > 0)
-    .map((s) => `${s} ${suites[s].passed}/${suites[s].checks}`)
-    .join(', ');
+  // The site suite shows only in runs that test the website (`--site`), integrity only with
+  // `--fail-on integrity`.
+  const perSuite = [
+    ...SCOPES.filter((s) => s !== 'site' || suites[s].checks > 0).map(
+      (s) => `${s} ${suites[s].passed}/${suites[s].checks}`,
+    ),
+    ...(summary.integrity ? [`integrity ${summary.integrity.totals.findings} findings`] : []),
+  ].join(', ');
   lines.push(
     `route-discovery smoke: ${totals.checks} checks, ${totals.passed} passed, ${totals.failed} failed, ` +
       `${totals.excluded} excluded (${perSuite}) in ${(summary.duration_ms / 1000).toFixed(1)} s; exit code ${summary.exit_code}`,

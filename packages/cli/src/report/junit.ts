@@ -1,4 +1,6 @@
 import builder from 'junit-report-builder';
+import { reasonWithKnown } from '../known/known-behaviour';
+import { addJunitIntegrity } from './integrity';
 import { addJunitLinks } from './links';
 import { SCOPES, SCOPE_TITLES } from '../scopes';
 import { requestLabel, type RunSummary } from './summary';
@@ -23,7 +25,7 @@ export function formatJunit(summary: RunSummary): string {
         .time(result.ms / 1000);
       if (!result.passed) {
         testCase.failure(
-          `${result.reason} (status ${result.status ?? 'none'}, ${result.ms} ms, ${result.attempts} attempt(s))`,
+          `${reasonWithKnown(result)} (status ${result.status ?? 'none'}, ${result.ms} ms, ${result.attempts} attempt(s))`,
           result.kind,
         );
       }
@@ -44,5 +46,6 @@ export function formatJunit(summary: RunSummary): string {
     }
   }
   addJunitLinks(report, summary);
+  addJunitIntegrity(report, summary);
   return report.build();
 }

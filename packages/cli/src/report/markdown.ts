@@ -1,5 +1,7 @@
 import { markdownCell as cell } from '@route-discovery/check-engine';
 import { verdictOf } from '@route-discovery/contract';
+import { reasonWithKnown } from '../known/known-behaviour';
+import { markdownIntegrity } from './integrity';
 import { markdownLinks } from './links';
 import { SCOPES } from '../scopes';
 import { siteGroups, siteMarkdown, sitemapMarkdown, type SiteGroup } from './site-sections';
@@ -63,7 +65,7 @@ export function formatMarkdown(
     );
     for (const r of failures.slice(0, maxRows)) {
       lines.push(
-        `| ${r.scope} | \`${cell(requestLabel(r))}\` | \`${cell(r.handler)}\` | ${r.status ?? '-'} | ${cell(r.reason)} |`,
+        `| ${r.scope} | \`${cell(requestLabel(r))}\` | \`${cell(r.handler)}\` | ${r.status ?? '-'} | ${cell(reasonWithKnown(r))} |`,
       );
     }
     // From the totals: a merged report (`merge-reports`) holds only the first failures here.
@@ -84,5 +86,6 @@ export function formatMarkdown(
     );
   }
   lines.push(...markdownLinks(summary, maxRows));
+  lines.push(...markdownIntegrity(summary, maxRows));
   return `${lines.join('\n')}\n`;
 }

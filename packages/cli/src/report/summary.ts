@@ -1,4 +1,6 @@
 import type { Drift } from '../baseline';
+import { reasonWithKnown } from '../known/known-behaviour';
+import type { IntegritySummary } from '../integrity/run-integrity';
 import type { LinksSummary } from '../links/types';
 import { SCOPES, type Scope } from '../scopes';
 import type { Shard } from '../site/shard';
@@ -30,6 +32,8 @@ export interface RunSummary {
   merged_from?: number;
   /** Content links (`--links`); absent when the run did not check links. */
   links?: LinksSummary;
+  /** The integrity suite (`--fail-on integrity`): every finding fails the run; absent without it. */
+  integrity?: IntegritySummary;
 }
 
 /** Counts results per scope and in total. */
@@ -57,5 +61,5 @@ export function requestLabel(check: Pick<CheckResult, 'method' | 'target' | 'gra
 
 /** One line naming a failed check, e.g. `FAIL frontend GET /api/articles/feed?format=json (api::article.article.feed): HTTP 500`. */
 export function failureLine(result: CheckResult): string {
-  return `FAIL ${result.scope} ${requestLabel(result)} (${result.handler || 'no handler'}): ${result.reason}`;
+  return `FAIL ${result.scope} ${requestLabel(result)} (${result.handler || 'no handler'}): ${reasonWithKnown(result)}`;
 }

@@ -1,5 +1,7 @@
 import { InvalidArgumentError } from 'commander';
 import type { Check } from '../types';
+import { hashShard } from './shard-hash';
+import { planTimedShards } from './timed-shards';
 
 /** `--shard i/n`: this run's shard, 1-based, of n. */
 export interface Shard {
@@ -18,16 +20,6 @@ export function parseShard(value: string): Shard {
   return { index, total };
 }
 
-/** FNV-1a, 32 bits (http://www.isthe.com/chongo/tech/comp/fnv/): a stable hash of a check's identity. */
-function fnv1a(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash;
-}
-
 /**
  * What identifies a check in a plan: its suite, method, target, whether it carries the admin token,
  * and for a GraphQL check its operation (every one is POSTed to the same endpoint).
@@ -43,11 +35,37 @@ export function checkKey(check: Check): string {
  * when other checks come or go (unlike splitting by position).
  */
 export function shardOf(check: Check, total: number): number {
-  return (fnv1a(checkKey(check)) % total) + 1;
+  return hashShard(checkKey(check), total);
 }
 
-/** The checks of one shard, in plan order; all of them without `--shard`. */
-export function checksOfShard(checks: readonly Check[], shard: Shard | undefined): Check[] {
-  if (!shard || shard.total === 1) return [...checks];
-  return checks.filter((check) => shardOf(check, shard.total) === shard.index);
+/** One shard's checks and, when split by time, what the split expects of it. */
+export interface ShardSelection {
+  checks: Check[];
+  /** The sentence the report's notes carry, e.g. `Shard 2/4: 310 of 1240 planned checks.`; null unsharded. */
+  note: string | null;
+}
+
+/**
+ * The checks of one shard, in plan order; all of them without `--shard`. With `durations`
+ * (`--timings`: milliseconds per `checkKey` from an earlier run) the split is by expected time
+ * (`planTimedShards`), else by hash (`shardOf`).
+ */
+export function checksOfShard(
+  checks: readonly Check[],
+  shard: Shard | undefined,
+  durations?: ReadonlyMap<string, number>,
+): ShardSelection {
+  if (!shard) return { checks: [...checks], note: null };
+  const head = `Shard ${shard.index}/${shard.total}:`;
+  if (durations) {
+    const split = planTimedShards(checks.map(checkKey), durations, shard.total);
+    const mine = checks.filter((_, i) => split.assignment[i] === shard.index);
+    const seconds = (split.expectedMs[shard.index - 1] / 1000).toFixed(1);
+    return {
+      checks: mine,
+      note: `${head} ${mine.length} of ${checks.length} planned checks, split by time (${split.timed} with a duration from --timings; expected ${seconds} s).`,
+    };
+  }
+  const mine = checks.filter((check) => shardOf(check, shard.total) === shard.index);
+  return { checks: mine, note: `${head} ${mine.length} of ${checks.length} planned checks.` };
 }

@@ -12,6 +12,10 @@ export function addSiteOptions(command: Command): Command {
       'compare this sitemap (or sitemap index, gzip or not) with the published pages',
     )
     .option('--shard <i/n>', 'run shard i of n of the planned checks (merge with merge-reports)', parseShard)
+    .option(
+      '--timings <file>',
+      'split the shards by the check durations of this JSON report (smoke or merge-reports)',
+    )
     .option('--sample <n>', 'test only the first N pages per content type and locale', positiveInt)
     .option('--site-host-concurrency <n>', 'site requests in flight to one host', positiveInt, 4)
     .option(

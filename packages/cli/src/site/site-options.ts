@@ -8,6 +8,8 @@ export interface SiteOptions {
   siteOrigin?: string;
   sitemap?: string;
   shard?: Shard;
+  /** `--timings FILE`: a JSON report whose check durations split the shards by time. */
+  timings?: string;
   sample?: number;
   /** Requests in flight to one website host at once. */
   siteHostConcurrency: number;
@@ -15,11 +17,11 @@ export interface SiteOptions {
   siteHostInterval: number;
 }
 
-/** The `--fail-on` values: routes removed since the baseline, sitemap missing/stale entries. */
-export const FAIL_ON_VALUES = ['removed', 'sitemap'] as const;
+/** The `--fail-on` values: routes removed since the baseline, sitemap missing/stale entries, integrity findings. */
+export const FAIL_ON_VALUES = ['removed', 'sitemap', 'integrity'] as const;
 
 /** An absolute http(s) URL without credentials, or a CouldNotRunError naming the option. */
-function httpUrl(option: string, value: string): void {
+export function httpUrl(option: string, value: string): void {
   let parsed: URL;
   try {
     parsed = new URL(value);
@@ -49,6 +51,9 @@ export function validateSiteOptions(options: SiteOptions & { failOn: string[] })
         `--fail-on ${JSON.stringify(value)}: the values are ${FAIL_ON_VALUES.join(', ')}.`,
       );
     }
+  }
+  if (options.timings && !options.shard) {
+    throw new CouldNotRunError('--timings goes with --shard i/n.');
   }
   if (options.failOn.includes('sitemap') && !options.sitemap) {
     throw new CouldNotRunError('--fail-on sitemap goes with --sitemap URL.');

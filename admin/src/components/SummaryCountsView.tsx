@@ -1,0 +1,57 @@
+import { Flex, Typography } from '@strapi/design-system';
+import type { Summary } from '../lib/types';
+import { useT } from '../hooks/useT';
+import { SummaryCharts } from './charts/SummaryCharts';
+import { LastRunSummary } from './runs/LastRunSummary';
+
+/** What the counts show: the summary (`v1/summary`) and the number of dependency warnings. */
+export interface SummaryCountsData {
+  summary: Summary;
+  warnings: number;
+}
+
+/**
+ * Counts: backend and frontend URLs with testable/untestable, dependency warnings, high exposure
+ * findings, broken links into the CMS; then the same as charts (testable split per report,
+ * findings per severity); with `lastRun`, the last CI run's line (the homepage widget).
+ */
+export function SummaryCountsView({
+  summary,
+  warnings,
+  compact = false,
+  lastRun = false,
+}: SummaryCountsData & { compact?: boolean; lastRun?: boolean }) {
+  const t = useT();
+  const { backend, frontend } = summary;
+  const highFindings = summary.findings.high;
+  const brokenLinks = summary.links.broken_internal;
+  return (
+    <Flex direction="column" alignItems="stretch" gap={compact ? 3 : 4}>
+      <Flex direction="column" alignItems="flex-start" gap={1} data-testid="summary-counts">
+        <Typography data-testid="count-backend">
+          {t('summary.backend', {
+            total: backend.total,
+            testable: backend.testable,
+            untestable: backend.total - backend.testable,
+          })}
+        </Typography>
+        <Typography data-testid="count-frontend">
+          {t('summary.frontend', {
+            total: frontend.total,
+            testable: frontend.testable,
+            untestable: frontend.total - frontend.testable,
+          })}
+        </Typography>
+        <Typography data-testid="count-warnings">{t('summary.warnings', { count: warnings })}</Typography>
+        <Typography data-testid="count-exposure-high" textColor={highFindings ? 'danger600' : undefined}>
+          {t('summary.exposure', { count: highFindings })}
+        </Typography>
+        <Typography data-testid="count-broken-links" textColor={brokenLinks ? 'danger600' : undefined}>
+          {t('summary.links', { count: brokenLinks })}
+        </Typography>
+      </Flex>
+      <SummaryCharts backend={backend} frontend={frontend} findings={summary.findings} compact={compact} />
+      {lastRun ? <LastRunSummary run={summary.last_run} /> : null}
+    </Flex>
+  );
+}

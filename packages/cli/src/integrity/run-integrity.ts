@@ -1,0 +1,68 @@
+import { INTEGRITY_KINDS, type IntegrityKind } from '@route-discovery/contract';
+import { getJson, type DiscoveryTarget } from '../discovery';
+import { CouldNotRunError } from '../exit-codes';
+
+/**
+ * One integrity finding as `v1/integrity` lists it (docs/api.md, "Integrity";
+ * `@route-discovery/contract` `IntegrityFinding`, restated as a plain type: the CLI bundle takes
+ * no zod).
+ */
+export interface IntegrityFindingRow {
+  kind: IntegrityKind;
+  content_type: string;
+  document_id: string;
+  locale: string | null;
+  field_path: string;
+  targets: string[];
+  target_type: string | null;
+  edit_url: string;
+}
+
+/** The integrity suite of a report: every finding is a failure (docs/ci.md, "Integrity"). */
+export interface IntegritySummary {
+  /** Findings per kind, every kind present. */
+  totals: Record<IntegrityKind, number> & { findings: number };
+  findings: IntegrityFindingRow[];
+}
+
+/** Whether `--fail-on integrity` asks for the integrity suite. */
+export function integrityWanted(failOn: readonly string[]): boolean {
+  return failOn.includes('integrity');
+}
+
+/** Counts findings per kind (every kind present) and in all. */
+export function summarizeIntegrity(findings: IntegrityFindingRow[]): IntegritySummary {
+  const totals = Object.fromEntries(INTEGRITY_KINDS.map((kind) => [kind, 0])) as IntegritySummary['totals'];
+  for (const finding of findings) totals[finding.kind] = (totals[finding.kind] ?? 0) + 1;
+  totals.findings = findings.length;
+  return { totals, findings };
+}
+
+/**
+ * Reads `v1/integrity` when `--fail-on integrity` is given (docs/ci.md, "Integrity").
+ * @returns the suite, or null when it was not asked for
+ * @throws CouldNotRunError when the endpoint fails (a server without it answers 404: upgrade the plugin)
+ */
+export async function runIntegrity(
+  failOn: readonly string[],
+  target: DiscoveryTarget,
+): Promise<IntegritySummary | null> {
+  if (!integrityWanted(failOn)) return null;
+  const body = await getJson<{ findings: IntegrityFindingRow[] }>(target, 'integrity', false);
+  if (!Array.isArray(body?.findings))
+    throw new CouldNotRunError('discovery API integrity answered without a `findings` array.');
+  return summarizeIntegrity(body.findings);
+}
+
+/** Where a finding sits: `api::homepage.homepage abc123 (en) featuredArticles`. */
+export function findingPlace(finding: IntegrityFindingRow): string {
+  const locale = finding.locale ? ` (${finding.locale})` : '';
+  return `${finding.content_type} ${finding.document_id}${locale} ${finding.field_path}`;
+}
+
+/** What a finding says is wrong, in words: the lost targets, or the URL. */
+export function findingReason(finding: IntegrityFindingRow): string {
+  if (finding.kind === 'lost-relation')
+    return `published version lacks ${finding.target_type ?? 'target'} ${finding.targets.join(', ')} that its draft holds`;
+  return `${finding.kind}: ${finding.targets.join(', ')}`;
+}

@@ -1,0 +1,58 @@
+/**
+ * The table of known Strapi behaviour (issue 33, item 6; docs/decisions/0161-known-strapi-behaviour.md):
+ * answers that are Strapi's own bugs on some versions. Data only; `knownBehaviourOf` reads it.
+ * Each entry cites the Strapi issue it comes from and the first version that answers correctly.
+ * A failure that matches an entry for the server's version stays a failure: its report line names
+ * the issue and the version to upgrade to.
+ */
+export interface KnownStrapiBehaviour {
+  /** The Strapi issue, `strapi/strapi#N`. */
+  issue: string;
+  /** Where to read it. */
+  url: string;
+  /** What Strapi answers wrongly, in a few words. */
+  summary: string;
+  /**
+   * The first Strapi version that answers correctly (upgrade to it); null while no fixed release
+   * is recorded, in which case the entry applies to every version.
+   */
+  fixed_in: string | null;
+  /** Which failed checks it explains: every listed field must match. */
+  matches: {
+    /** HTTP methods, upper case. */
+    methods: string[];
+    /** picomatch globs over the route as registered (`path` of a result, e.g. `/content-manager/relations/:model/:targetField`). */
+    paths: string[];
+    /** The statuses Strapi answers in error. */
+    statuses: number[];
+  };
+}
+
+/** The entries (strapi/strapi issues as issue 33 of this project names them). */
+export const KNOWN_STRAPI_BEHAVIOUR: readonly KnownStrapiBehaviour[] = [
+  {
+    issue: 'strapi/strapi#28194',
+    url: 'https://github.com/strapi/strapi/issues/28194',
+    summary: 'relation reads answer 500 instead of 403',
+    fixed_in: '5.61.0',
+    matches: {
+      methods: ['GET'],
+      paths: ['/content-manager/relations/**'],
+      statuses: [500],
+    },
+  },
+  {
+    issue: 'strapi/strapi#28189',
+    url: 'https://github.com/strapi/strapi/issues/28189',
+    summary: 'publish on a content type without draft and publish answers 500',
+    fixed_in: null,
+    matches: {
+      methods: ['POST'],
+      paths: [
+        '/content-manager/collection-types/**/actions/publish',
+        '/content-manager/single-types/**/actions/publish',
+      ],
+      statuses: [500],
+    },
+  },
+];

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { INTEGRITY_KINDS } from './integrity-values';
+import { urlMetadataSchema } from './metadata';
+
+/**
+ * The rows and envelope of `GET /api/route-discovery/:version/integrity` (docs/api.md,
+ * "Integrity"; docs/openapi.json `IntegrityFinding`, `IntegrityEnvelope`).
+ */
+
+/** The kind of a finding (`INTEGRITY_KINDS`). */
+export const integrityKindSchema = z.enum(INTEGRITY_KINDS);
+
+/**
+ * One finding in one published version: `locale` the version's (null for a type that is not
+ * localized), `field_path` the attribute (`featuredArticles`, `cards[1].article`,
+ * `content[2].children[0]`), `targets` the documentIds of the lost relation targets (a
+ * `lost-relation`) or the URL as written (a media kind), `target_type` the relation target's UID
+ * (null for a media kind), `edit_url` the Content Manager edit view of the version (site-relative
+ * admin path, as a content link's).
+ */
+export const integrityFindingSchema = z.object({
+  kind: integrityKindSchema,
+  content_type: z.string(),
+  document_id: z.string(),
+  locale: z.string().nullable(),
+  field_path: z.string(),
+  targets: z.array(z.string()),
+  target_type: z.string().nullable(),
+  edit_url: z.string(),
+});
+/** One row of `v1/integrity`. */
+export type IntegrityFinding = z.infer<typeof integrityFindingSchema>;
+
+/** The filters an integrity answer applied, each null when not given. */
+export const integrityFiltersSchema = z.object({
+  kind: integrityKindSchema.nullable(),
+  content_type: z.string().nullable(),
+});
+/** `metadata.applied_filters` of the integrity envelope. */
+export type IntegrityFilters = z.infer<typeof integrityFiltersSchema>;
+
+/**
+ * The integrity envelope: `findings`, `count`, the URL metadata (every finding counts as
+ * untestable: none is a URL to request) plus `applied_filters` and `count_by_kind` (every kind,
+ * zero included).
+ */
+export const integrityEnvelopeSchema = z.object({
+  findings: z.array(integrityFindingSchema),
+  count: z.number().int(),
+  metadata: urlMetadataSchema.extend({
+    applied_filters: integrityFiltersSchema,
+    count_by_kind: z.record(integrityKindSchema, z.number().int()),
+  }),
+});
+/** The integrity envelope. */
+export type IntegrityEnvelope = z.infer<typeof integrityEnvelopeSchema>;

@@ -1,0 +1,56 @@
+import type { Core } from '@strapi/strapi';
+import { isBrokenInternalLink } from '@route-discovery/check-engine';
+import { BROKEN_STATUSES, type SummaryResponse } from '@route-discovery/contract';
+import { isGraphqlInstalled } from '../graphql/schema-source';
+import type { Context } from 'koa';
+import { baseMetadata } from '../api/envelope';
+import { publicOrigin } from '../api/public-origin';
+import type { ApiRequestState } from '../middlewares/api-access';
+import { getService } from '../services/get-service';
+import { cachedSummary, type WalkedCounts } from '../services/summary-cache';
+import type { EncodedBatch } from '../streaming/encoded-batches';
+
+const BROKEN: ReadonlySet<string> = new Set(BROKEN_STATUSES);
+
+/** Rows and testable rows of encoded batches, counted as they stream (no list is kept). */
+async function totals(batches: AsyncIterable<EncodedBatch>): Promise<{ total: number; testable: number }> {
+  let total = 0;
+  let testable = 0;
+  for await (const batch of batches) {
+    total += batch.rows;
+    testable += batch.testable;
+  }
+  return { total, testable };
+}
+
+/** Walks the URL lists, the GraphQL operations and the content links, counting only. */
+async function walkCounts(strapi: Core.Strapi, origin: string): Promise<WalkedCounts> {
+  const discovery = getService(strapi, 'discovery');
+  const [backend, frontend, graphql] = await Promise.all([
+    totals(discovery.backendUrlBatches(null)),
+    totals(discovery.frontendUrlBatches(null)),
+    isGraphqlInstalled(strapi) ? totals(getService(strapi, 'graphql').operationBatches()) : null,
+  ]);
+  const links = { total: 0, testable: 0, broken_internal: 0 };
+  const query = { kind: null, contentType: null, locale: null, scope: 'public', status: null } as const;
+  for await (const batch of getService(strapi, 'content-links').linkRecords(query, origin, null))
+    for (const { row } of batch) {
+      links.total += 1;
+      if (row.is_testable) links.testable += 1;
+      if (isBrokenInternalLink(row, BROKEN)) links.broken_internal += 1;
+    }
+  return { backend, frontend, graphql, links, counted_at: new Date().toISOString() };
+}
+
+/** Controller of `GET v1/summary` (docs/api.md, "Summary"); access is decided by `api-access`. */
+export default function createSummaryController({ strapi }: { strapi: Core.Strapi }) {
+  return {
+    async summary(ctx: Context) {
+      const { version, lifecycle } = ctx.state.routeDiscovery as ApiRequestState;
+      const origin = publicOrigin(strapi, ctx);
+      const summary = await cachedSummary(strapi, origin, () => walkCounts(strapi, origin));
+      const body: SummaryResponse = { summary, metadata: baseMetadata(version, lifecycle) };
+      ctx.body = body;
+    },
+  };
+}

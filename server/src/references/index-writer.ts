@@ -1,0 +1,77 @@
+import type { Core } from '@strapi/strapi';
+import { findContentType, listManagedContentTypes } from '../model/content-types';
+import { documentVersions, type VersionRow } from '../model/document-versions';
+import { referenceReader, versionReferences, type DocumentKey } from './extract';
+import { indexTable, REFERENCES_TABLE, type Knex, type ReferenceRecord } from './tables';
+
+/** Rows per insert statement: 13 columns each, under SQLite's 999 bound parameters of older builds. */
+const INSERT_ROWS = 50;
+
+/** Whether a content type's documents are index sources: the types the Content Manager edits. */
+export function isIndexedType(strapi: Core.Strapi, uid: string): boolean {
+  return listManagedContentTypes(strapi).some((type) => type.uid === uid);
+}
+
+/** Inserts index rows, a few dozen per statement. */
+export async function insertReferences(strapi: Core.Strapi, trx: Knex, rows: readonly ReferenceRecord[]) {
+  for (let at = 0; at < rows.length; at += INSERT_ROWS) {
+    await indexTable(strapi, trx, REFERENCES_TABLE).insert(rows.slice(at, at + INSERT_ROWS));
+  }
+}
+
+/**
+ * The documents whose index rows name `target` (a document) as a relation or link target: a
+ * change of `target` (unpublished, deleted, published again) may rewrite their relations
+ * (Strapi drops and restores the join rows of the versions it replaces).
+ */
+export async function documentsReferencing(
+  strapi: Core.Strapi,
+  trx: Knex,
+  target: DocumentKey,
+): Promise<DocumentKey[]> {
+  const rows = await indexTable(strapi, trx, REFERENCES_TABLE)
+    .distinct('source_uid', 'source_document_id')
+    .where({ target_kind: 'document', target_uid: target.uid, target_id: target.documentId });
+  return (rows as Array<{ source_uid: string; source_document_id: string }>).map((row) => ({
+    uid: row.source_uid,
+    documentId: row.source_document_id,
+  }));
+}
+
+/** The index rows of the versions given (a keyset page of a rebuild), extracted. */
+export function versionsReferences(strapi: Core.Strapi, uid: string, versions: readonly VersionRow[]) {
+  const type = findContentType(strapi, uid);
+  if (!type) return [];
+  const reader = referenceReader(strapi);
+  return versions.flatMap((version) => versionReferences(strapi, reader, type, version));
+}
+
+/**
+ * Replaces the index rows of each document given (every version, every locale) with what its
+ * versions hold now, read on the transaction `trx` (so its own writes are seen); documents of
+ * types that are no index source are skipped, and a document that no longer exists leaves no row.
+ * @returns the documents the versions' inverse relations name (their own rows may have changed too)
+ */
+export async function replaceDocuments(
+  strapi: Core.Strapi,
+  trx: Knex,
+  documents: readonly DocumentKey[],
+): Promise<DocumentKey[]> {
+  const reader = referenceReader(strapi);
+  const related: DocumentKey[] = [];
+  const done = new Set<string>();
+  for (const { uid, documentId } of documents) {
+    const key = `${uid}\u0000${documentId}`;
+    if (done.has(key)) continue;
+    done.add(key);
+    const type = isIndexedType(strapi, uid) ? findContentType(strapi, uid) : null;
+    if (!type) continue;
+    const versions = await documentVersions(strapi, uid, documentId, reader.populate(uid));
+    const rows = versions.flatMap((version) => versionReferences(strapi, reader, type, version, related));
+    await indexTable(strapi, trx, REFERENCES_TABLE)
+      .where({ source_uid: uid, source_document_id: documentId })
+      .delete();
+    await insertReferences(strapi, trx, rows);
+  }
+  return related.filter(({ uid, documentId }) => !done.has(`${uid}\u0000${documentId}`));
+}

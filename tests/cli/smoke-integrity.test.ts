@@ -1,0 +1,108 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import Ajv2020 from 'ajv/dist/2020';
+import { validateXML } from 'xmllint-wasm';
+import { buildCli, runCli } from '../helpers/cli';
+import { startPlayground, type Playground } from '../helpers/playground';
+
+/**
+ * Issue 35, items 5-8: `route-discovery smoke --fail-on integrity` on the seeded playground fails
+ * on exactly its four integrity cases (one of each kind), each a `FAIL integrity` line with its
+ * edit link, in every report; without the option the same run passes.
+ */
+const SCHEMA_DIR = resolve(__dirname, '../../packages/cli/schema');
+
+let playground: Playground;
+let dir: string;
+
+beforeAll(async () => {
+  buildCli();
+  playground = await startPlayground();
+  dir = mkdtempSync(join(tmpdir(), 'rd-integrity-'));
+});
+
+afterAll(async () => {
+  await playground?.stop();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+const smoke = (...args: string[]) => [
+  'smoke',
+  '--url',
+  playground.baseUrl,
+  '--key',
+  playground.apiKey,
+  '--include',
+  '/api/homepage',
+  ...args,
+];
+
+describe('route-discovery smoke --fail-on integrity', () => {
+  it('exits 1 with one FAIL line per seeded finding and the suite in the summary line and reports', async () => {
+    const json = join(dir, 'report.json');
+    const junit = join(dir, 'report.xml');
+    const markdown = join(dir, 'report.md');
+    const run = await runCli(
+      smoke(
+        '--fail-on',
+        'integrity',
+        '--report',
+        `json=${json}`,
+        '--report',
+        `junit=${junit}`,
+        '--report',
+        `markdown=${markdown}`,
+      ),
+    );
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(1);
+    const failures = run.stdout.split('\n').filter((line) => line.startsWith('FAIL integrity'));
+    expect(failures.map((line) => line.split(' ')[2])).toEqual([
+      'lost-relation',
+      'foreign-media-host',
+      'signed-media-url',
+      'mixed-media-formats',
+    ]);
+    expect(failures[0]).toMatch(
+      /^FAIL integrity lost-relation api::homepage\.homepage \w+ featuredArticles: published version lacks api::article\.article \w+ that its draft holds; edit: http:\/\/127\.0\.0\.1:\d+\/admin\/content-manager\/single-types\/api::homepage\.homepage$/,
+    );
+    expect(failures[1]).toContain('api::article.article');
+    expect(failures[1]).toContain('(en) content[0].children[0]');
+    expect(run.stdout).toMatch(
+      /\(frontend \d+\/\d+, backend 0\/0, auth \d+\/\d+, graphql \d+\/\d+, integrity 4 findings\)/,
+    );
+    expect(run.stdout).toMatch(/exit code 1\n$/);
+
+    const report = JSON.parse(readFileSync(json, 'utf8'));
+    const schema = JSON.parse(readFileSync(join(SCHEMA_DIR, 'report.schema.json'), 'utf8'));
+    const ajv = new Ajv2020({
+      allErrors: true,
+      formats: { 'date-time': (v: string) => !Number.isNaN(Date.parse(v)) },
+    });
+    const validate = ajv.compile(schema);
+    expect(validate(report) ? [] : validate.errors).toEqual([]);
+    expect(report.integrity.totals).toEqual({
+      findings: 4,
+      'lost-relation': 1,
+      'foreign-media-host': 1,
+      'signed-media-url': 1,
+      'mixed-media-formats': 1,
+    });
+
+    const xml = readFileSync(junit, 'utf8');
+    const checked = await validateXML({
+      xml: [{ fileName: 'report.xml', contents: xml }],
+      schema: [{ fileName: 'junit.xsd', contents: readFileSync(join(SCHEMA_DIR, 'junit.xsd'), 'utf8') }],
+    });
+    expect(checked.errors).toEqual([]);
+    expect(xml.match(/classname="integrity\./g)).toHaveLength(4);
+    expect(readFileSync(markdown, 'utf8')).toContain('### Integrity');
+  });
+
+  it('exits 0 on the same checks without --fail-on integrity, reading no findings', async () => {
+    const run = await runCli(smoke());
+    expect(run.code).toBe(0);
+    expect(run.stdout).not.toContain('integrity');
+  });
+});

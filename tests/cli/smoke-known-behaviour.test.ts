@@ -1,0 +1,114 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import Ajv2020 from 'ajv/dist/2020';
+import { buildCli, runCli } from '../helpers/cli';
+
+/**
+ * Known Strapi behaviour (issue 33, item 6) through the real CLI. The server is a fake on
+ * 127.0.0.1 posing as a Strapi of an older version, not the playground: the playground runs one
+ * Strapi version (5.54.0) and no configuration of it makes Strapi's relation route answer 500 to
+ * the CLI's checks, so a real playground cannot produce the case (docs/decisions/0161-known-strapi-behaviour.md).
+ * Its backend-urls list Strapi's content-manager relation route, which answers 500 to anyone.
+ */
+let server: Server;
+let base: string;
+let strapiVersion = '5.54.0';
+let dir: string;
+
+const RELATION_ROUTE = '/content-manager/relations/:model/:targetField';
+
+beforeAll(async () => {
+  buildCli();
+  dir = mkdtempSync(join(tmpdir(), 'rd-known-'));
+  server = createServer((request, response) => {
+    const path = (request.url ?? '').split('?')[0];
+    const json = (status: number, body: unknown) => {
+      response.writeHead(status, { 'Content-Type': 'application/json' });
+      response.end(JSON.stringify(body));
+    };
+    if (path === '/api/route-discovery/v1/frontend-urls') return json(200, { urls: [] });
+    if (path === '/api/route-discovery/v1/backend-urls')
+      return json(200, {
+        urls: [
+          {
+            route: RELATION_ROUTE,
+            name: 'plugin::content-manager.relations.findAvailable',
+            namespace: 'plugin::content-manager',
+            has_parameters: true,
+            view_name: '',
+            page_type: '',
+            is_testable: true,
+            skip_reason: '',
+            resolved_route: '/content-manager/relations/api::article.article/category',
+            method: 'GET',
+          },
+        ],
+      });
+    if (path === '/api/route-discovery/v1/platform')
+      return json(200, {
+        platform: { runtime: { cms_version: strapiVersion, node_version: '20.20.2' } },
+        metadata: { package_version: '0.1.0' },
+      });
+    if (path.startsWith('/content-manager/relations/')) return json(500, { error: { status: 500 } });
+    return json(404, { data: null, error: { status: 404 } });
+  });
+  await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise((closed) => server?.close(closed));
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+const words =
+  'known Strapi behaviour strapi/strapi#28194 (relation reads answer 500 instead of 403) on Strapi 5.54.0: upgrade to 5.61.0 or later';
+
+describe('smoke: a failure a known Strapi bug explains', () => {
+  it('stays a failure (exit code 1) whose line names the Strapi issue and the version to upgrade to', async () => {
+    strapiVersion = '5.54.0';
+    const reports = ['json', 'markdown', 'junit'].map((f) => ['--report', `${f}=${join(dir, `run.${f}`)}`]);
+    const run = await runCli(['smoke', '--url', base, '--key', 'k', '--quiet', ...reports.flat()]);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain(
+      `FAIL auth GET /content-manager/relations/api::article.article/category (plugin::content-manager.relations.findAvailable): HTTP 500`,
+    );
+    expect(run.stdout).toContain(words);
+    const report = JSON.parse(readFileSync(join(dir, 'run.json'), 'utf8'));
+    const schema = JSON.parse(
+      readFileSync(resolve(__dirname, '../../packages/cli/schema/report.schema.json'), 'utf8'),
+    );
+    const validate = new Ajv2020({ allErrors: true, formats: { 'date-time': true } }).compile(schema);
+    expect(validate(report) ? [] : validate.errors).toEqual([]);
+    expect(report.results[0].known_strapi_behaviour).toEqual({
+      issue: 'strapi/strapi#28194',
+      url: 'https://github.com/strapi/strapi/issues/28194',
+      summary: 'relation reads answer 500 instead of 403',
+      fixed_in: '5.61.0',
+      strapi_version: '5.54.0',
+    });
+    expect(readFileSync(join(dir, 'run.markdown'), 'utf8')).toContain(words);
+    expect(readFileSync(join(dir, 'run.junit'), 'utf8')).toContain(words);
+
+    // merge-reports writes the same words into its streamed JUnit.
+    const merged = await runCli([
+      'merge-reports',
+      join(dir, 'run.json'),
+      '--report',
+      `junit=${join(dir, 'merged.xml')}`,
+    ]);
+    expect(merged.code).toBe(1);
+    expect(readFileSync(join(dir, 'merged.xml'), 'utf8')).toContain(words);
+  });
+
+  it('names nothing on a Strapi that has the fix: the same failure, a plain line', async () => {
+    strapiVersion = '5.61.0';
+    const run = await runCli(['smoke', '--url', base, '--key', 'k', '--quiet']);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain('HTTP 500');
+    expect(run.stdout).not.toContain('known Strapi behaviour');
+  });
+});

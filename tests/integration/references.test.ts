@@ -1,0 +1,261 @@
+import type { ReferenceRebuildResponse, ReferencesEnvelope } from '@route-discovery/contract';
+import { startPlayground, type Playground } from '../helpers/playground';
+
+const REFS = '/api/route-discovery/v1/references';
+const ARTICLE = 'api::article.article';
+const CATEGORY = 'api::category.category';
+const INDEX_TABLE = 'route_discovery_references';
+const client = process.env.DATABASE_CLIENT ?? 'sqlite';
+
+/** The index's rows, without their ids, as sorted JSON lines (order-free comparison). */
+async function indexRows(app: Playground): Promise<string[]> {
+  const rows = (await app.strapi.db
+    .getConnection(INDEX_TABLE)
+    .select(
+      'source_uid',
+      'source_document_id',
+      'source_locale',
+      'source_published',
+      'field_path',
+      'link_text',
+      'reference_kind',
+      'target_kind',
+      'target_uid',
+      'target_id',
+      'target_locale',
+      'target_url',
+    )) as Array<Record<string, unknown>>;
+  return rows.map((row) => JSON.stringify({ ...row, source_published: Number(row.source_published) })).sort();
+}
+
+describe(`reference index on ${client}: kept by the document service, stale around it, rebuilt`, () => {
+  let app: Playground;
+  const auth = () => `Bearer ${app.apiKey}`;
+  const get = (query: string) => app.http.get(`${REFS}?${query}`).set('Authorization', auth());
+  const references = async (query: string) => {
+    const response = await get(query);
+    expect(response.status).toBe(200);
+    return response.body as ReferencesEnvelope;
+  };
+  /** Starts a rebuild and waits until it is done. */
+  const rebuild = async () => {
+    const started = await app.http.post(`${REFS}/rebuild`).set('Authorization', auth());
+    expect(started.status).toBe(202);
+    for (;;) {
+      const status = await app.http.get(`${REFS}/rebuild`).set('Authorization', auth());
+      expect(status.status).toBe(200);
+      const body = status.body as ReferenceRebuildResponse;
+      if (body.rebuild.status === 'done') return body;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
+  /** The index now, then after a full rebuild: equal when the middleware kept it right. */
+  const expectIndexEqualsRebuild = async () => {
+    const kept = await indexRows(app);
+    await rebuild();
+    expect(kept).toEqual(await indexRows(app));
+    return kept;
+  };
+  const articles = () => app.strapi.documents(ARTICLE as never);
+  const linkTo = (documentId: string, label: string) => [
+    {
+      type: 'paragraph',
+      children: [
+        { type: 'link', url: `/api/articles/${documentId}`, children: [{ type: 'text', text: label }] },
+      ],
+    },
+  ];
+
+  beforeAll(async () => {
+    app = await startPlayground();
+    // The seed writes users around the document service (the query engine): start from a rebuild.
+    await rebuild();
+  });
+
+  afterAll(async () => {
+    await app?.stop();
+  });
+
+  it('answers the seeded references from a current index, out and in', async () => {
+    const [article] = (await articles().findMany({
+      locale: 'en',
+      status: 'published',
+      filters: { slug: 'hello-world' },
+    })) as Array<{ documentId: string }>;
+    const out = await references(`content_type=${ARTICLE}&document_id=${article.documentId}&locale=en`);
+    expect(out.metadata).toMatchObject({ index_state: 'current', stale_content_types: [], direction: 'out' });
+    const kinds = new Set(out.references.map((row) => row.reference_kind));
+    expect(kinds).toEqual(new Set(['relation', 'media', 'link']));
+    expect(
+      out.references.some((row) => row.status === 'published') &&
+        out.references.some((row) => row.status === 'draft'),
+    ).toBe(true);
+    const category = out.references.find((row) => row.reference_kind === 'relation');
+    expect(category).toMatchObject({
+      field_path: 'category',
+      target_content_type: CATEGORY,
+      target_kind: 'document',
+    });
+    const into = await references(
+      `content_type=${CATEGORY}&document_id=${category?.target_document_id}&direction=in`,
+    );
+    expect(into.references.some((row) => row.document_id === article.documentId)).toBe(true);
+    expect(into.unpublish_impact).toBeNull();
+    expect(into.delete_impact?.documents).toBeGreaterThan(0);
+  });
+
+  it('after create, update, publish, unpublish, discardDraft and delete the index equals a full rebuild', async () => {
+    const target = (await articles().create({
+      locale: 'en',
+      data: { title: 'Ref target', slug: 'ref-target' },
+    } as never)) as { documentId: string };
+    const source = (await articles().create({
+      locale: 'en',
+      data: { title: 'Ref source', slug: 'ref-source', content: linkTo(target.documentId, 'the target') },
+    } as never)) as { documentId: string };
+    await expectIndexEqualsRebuild();
+    await articles().update({
+      documentId: source.documentId,
+      locale: 'en',
+      data: { notes: `See [it](/api/articles/${target.documentId}?locale=en)` },
+    } as never);
+    await expectIndexEqualsRebuild();
+    await articles().publish({ documentId: target.documentId, locale: 'en' } as never);
+    await articles().publish({ documentId: source.documentId, locale: 'en' } as never);
+    await expectIndexEqualsRebuild();
+    const query = `content_type=${ARTICLE}&document_id=${target.documentId}&locale=en&direction=in`;
+    const before = await references(query);
+    expect(before.unpublish_impact).toMatchObject({ target_published: true, references: 2, documents: 1 });
+    expect(before.unpublish_impact?.sources).toEqual([
+      { content_type: ARTICLE, document_id: source.documentId, locale: 'en' },
+    ]);
+    await articles().update({
+      documentId: source.documentId,
+      locale: 'en',
+      data: { title: 'Ref source, edited' },
+    } as never);
+    await articles().discardDraft({ documentId: source.documentId, locale: 'en' } as never);
+    await expectIndexEqualsRebuild();
+    await articles().unpublish({ documentId: target.documentId, locale: 'en' } as never);
+    await expectIndexEqualsRebuild();
+    expect((await references(query)).unpublish_impact).toMatchObject({
+      target_published: false,
+      references: 0,
+    });
+    await articles().delete({ documentId: target.documentId, locale: '*' } as never);
+    await expectIndexEqualsRebuild();
+    // A relation's join rows go with a deleted target: the referencing document's rows change too.
+    const categories = app.strapi.documents(CATEGORY as never);
+    const category = (await categories.create({ data: { name: 'Doomed', slug: 'doomed' } } as never)) as {
+      documentId: string;
+    };
+    await articles().update({
+      documentId: source.documentId,
+      locale: 'en',
+      data: { category: category.documentId },
+    } as never);
+    await articles().publish({ documentId: source.documentId, locale: 'en' } as never);
+    expect((await indexRows(app)).filter((row) => row.includes(category.documentId))).toHaveLength(2);
+    await categories.delete({ documentId: category.documentId } as never);
+    expect((await indexRows(app)).filter((row) => row.includes(category.documentId))).toHaveLength(0);
+    await expectIndexEqualsRebuild();
+    await articles().delete({ documentId: source.documentId, locale: '*' } as never);
+    const rows = await expectIndexEqualsRebuild();
+    expect(rows.some((row) => row.includes(source.documentId))).toBe(false);
+  });
+
+  it('concurrent publishes of documents that reference each other leave the index equal to a rebuild', async () => {
+    const a = (await articles().create({ locale: 'en', data: { title: 'Ping', slug: 'ping' } } as never)) as {
+      documentId: string;
+    };
+    const b = (await articles().create({
+      locale: 'en',
+      data: { title: 'Pong', slug: 'pong', content: linkTo(a.documentId, 'ping') },
+    } as never)) as { documentId: string };
+    await articles().update({
+      documentId: a.documentId,
+      locale: 'en',
+      data: { content: linkTo(b.documentId, 'pong') },
+    } as never);
+    await Promise.all([
+      articles().publish({ documentId: a.documentId, locale: 'en' } as never),
+      articles().publish({ documentId: b.documentId, locale: 'en' } as never),
+    ]);
+    await expectIndexEqualsRebuild();
+    await Promise.all([
+      articles().unpublish({ documentId: a.documentId, locale: 'en' } as never),
+      articles().publish({ documentId: b.documentId, locale: 'en' } as never),
+      articles().update({ documentId: a.documentId, locale: 'en', data: { title: 'Ping 2' } } as never),
+    ]);
+    const rows = await expectIndexEqualsRebuild();
+    expect(rows.filter((row) => row.includes(`/api/articles/${a.documentId}`)).length).toBe(2);
+  });
+
+  it('a file deleted in the Media Library takes its media references with it', async () => {
+    const file = (await app.strapi.db.query('plugin::upload.file' as never).create({
+      data: {
+        name: 'doomed.png',
+        hash: 'doomed_ref',
+        ext: '.png',
+        mime: 'image/png',
+        size: 1,
+        url: '/uploads/doomed_ref.png',
+        provider: 'local',
+      },
+    } as never)) as { id: number };
+    const doc = (await articles().create({
+      locale: 'en',
+      data: { title: 'With a cover', slug: 'with-a-cover', cover: file.id },
+    } as never)) as { documentId: string };
+    const query = `content_type=${ARTICLE}&document_id=${doc.documentId}`;
+    expect((await references(query)).references).toMatchObject([
+      { reference_kind: 'media', field_path: 'cover', target_kind: 'file', target_file_id: file.id },
+    ]);
+    await app.strapi.plugin('upload').service('upload').remove(file);
+    expect((await references(query)).references).toEqual([]);
+    await expectIndexEqualsRebuild();
+  });
+
+  it('a direct SQL change makes the index stale, the answer comes from the content, and a rebuild makes it current', async () => {
+    const doc = (await articles().create({
+      locale: 'en',
+      data: { title: 'Raw', slug: 'raw-sql' },
+    } as never)) as { documentId: string; id: number };
+    const query = `content_type=${ARTICLE}&document_id=${doc.documentId}`;
+    expect((await references(query)).metadata.index_state).toBe('current');
+    const table = app.strapi.db.metadata.get(ARTICLE as never).tableName;
+    // What a migration does: a link written into the Markdown column, updated_at set.
+    await app.strapi.db
+      .getConnection(table)
+      .where({ id: doc.id })
+      .update({ notes: '[out](https://example.com/raw)', updated_at: new Date(Date.now() + 1000) });
+    const stale = await references(query);
+    expect(stale.metadata).toMatchObject({ index_state: 'stale', stale_content_types: [ARTICLE] });
+    expect(stale.references.map((row) => row.target_url)).toEqual(['https://example.com/raw']);
+    // What a category references depends on categories only: that answer still comes from the index.
+    const [category] = (await app.strapi.documents(CATEGORY as never).findMany({})) as Array<{
+      documentId: string;
+    }>;
+    const unaffected = await references(`content_type=${CATEGORY}&document_id=${category.documentId}`);
+    expect(unaffected.metadata).toMatchObject({ index_state: 'current', stale_content_types: [] });
+    await rebuild();
+    const current = await references(query);
+    expect(current.metadata.index_state).toBe('current');
+    expect(current.references).toEqual(stale.references);
+  });
+
+  it('refuses a rebuild to an admin session (it only reads), as POST v1/runs does', async () => {
+    const session = await app.adminToken();
+    const refused = await app.http.post(`${REFS}/rebuild`).set('Authorization', `Bearer ${session}`);
+    expect(refused.status).toBe(403);
+    const status = await app.http.get(`${REFS}/rebuild`).set('Authorization', `Bearer ${session}`);
+    expect(status.status).toBe(200);
+    expect((status.body as ReferenceRebuildResponse).rebuild.status).toBe('done');
+  });
+
+  it('answers 400 to a missing or unknown parameter', async () => {
+    expect((await get('document_id=x')).status).toBe(400);
+    expect((await get('content_type=api::nope.nope&document_id=x')).status).toBe(400);
+    expect((await get(`content_type=${ARTICLE}&document_id=x&direction=up`)).status).toBe(400);
+  });
+});
