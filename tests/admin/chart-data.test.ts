@@ -1,96 +1,57 @@
 import {
   barLength,
-  countByKey,
-  countTestable,
+  facetSlices,
   NO_CONTENT_TYPE_KEY,
-  NO_REASON_KEY,
   OTHER_KEY,
-  outcomeCounts,
   percent,
-  rowsPerContentType,
   severityCounts,
-  skipReasonCounts,
   testableSplit,
   total,
+  walkOutcomes,
 } from '../../admin/src/lib/chart-data';
 import { linePoints, maxStack, stackColumns } from '../../admin/src/lib/chart-series';
-import type { Finding, ReportRow } from '../../admin/src/lib/types';
-
-const row = (key: string, detail: string, isTestable: boolean, skipReason = ''): ReportRow => ({
-  key,
-  method: 'GET',
-  path: `/${key}`,
-  target: `/${key}`,
-  label: key,
-  detail,
-  group: 'content-api',
-  isTestable,
-  skipReason,
-});
-
-const rows: ReportRow[] = [
-  row('a', 'api::article.article', true),
-  row('b', 'api::article.article', true),
-  row('c', 'api::page.page', false, 'unresolved parameter'),
-  row('d', '', false, 'not GET'),
-  row('e', '', false, 'not GET'),
-  row('f', '', false, ''),
-];
+import type { Finding } from '../../admin/src/lib/types';
 
 describe('chart data', () => {
-  it('counts keys largest first, ties by key, the rest beyond the limit in one "other" slice', () => {
-    expect(countByKey(['b', 'a', 'b', 'c', 'a', 'b'], 5)).toEqual([
+  it('turns a counts facet into slices largest first, ties by key, the rest beyond the limit in one "other" slice', () => {
+    expect(facetSlices({ a: 2, b: 3, c: 1 }, 5)).toEqual([
       { key: 'b', value: 3 },
       { key: 'a', value: 2 },
       { key: 'c', value: 1 },
     ]);
-    expect(countByKey(['x', 'y', 'z', 'z', 'w'], 3)).toEqual([
+    expect(facetSlices({ x: 1, y: 1, z: 2, w: 1 }, 3)).toEqual([
       { key: 'z', value: 2 },
       { key: 'w', value: 1 },
       { key: OTHER_KEY, value: 2 },
     ]);
-    expect(countByKey([], 3)).toEqual([]);
+    expect(total(facetSlices({ x: 1, y: 1, z: 2, w: 1 }, 2))).toBe(5);
+    expect(facetSlices(undefined)).toEqual([]);
+  });
+
+  it('counts rows without a content type under their own key, and leaves zero counts out', () => {
+    expect(facetSlices({ '': 3, 'api::page.page': 1, 'api::x.x': 0 })).toEqual([
+      { key: NO_CONTENT_TYPE_KEY, value: 3 },
+      { key: 'api::page.page', value: 1 },
+    ]);
   });
 
   it('splits rows into testable and untestable, both always present', () => {
-    expect(countTestable(rows)).toEqual({ testable: 2, untestable: 4 });
     expect(testableSplit({ testable: 0, untestable: 0 })).toEqual([
       { key: 'testable', value: 0 },
       { key: 'untestable', value: 0 },
     ]);
   });
 
-  it('counts untestable rows per skip reason, a missing reason under its own key', () => {
-    expect(skipReasonCounts(rows)).toEqual([
-      { key: 'not GET', value: 2 },
-      { key: NO_REASON_KEY, value: 1 },
-      { key: 'unresolved parameter', value: 1 },
+  it('counts a walk as passed, failed and not tested yet of its total', () => {
+    expect(walkOutcomes({ total: 10, tested: 3, passed: 2, failed: 1 })).toEqual([
+      { key: 'passed', value: 2 },
+      { key: 'failed', value: 1 },
+      { key: 'waiting', value: 7 },
     ]);
-  });
-
-  it('counts rows per content type (page_type), rows without one under their own key', () => {
-    expect(rowsPerContentType(rows)).toEqual([
-      { key: NO_CONTENT_TYPE_KEY, value: 3 },
-      { key: 'api::article.article', value: 2 },
-      { key: 'api::page.page', value: 1 },
-    ]);
-    expect(total(rowsPerContentType(rows, 2))).toBe(rows.length);
-  });
-
-  it('counts outcomes as passed, failed and waiting (pending or running)', () => {
-    expect(
-      outcomeCounts({
-        a: { state: 'passed', status: 200, ms: 3 },
-        b: { state: 'failed', status: 500, ms: 4, message: 'HTTP 500' },
-        c: { state: 'failed', status: null, ms: 4, message: 'no response' },
-        d: { state: 'pending' },
-        e: { state: 'running' },
-      }),
-    ).toEqual([
-      { key: 'passed', value: 1 },
-      { key: 'failed', value: 2 },
-      { key: 'waiting', value: 2 },
-    ]);
+    expect(walkOutcomes({ total: null, tested: 3, passed: 3, failed: 0 })[2]).toEqual({
+      key: 'waiting',
+      value: 0,
+    });
   });
 
   it('counts findings per severity, every severity listed high first', () => {

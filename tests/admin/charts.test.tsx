@@ -12,7 +12,6 @@ import { LineChart } from '../../admin/src/components/charts/LineChart';
 import { ReportCharts } from '../../admin/src/components/charts/ReportCharts';
 import { SeverityChart } from '../../admin/src/components/charts/SeverityChart';
 import { SummaryCharts } from '../../admin/src/components/charts/SummaryCharts';
-import type { ReportRow } from '../../admin/src/lib/types';
 import en from '../../admin/src/translations/en.json';
 
 const messages = Object.fromEntries(
@@ -143,22 +142,15 @@ describe('chart components', () => {
     ]);
   });
 
-  it('charts a report: split, skip reasons, content types, and outcomes only once tested', () => {
-    const row = (key: string, detail: string, isTestable: boolean): ReportRow => ({
-      key,
-      method: 'GET',
-      path: `/${key}`,
-      target: `/${key}`,
-      label: key,
-      detail,
-      group: 'page',
-      isTestable,
-      skipReason: isTestable ? '' : 'Requires POST request',
-    });
-    const rows = [row('a', 'api::article.article', true), row('b', '', false)];
-    const { rerender } = renderIn(<ReportCharts rows={rows} outcomes={{}} tested={false} />);
+  it('charts a report from the counts: split, groups, content types, and outcomes only once tested', () => {
+    const counts = {
+      total: 2,
+      testable: 1,
+      by: { group: { page: 2 }, page_type: { 'api::article.article': 1, '': 1 } },
+    };
+    const { rerender } = renderIn(<ReportCharts counts={counts} progress={null} />);
     expect(tableRows('Testable and untestable')).toContainEqual(['Testable', '1', '50%']);
-    expect(tableRows('Why rows are untestable')).toContainEqual(['Requires POST request', '1']);
+    expect(tableRows('Rows per group')).toContainEqual(['page', '2']);
     expect(tableRows('Rows per content type')).toEqual([
       ['Category', 'Rows'],
       ['No content type', '1'],
@@ -168,7 +160,10 @@ describe('chart components', () => {
     rerender(
       <IntlProvider locale="en" messages={messages}>
         <DesignSystemProvider locale="en">
-          <ReportCharts rows={rows} outcomes={{ a: { state: 'passed', status: 200, ms: 5 } }} tested />
+          <ReportCharts
+            counts={counts}
+            progress={{ total: 1, tested: 1, passed: 1, failed: 0, pages: 1, state: 'finished' }}
+          />
         </DesignSystemProvider>
       </IntlProvider>,
     );

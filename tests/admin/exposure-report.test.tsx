@@ -1,17 +1,17 @@
 /**
  * @jest-environment jsdom
  */
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { DesignSystemProvider } from '@strapi/design-system';
-import { IntlProvider } from 'react-intl';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ExposureReport } from '../../admin/src/components/exposure/ExposureReport';
 import { countHigh, groupBySeverity } from '../../admin/src/lib/exposure';
-import type { ExposureResponse, ExposureRoute, Finding } from '../../admin/src/lib/types';
-import en from '../../admin/src/translations/en.json';
-
-const messages = Object.fromEntries(
-  Object.entries(en).map(([key, value]) => [`route-discovery.${key}`, value]),
-);
+import type {
+  ContentTypeExposure,
+  ExposureResponse,
+  ExposureRoute,
+  Finding,
+} from '../../admin/src/lib/types';
+import { renderAdmin } from '../helpers/admin-render';
+import { fakeListServer } from '../helpers/fake-list-server';
 
 const finding = (rule: string, severity: Finding['severity'], subject: string): Finding => ({
   rule,
@@ -73,14 +73,45 @@ const report: ExposureResponse = {
   },
 };
 
-function renderReport() {
-  return render(
-    <IntlProvider locale="en" messages={messages}>
-      <DesignSystemProvider locale="en">
-        <ExposureReport report={report} />
-      </DesignSystemProvider>
-    </IntlProvider>,
+/**
+ * `GET v1/exposure?list=routes|content_types` as the contract answers it, over `routes`; the whole
+ * report (findings, core routes) is given to the component as the page gives it.
+ */
+function serveExposure(routes: ExposureRoute[]) {
+  const routeList = fakeListServer(routes, {
+    rowsKey: 'routes',
+    filterKeys: ['access'],
+    searchText: (r) => [r.method, r.route, r.handler].join(' '),
+    isTestable: () => false,
+    facets: ['access'],
+  });
+  const typeList = fakeListServer(report.content_types, {
+    rowsKey: 'content_types',
+    filterKeys: [],
+    searchText: (t: ContentTypeExposure) => t.uid,
+    isTestable: () => false,
+  });
+  const calls: Array<Record<string, string>> = [];
+  const fetchJson = async (path: string, params: Record<string, string>) => {
+    calls.push(params);
+    const { list, ...rest } = params;
+    return (list === 'routes' ? routeList : typeList).fetchJson(path, rest);
+  };
+  return { fetchJson, calls };
+}
+
+function renderReport(routes = report.routes, url = '/') {
+  const server = serveExposure(routes);
+  renderAdmin(
+    <ExposureReport
+      report={{ ...report, routes }}
+      endpoint="/api/route-discovery/v1/exposure"
+      fetchJson={server.fetchJson}
+      exportUrl={async () => '/x'}
+    />,
+    url,
   );
+  return server;
 }
 
 describe('exposure helpers', () => {
@@ -116,41 +147,46 @@ describe('ExposureReport', () => {
     expect(within(row).getByText('Admin token only')).toBeTruthy();
   });
 
-  it('filters the route table by access', () => {
-    renderReport();
-    expect(screen.getAllByTestId('exposure-route')).toHaveLength(3);
+  it('reads the route table a page at a time and filters it by access on the server', async () => {
+    const server = renderReport();
+    await waitFor(() => expect(screen.getAllByTestId('exposure-route')).toHaveLength(3));
+    expect(server.calls).toContainEqual({ list: 'routes', page_size: '100' });
+    expect(server.calls).toContainEqual({ list: 'content_types', page_size: '100' });
     fireEvent.click(screen.getByRole('button', { name: 'Public' }));
-    expect(screen.getAllByTestId('exposure-route')).toHaveLength(1);
-    expect(screen.getByTestId('exposure-routes-shown').textContent).toBe('Showing 1 of 3 routes');
+    await waitFor(() => expect(screen.getAllByTestId('exposure-route')).toHaveLength(1));
+    expect(server.calls).toContainEqual({ list: 'routes', access: 'public', page_size: '100' });
     fireEvent.click(screen.getByRole('button', { name: 'Restricted' }));
-    expect(screen.queryAllByTestId('exposure-route')).toHaveLength(0);
+    await waitFor(() => expect(screen.queryAllByTestId('exposure-route')).toHaveLength(0));
     fireEvent.click(screen.getByRole('button', { name: 'All' }));
-    expect(screen.getAllByTestId('exposure-route')).toHaveLength(3);
+    await waitFor(() => expect(screen.getAllByTestId('exposure-route')).toHaveLength(3));
   });
 
-  it('shows a guarded route with the names of its guards, and filters by Guarded', () => {
+  it('keeps the state of each table apart in the URL', async () => {
+    const server = renderReport(report.routes, '/?routes_page_size=50&types_page_size=250');
+    await waitFor(() => expect(screen.getAllByTestId('exposure-route')).toHaveLength(3));
+    expect(server.calls).toContainEqual({ list: 'routes', page_size: '50' });
+    expect(server.calls).toContainEqual({ list: 'content_types', page_size: '250' });
+  });
+
+  it('shows a guarded route with the names of its guards, and filters by Guarded', async () => {
     const guarded: ExposureRoute = {
       ...route('GET', '/api/pages/by-component', 'guarded'),
       auth_disabled: true,
       guarded_by: ['api::page.require-admin-login'],
       anonymous_status: 401,
     };
-    render(
-      <IntlProvider locale="en" messages={messages}>
-        <DesignSystemProvider locale="en">
-          <ExposureReport report={{ ...report, routes: [...report.routes, guarded] }} />
-        </DesignSystemProvider>
-      </IntlProvider>,
-    );
+    renderReport([...report.routes, guarded]);
+    await waitFor(() => expect(screen.getAllByTestId('exposure-route')).toHaveLength(4));
     fireEvent.click(screen.getByRole('button', { name: 'Guarded' }));
-    const rows = screen.getAllByTestId('exposure-route');
-    expect(rows).toHaveLength(1);
-    expect(rows[0].textContent).toContain('Guarded (auth: false) (guarded by api::page.require-admin-login)');
+    await waitFor(() => expect(screen.getAllByTestId('exposure-route')).toHaveLength(1));
+    expect(screen.getByTestId('exposure-route').textContent).toContain(
+      'Guarded (auth: false) (guarded by api::page.require-admin-login)',
+    );
   });
 
-  it('lists content types with their public and sensitive fields', () => {
+  it('lists content types with their public and sensitive fields', async () => {
     renderReport();
-    const row = screen.getByTestId('exposure-type');
+    const row = await screen.findByTestId('exposure-type');
     expect(within(row).getByText('find, create')).toBeTruthy();
     expect(within(row).getByText('name, email')).toBeTruthy();
     expect(within(row).getByText('email')).toBeTruthy();

@@ -1,23 +1,11 @@
 /**
  * @jest-environment jsdom
  */
-import { render, screen, within } from '@testing-library/react';
-import { DesignSystemProvider } from '@strapi/design-system';
-import { IntlProvider } from 'react-intl';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { LinksReport } from '../../admin/src/components/links/LinksReport';
-import {
-  countBrokenInternal,
-  filterEntries,
-  linkEntries,
-  linksCsv,
-  linksMarkdown,
-  type ContentLinkRow,
-} from '../../admin/src/lib/links';
-import en from '../../admin/src/translations/en.json';
-
-const messages = Object.fromEntries(
-  Object.entries(en).map(([key, value]) => [`route-discovery.${key}`, value]),
-);
+import { linkEntries, type ContentLinkRow } from '../../admin/src/lib/links';
+import { renderAdmin } from '../helpers/admin-render';
+import { fakeListServer } from '../helpers/fake-list-server';
 
 const row = (overrides: Partial<ContentLinkRow>): ContentLinkRow => ({
   url: '/api/articles/a',
@@ -71,49 +59,80 @@ beforeAll(() => {
   } as unknown as typeof ResizeObserver;
 });
 
-describe('Links report (admin)', () => {
-  it('shows every link with its offline outcome and an edit link', () => {
-    render(
-      <IntlProvider locale="en" messages={messages}>
-        <DesignSystemProvider locale="en">
-          <LinksReport rows={rows} origin="http://cms.test" />
-        </DesignSystemProvider>
-      </IntlProvider>,
-    );
+function renderLinks(url = '/') {
+  const server = fakeListServer(rows, {
+    rowsKey: 'links',
+    filterKeys: ['kind', 'content_type', 'locale', 'status'],
+    searchText: (r) => [r.url, r.link_text, r.field_path, r.document_id].join(' '),
+    isTestable: (r) => r.is_testable,
+    facets: ['kind', 'content_type', 'locale', 'status'],
+    countsUnder: true,
+  });
+  const exportUrl = jest.fn(async () => '/api/route-discovery/v1/content-links?format=markdown&ticket=t');
+  renderAdmin(
+    <LinksReport
+      endpoint="/api/route-discovery/v1/content-links"
+      origin="http://cms.test"
+      fetchJson={server.fetchJson}
+      exportUrl={exportUrl}
+    />,
+    url,
+  );
+  return { server, exportUrl };
+}
+
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+describe('Links report (admin, paged)', () => {
+  it('shows the page of links with their offline outcome and an edit link', async () => {
+    renderLinks();
+    await waitFor(() => expect(screen.getAllByTestId('link-row')).toHaveLength(5));
     const shown = screen.getAllByTestId('link-row');
-    expect(shown).toHaveLength(5);
     expect(within(shown[1]).getByText('broken (draft-only)')).toBeTruthy();
     expect(within(shown[3]).getByText('untested')).toBeTruthy();
     expect(within(shown[0]).getByRole('link').getAttribute('href')).toBe(rows[0].edit_url);
-    expect(screen.getByTestId('links-count').textContent).toBe('5 of 5 links');
+    await waitFor(() => expect(screen.getByTestId('pager-range').textContent).toBe('Rows 1-5 of 5'));
   });
 
-  it('filters by kind, locale and outcome', () => {
-    const entries = linkEntries(rows);
-    const none = { kind: null, contentType: null, locale: null, outcome: null };
-    expect(filterEntries(entries, { ...none, kind: 'media' }).map((e) => e.row.field_path)).toEqual([
-      'cover',
-    ]);
-    expect(filterEntries(entries, { ...none, locale: 'fr' }).map((e) => e.row.kind)).toEqual(['external']);
-    expect(filterEntries(entries, { ...none, outcome: 'broken' })).toHaveLength(2);
-    expect(filterEntries(entries, { ...none, outcome: 'untested' }).map((e) => e.row.kind)).toEqual([
-      'external',
-      'mailto',
-    ]);
+  it('keys a link by its occurrence, the same on any page', () => {
+    expect(linkEntries([rows[2]])[0].key).toBe(linkEntries(rows)[2].key);
+    expect(new Set(linkEntries(rows).map((entry) => entry.key)).size).toBe(rows.length);
   });
 
-  it('counts broken internal links for the widget', () => {
-    expect(countBrokenInternal(rows)).toBe(2);
-  });
-
-  it('exports Markdown grouped by document with edit links, and CSV with outcomes', () => {
-    const entries = linkEntries(rows);
-    const markdown = linksMarkdown(entries, 'http://cms.test');
-    expect(markdown).toContain(`## [api::article.article doc1 (en)](http://cms.test${rows[0].edit_url})`);
-    expect(markdown).toContain(
-      '| `content[1].children[0]` | our \\| plans | `/api/articles/a` | document | broken (draft-only) |',
+  it('sends filters and search to the server, with the numbers of the counts in the options', async () => {
+    const { server } = renderLinks('/?locale=fr');
+    await waitFor(() => expect(screen.getAllByTestId('link-row')).toHaveLength(1));
+    expect(server.calls[0]).toEqual({ locale: 'fr', page_size: '100' });
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'notes' } });
+    await waitFor(() =>
+      expect(server.calls.some((call) => call.q === 'notes' && call.locale === 'fr')).toBe(true),
     );
-    expect(markdown).toContain('## [api::article.article doc2](');
-    expect(linksCsv(entries).split('\r\n')[2]).toContain(',broken,draft-only,');
+  });
+
+  it('tests the links not decided offline across pages, without requesting outside links', async () => {
+    globalThis.fetch = jest.fn(async () => ({
+      status: 200,
+      ok: true,
+      statusText: 'OK',
+      headers: new Headers(),
+    })) as unknown as typeof fetch;
+    renderLinks();
+    await waitFor(() => expect(screen.getAllByTestId('link-row')).toHaveLength(5));
+    fireEvent.click(screen.getByRole('button', { name: 'Test all links' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('batch-summary').textContent).toMatch(/^Finished: 4 of 4 tested/),
+    );
+    const external = screen.getAllByTestId('link-row')[3];
+    await waitFor(() => expect(within(external).getByText(/not-checkable/)).toBeTruthy());
+  });
+
+  it('exports Markdown from the server with the current filters', async () => {
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { exportUrl } = renderLinks('/?kind=media');
+    fireEvent.click(screen.getByRole('button', { name: 'Export Markdown' }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect(exportUrl).toHaveBeenCalledWith('content-links', { kind: 'media' }, 'markdown');
   });
 });

@@ -1,57 +1,67 @@
 /**
  * @jest-environment jsdom
  */
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { DesignSystemProvider } from '@strapi/design-system';
-import { IntlProvider } from 'react-intl';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { FrontendUrlRow } from '@route-discovery/contract';
 import { UrlReport } from '../../admin/src/components/UrlReport';
-import type { ReportRow } from '../../admin/src/lib/types';
-import en from '../../admin/src/translations/en.json';
+import { renderAdmin } from '../helpers/admin-render';
+import { fakeListServer } from '../helpers/fake-list-server';
 
-const messages = Object.fromEntries(
-  Object.entries(en).map(([key, value]) => [`route-discovery.${key}`, value]),
-);
-
-const row = (key: string, path: string, isTestable = true): ReportRow => ({
-  key,
-  method: isTestable ? 'GET' : 'POST',
-  path,
-  target: path,
-  label: `handler ${key}`,
-  detail: '',
-  group: 'resolver',
-  isTestable,
-  skipReason: isTestable ? '' : 'Requires POST request',
+const row = (url: string, overrides: Partial<FrontendUrlRow> = {}): FrontendUrlRow => ({
+  method: 'GET',
+  url,
+  resolved_url: url,
+  query_params: {},
+  source: 'resolver',
+  name: `handler ${url}`,
+  page_type: '',
+  page_title: '',
+  is_testable: true,
+  skip_reason: '',
+  site_url: '',
+  ...overrides,
 });
 
+/** 120 rows: one only the third page of 50 holds matches "needle". */
 const rows = [
-  row('1', '/api/ok-b'),
-  row('2', '/api/fails'),
-  row('3', '/api/ok-a'),
-  row('4', '/api/post-only', false),
+  row('/api/fails'),
+  row('/api/post-only', { method: 'POST', is_testable: false, skip_reason: 'Requires POST request' }),
+  ...Array.from({ length: 117 }, (_, index) => row(`/api/ok-${String(index).padStart(3, '0')}`)),
+  row('/api/needle-in-a-haystack'),
 ];
 
-function renderReport(onFilterChange = jest.fn()) {
-  return render(
-    <IntlProvider locale="en" messages={messages}>
-      <DesignSystemProvider locale="en">
-        <UrlReport
-          rows={rows}
-          rawRows={rows}
-          rawColumns={['method', 'path']}
-          exportName="frontend-urls"
-          filters={[{ value: 'pages', label: 'Pages' }]}
-          activeFilter={null}
-          onFilterChange={onFilterChange}
-          testMode={{ kind: 'public' }}
-        />
-      </DesignSystemProvider>
-    </IntlProvider>,
+function serve() {
+  return fakeListServer(rows, {
+    rowsKey: 'urls',
+    filterKeys: ['filter'],
+    searchText: (r) => [r.method, r.url, r.name, r.source, r.skip_reason].join(' '),
+    isTestable: (r) => r.is_testable,
+    facets: ['group', 'page_type'],
+    sortValue: (r, key) => (key === 'path' ? r.url : r.method),
+  });
+}
+
+function renderReport(
+  url = '/',
+  exportUrl = jest.fn(async () => '/api/route-discovery/v1/frontend-urls?ticket=t'),
+) {
+  const server = serve();
+  renderAdmin(
+    <UrlReport
+      kind="frontend"
+      endpoint="/api/route-discovery/v1/frontend-urls"
+      fetchJson={server.fetchJson}
+      exportUrl={exportUrl}
+      filters={[{ value: 'pages', label: 'Pages' }]}
+      testMode={{ kind: 'public' }}
+    />,
+    url,
   );
+  return { server, exportUrl };
 }
 
 const shownPaths = () =>
-  screen.getAllByTestId('report-row').map((tr) => tr.querySelectorAll('td')[1].textContent);
+  screen.queryAllByTestId('report-row').map((tr) => tr.querySelectorAll('td')[1].textContent);
 
 beforeAll(() => {
   globalThis.ResizeObserver ??= class {
@@ -65,97 +75,126 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-describe('UrlReport', () => {
-  it('searches and hides untestable rows', () => {
-    renderReport();
-    expect(shownPaths()).toEqual(['/api/fails', '/api/ok-a', '/api/ok-b', '/api/post-only']);
-    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'ok-' } });
-    expect(shownPaths()).toEqual(['/api/ok-a', '/api/ok-b']);
-    expect(screen.queryByTestId('report-empty')).toBeNull();
+describe('UrlReport (paged)', () => {
+  it('mounts one page of rows, says which rows of the total, and pages on', async () => {
+    renderReport('/?page_size=50');
+    await waitFor(() => expect(shownPaths()).toHaveLength(50));
+    await waitFor(() => expect(screen.getByTestId('pager-range').textContent).toBe('Rows 1-50 of 120'));
+    expect(screen.getByRole('button', { name: 'Previous page' }).getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(screen.getByTestId('pager-range').textContent).toBe('Rows 51-100 of 120'));
+    expect(shownPaths()).toHaveLength(50);
+  });
+
+  it('finds a row of a later page by searching on the server', async () => {
+    const { server } = renderReport('/?page_size=50');
+    await waitFor(() => expect(shownPaths()).toHaveLength(50));
+    expect(shownPaths()).not.toContain('/api/needle-in-a-haystack');
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'needle' } });
+    await waitFor(() => expect(shownPaths()).toEqual(['/api/needle-in-a-haystack']));
+    expect(server.calls.some((call) => call.q === 'needle' && call.page_size === '50')).toBe(true);
     fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'nothing matches this' } });
-    expect(screen.queryAllByTestId('report-row')).toHaveLength(0);
-    expect(screen.getByTestId('report-empty').textContent).toBe('No URLs match the search and filters.');
-    fireEvent.change(screen.getByRole('searchbox'), { target: { value: '' } });
+    await waitFor(() =>
+      expect(screen.getByTestId('report-empty').textContent).toBe('No URLs match the search and filters.'),
+    );
+  });
+
+  it('sends testable only, the filter chip and the sort to the server', async () => {
+    const { server } = renderReport('/?page_size=50');
+    await waitFor(() => expect(shownPaths()).toContain('/api/post-only'));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Hide untestable' }));
-    expect(shownPaths()).not.toContain('/api/post-only');
-  });
-
-  it('reverses the order on a click on the sorted column header, and restores it on a second click', () => {
-    renderReport();
-    expect(shownPaths()[0]).toBe('/api/fails');
+    await waitFor(() => expect(shownPaths()).not.toContain('/api/post-only'));
     fireEvent.click(screen.getByRole('button', { name: 'URL' }));
-    expect(shownPaths()).toEqual(['/api/post-only', '/api/ok-b', '/api/ok-a', '/api/fails']);
+    await waitFor(() => expect(shownPaths()[1]).toBe('/api/needle-in-a-haystack'));
     fireEvent.click(screen.getByRole('button', { name: 'URL' }));
-    expect(shownPaths()).toEqual(['/api/fails', '/api/ok-a', '/api/ok-b', '/api/post-only']);
-  });
-
-  it('passes the filter chip choice to the page', () => {
-    const onFilterChange = jest.fn();
-    renderReport(onFilterChange);
+    await waitFor(() => expect(shownPaths()[0]).toBe('/api/ok-116'));
+    expect(screen.getByText('URL').closest('th')?.getAttribute('aria-sort')).toBe('descending');
     fireEvent.click(screen.getByRole('button', { name: 'Pages' }));
-    expect(onFilterChange).toHaveBeenCalledWith('pages');
+    await waitFor(() =>
+      expect(server.calls.at(-2)).toEqual({
+        filter: 'pages',
+        testable: 'true',
+        page_size: '50',
+        sort: 'path:desc',
+      }),
+    );
   });
 
-  it('tests every testable row, without credentials, and lists failures first', async () => {
+  it('tests every testable row of every page without credentials, keeps failures, counts passes', async () => {
     const fetchMock = jest.fn(async (url: string, init?: RequestInit) => {
       expect(init?.credentials).toBe('omit');
-      expect(init?.headers).toEqual({});
       const status = url.endsWith('/api/fails') ? 500 : 200;
       return { status, statusText: status === 200 ? 'OK' : 'Internal Server Error' };
     });
     globalThis.fetch = fetchMock as unknown as typeof fetch;
-    renderReport();
+    const { server } = renderReport('/?page_size=50');
+    await waitFor(() => expect(screen.getByTestId('pager-range').textContent).toContain('of 120'));
     fireEvent.click(screen.getByRole('button', { name: 'Test all' }));
     await waitFor(() =>
       expect(screen.getByTestId('batch-summary').textContent).toBe(
-        'Finished: 3 of 3 tested, 2 passed, 1 failed',
+        'Finished: 119 of 119 tested, 118 passed, 1 failed',
       ),
     );
-    expect(fetchMock).toHaveBeenCalledTimes(3);
-    expect(shownPaths()[0]).toBe('/api/fails');
-    const states = screen.getAllByTestId('report-row').map((tr) => tr.getAttribute('data-state'));
-    expect(states).toEqual(['failed', 'passed', 'passed', 'untestable']);
-  });
-
-  it('runs Test all once when it is clicked twice', async () => {
-    let release: () => void = () => undefined;
-    const answered = new Promise<void>((resolve) => (release = resolve));
-    const fetchMock = jest.fn(async () => {
-      await answered;
-      return { status: 200, statusText: 'OK' };
-    });
-    globalThis.fetch = fetchMock as unknown as typeof fetch;
-    renderReport();
-    const testAll = screen.getByRole('button', { name: 'Test all' });
-    fireEvent.click(testAll);
-    fireEvent.click(testAll);
-    release();
+    expect(fetchMock).toHaveBeenCalledTimes(119);
+    const walked = server.calls.filter((call) => call.testable === 'true');
+    expect(walked.map((call) => call.page_size)).toEqual(['500']);
+    const failures = within(screen.getByTestId('test-failures')).getAllByTestId('failure-row');
+    expect(failures.map((tr) => tr.textContent)).toEqual(['GET/api/fails500 Internal Server Error']);
     await waitFor(() =>
-      expect(screen.getByTestId('batch-summary').textContent).toBe(
-        'Finished: 3 of 3 tested, 3 passed, 0 failed',
-      ),
+      expect(
+        screen
+          .getAllByTestId('report-row')
+          .map((tr) => tr.getAttribute('data-state'))
+          .slice(0, 3),
+      ).toEqual(['failed', 'untestable', 'passed']),
     );
-    expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 
-  it('keeps Test all and a running row test focusable, marked aria-disabled, while they run', async () => {
-    let release: () => void = () => undefined;
-    const answered = new Promise<void>((resolve) => (release = resolve));
-    globalThis.fetch = jest.fn(async () => {
-      await answered;
-      return { status: 200, statusText: 'OK' };
-    }) as unknown as typeof fetch;
+  it('stops Test all at once with Stop', async () => {
+    const pending: Array<() => void> = [];
+    globalThis.fetch = jest.fn(
+      (_url: string, init?: RequestInit) =>
+        new Promise((resolve, reject) => {
+          pending.push(() => resolve({ status: 200, statusText: 'OK' }));
+          init?.signal?.addEventListener('abort', () => reject(new Error('aborted')));
+        }),
+    ) as unknown as typeof fetch;
     renderReport();
+    await waitFor(() => expect(shownPaths().length).toBeGreaterThan(0));
     const testAll = screen.getByRole('button', { name: 'Test all' });
     testAll.focus();
     fireEvent.click(testAll);
     // A disabled button would drop the keyboard focus (HTML focus fixup); aria-disabled keeps it.
     expect(testAll.hasAttribute('disabled')).toBe(false);
     expect(testAll.getAttribute('aria-disabled')).toBe('true');
-    const rowTests = screen.getAllByRole('button', { name: 'Test' });
-    expect(rowTests[0].hasAttribute('disabled')).toBe(false);
-    await waitFor(() => expect(rowTests[0].getAttribute('aria-disabled')).toBe('true'));
-    release();
-    await waitFor(() => expect(testAll.getAttribute('aria-disabled')).toBe('false'));
+    fireEvent.click(testAll);
+    await waitFor(() => expect(pending.length).toBe(4));
+    fireEvent.click(screen.getByRole('button', { name: 'Stop' }));
+    expect(screen.getByTestId('batch-summary').textContent).toBe(
+      'Stopped: 0 of 119 tested, 0 passed, 0 failed',
+    );
+    pending.forEach((resolve) => resolve());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByTestId('batch-summary').textContent).toBe(
+      'Stopped: 0 of 119 tested, 0 passed, 0 failed',
+    );
+    expect(globalThis.fetch).toHaveBeenCalledTimes(4);
+    expect(testAll.getAttribute('aria-disabled')).toBe('false');
+  });
+
+  it('exports through a single-use URL with the filters, search and sort, navigating to it', async () => {
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      expect(this.getAttribute('href')).toBe('/api/route-discovery/v1/frontend-urls?ticket=t');
+    });
+    const { exportUrl } = renderReport('/?q=ok&filter=pages&sort=path:desc');
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect(exportUrl).toHaveBeenCalledWith(
+      'frontend-urls',
+      { filter: 'pages', q: 'ok', sort: 'path:desc' },
+      'csv',
+    );
   });
 });

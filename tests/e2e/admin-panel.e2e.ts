@@ -3,6 +3,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { EDITOR, startPlayground, SUPER_ADMIN, type Playground } from '../helpers/playground';
+import { frontendTarget } from '@route-discovery/check-engine';
+import type { FrontendUrlRow } from '@route-discovery/contract';
 import { runBody } from '../helpers/run-fixtures';
 import { failingLines, runAxe, type AxePageResult } from './axe';
 import { focusedControl, reachByTab, reachInGridLastColumn } from './keyboard';
@@ -57,6 +59,56 @@ async function apiCounts(endpoint: string) {
   return response.body.metadata as { total_count: number; testable_count: number };
 }
 
+/**
+ * Issue 34: a page of 50 rows mounts at most 50 rows, and a search for a term only a row on a later
+ * page holds shows what the server answers for that `q`. Seeds 60 published articles first (more
+ * than 50 frontend rows). Runs inside the first test's session: Strapi rate-limits admin logins.
+ */
+async function checkPagedSearch(page: Page) {
+  // More than 50 frontend rows: published articles, each a page of the site and a document route.
+  for (let index = 0; index < 60; index += 1) {
+    await playground.strapi
+      .documents('api::article.article')
+      .create({ data: { title: `Paging article ${index}` }, status: 'published' });
+  }
+  const list = (query: Record<string, string>) =>
+    playground.http
+      .get('/api/route-discovery/v1/frontend-urls')
+      .query(query)
+      .set('Authorization', `Bearer ${playground.apiKey}`)
+      .then(
+        (response) =>
+          response.body as { urls: FrontendUrlRow[]; metadata: { page: { next_cursor: string | null } } },
+      );
+  const first = await list({ page_size: '50' });
+  expect(first.metadata.page.next_cursor).not.toBeNull();
+  const later = await list({ page_size: '50', cursor: first.metadata.page.next_cursor ?? '' });
+  // A term only a row after the first page holds: its resolved path (a documentId in it).
+  const term = later.urls[later.urls.length - 1].resolved_url || later.urls[later.urls.length - 1].url;
+  const answer = await list({ page_size: '50', q: term });
+  expect(answer.urls.length).toBeGreaterThan(0);
+  expect(first.urls.some((row) => `${row.resolved_url} ${row.url}`.includes(term))).toBe(false);
+
+  await page.goto(`${playground.baseUrl}/admin/plugins/route-discovery/frontend-urls?page_size=50`);
+  await page.getByTestId('report-row').first().waitFor({ timeout: 60_000 });
+  expect(await page.getByTestId('report-row').count()).toBeLessThanOrEqual(50);
+  expect(await page.getByTestId('pager-range').textContent()).toMatch(/^Rows 1-50/);
+  await page.getByRole('searchbox', { name: 'Search URLs' }).fill(term);
+  await page.waitForURL((url) => url.searchParams.get('q') === term);
+  await page.waitForFunction(
+    (count) => document.querySelectorAll('[data-testid="report-row"]').length === count,
+    answer.urls.length,
+  );
+  const shown = await page
+    .getByTestId('report-row')
+    .evaluateAll((rows) => rows.map((row) => row.querySelectorAll('td')[1].textContent ?? ''));
+  // The path cell: the target a test requests, then the registered path when it differs (UrlTable).
+  const cell = (row: FrontendUrlRow) =>
+    `${frontendTarget(row)}${frontendTarget(row) !== row.url ? row.url : ''}`;
+  expect(shown).toEqual(answer.urls.map(cell));
+  await shot(page, '03b-frontend-report-paged-search');
+}
+
 beforeAll(async () => {
   mkdirSync(SCREENSHOTS, { recursive: true });
   buildAdminPanel();
@@ -74,7 +126,7 @@ afterAll(async () => {
 });
 
 describe('admin panel in Chromium', () => {
-  it('shows a super admin the widget, every report, a green Test all, platform and settings', async () => {
+  it('shows a super admin the widget, every report, a green Test all, platform, settings and a paged search', async () => {
     const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
     const page = await context.newPage();
     try {
@@ -104,12 +156,18 @@ describe('admin panel in Chromium', () => {
 
       await widget.getByTestId('link-backend').click();
       await page.getByTestId('report-row').first().waitFor({ timeout: 60_000 });
-      expect(await page.getByTestId('report-row').count()).toBe(backend.total_count);
+      // One page of the default size is mounted, never the whole list.
+      expect(await page.getByTestId('report-row').count()).toBe(Math.min(backend.total_count, 100));
+      await page
+        .getByTestId('pager-range')
+        .filter({ hasText: `of ${backend.total_count}` })
+        .waitFor();
       await page.getByRole('button', { name: 'Parameterized' }).click();
-      await page.waitForFunction(
-        (total) => document.querySelectorAll('[data-testid="report-row"]').length < total,
-        backend.total_count,
-      );
+      await page.waitForURL((url) => url.searchParams.get('filter') === 'parameterized');
+      await page
+        .getByTestId('pager-range')
+        .filter({ hasNotText: `of ${backend.total_count}` })
+        .waitFor();
       await shot(page, '02-backend-report');
 
       await page.goto(`${playground.baseUrl}/admin/plugins/route-discovery/frontend-urls`);
@@ -132,9 +190,10 @@ describe('admin panel in Chromium', () => {
       await page.getByTestId('exposure-group-high').waitFor({ timeout: 60_000 });
       expect(await page.getByTestId('exposure-finding').count()).toBe(exposure.findings.length);
       await page.getByRole('button', { name: 'Public', exact: true }).click();
-      expect(await page.getByTestId('exposure-routes-shown').textContent()).toMatch(
-        /^Showing \d+ of \d+ routes$/,
-      );
+      await page.waitForURL((url) => url.searchParams.get('routes_access') === 'public');
+      expect(
+        await page.getByTestId('exposure-routes-pager').getByTestId('pager-range').textContent(),
+      ).toMatch(/^Rows \d+-\d+ of \d+$/);
       await shot(page, '04b-exposure');
 
       await page.goto(`${playground.baseUrl}/admin/settings/route-discovery`);
@@ -147,6 +206,8 @@ describe('admin panel in Chromium', () => {
         `curl -H "Authorization: Bearer <DISCOVERY_API_KEY>" ${playground.baseUrl}/api/route-discovery/v1/backend-urls`,
       );
       await shot(page, '05-settings');
+
+      await checkPagedSearch(page);
     } finally {
       await context.close();
     }

@@ -26,15 +26,20 @@ export interface PluginPage {
   keyboard?: string[];
 }
 
+/** The pager (its buttons stay focusable when unavailable), the exports and the page size of every paged table. */
+const PAGED_CONTROLS = [
+  'button:Export JSON',
+  'button:Export CSV',
+  'button:Export Markdown',
+  'combobox:Rows per page',
+];
+
 const REPORT_CONTROLS = [
   'button:All',
   'searchbox:Search URLs',
   'checkbox:Hide untestable',
-  'checkbox:Failed first',
-  'combobox:Sort by',
   'button:Test all',
-  'button:Export JSON',
-  'button:Export CSV',
+  ...PAGED_CONTROLS,
   'button:Method',
 ];
 
@@ -87,7 +92,15 @@ export const PLUGIN_PAGES: readonly PluginPage[] = [
     name: 'exposure',
     path: `${PLUGIN}/exposure`,
     readyTestId: 'exposure-group-high',
-    keyboard: ['button:All', 'button:Public', 'button:Authenticated', 'button:Restricted', 'button:Disabled'],
+    keyboard: [
+      'button:All',
+      'button:Public',
+      'button:Authenticated',
+      'button:Restricted',
+      'button:Disabled',
+      'searchbox:Search routes',
+      ...PAGED_CONTROLS,
+    ],
   },
   {
     name: 'platform',
@@ -101,10 +114,31 @@ export const PLUGIN_PAGES: readonly PluginPage[] = [
     name: 'graphql',
     path: `${PLUGIN}/graphql`,
     readyTestId: 'graphql-operation',
-    keyboard: ['button:All', 'button:Public', 'button:Authenticated', 'button:Restricted', 'button:Disabled'],
+    keyboard: [
+      'button:All',
+      'button:Public',
+      'button:Authenticated',
+      'button:Restricted',
+      'button:Disabled',
+      'searchbox:Search operations',
+      ...PAGED_CONTROLS,
+    ],
   },
   // The seeded content links, broken ones among them (issue 19's demo).
-  { name: 'links', path: `${PLUGIN}/links`, readyTestId: 'link-row' },
+  {
+    name: 'links',
+    path: `${PLUGIN}/links`,
+    readyTestId: 'link-row',
+    keyboard: [
+      'combobox:Kind',
+      'combobox:Content type',
+      'combobox:Locale',
+      'combobox:Status',
+      'searchbox:Search links',
+      'button:Test all links',
+      ...PAGED_CONTROLS,
+    ],
+  },
   { name: 'settings', path: '/admin/settings/route-discovery', readyTestId: 'setting-DISCOVERY_API_KEY' },
 ];
 

@@ -5,18 +5,13 @@ import { useAsync } from '../api/useAsync';
 import { useReportApi } from '../api/useReportApi';
 import type { ReportConfig } from '../lib/types';
 import { useT } from '../hooks/useT';
+import { errorStatus } from '../lib/error-status';
 import { Panel } from './Panel';
 
 /** Endpoint paths of the newest stable API version. */
 export type ReportEndpoints = NonNullable<ReportConfig['endpoints']>;
 
-/** HTTP status of a failed admin fetch (`FetchError` carries the response), or null. */
-export function errorStatus(error: unknown): number | null {
-  const status =
-    (error as { status?: unknown; response?: { status?: unknown } } | null)?.status ??
-    (error as { response?: { status?: unknown } } | null)?.response?.status;
-  return typeof status === 'number' ? status : null;
-}
+export { errorStatus };
 
 /** An error state with a retry button. */
 export function ErrorState({ message, onRetry }: { message: string; onRetry: () => void }) {

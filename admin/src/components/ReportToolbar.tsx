@@ -1,41 +1,30 @@
-import {
-  Box,
-  Button,
-  Checkbox,
-  Flex,
-  Searchbar,
-  SingleSelect,
-  SingleSelectOption,
-  Typography,
-} from '@strapi/design-system';
-import type { BatchTest } from '../hooks/useBatchTest';
+import { Box, Button, Checkbox, Flex, Searchbar } from '@strapi/design-system';
+import type { PagedList as ListName } from '@route-discovery/contract';
+import type { ExportUrl } from '../api/usePagedList';
+import type { PagedTable } from '../api/usePagedList';
+import type { PagedTestAll } from '../hooks/usePagedTestAll';
 import { useT } from '../hooks/useT';
-import { busyButtonProps } from '../lib/busy-button';
-import { downloadText, toCsv } from '../lib/export';
-import type { SortKey, TableControls } from '../lib/table-state';
+import { ExportButtons } from './ExportButtons';
+import { TestAllControls } from './TestAllControls';
 
 /** What the toolbar shows and changes. */
-export interface ReportToolbarProps {
-  /** API filter values offered as chips, with their labels. */
+export interface ReportToolbarProps<Row, Outcome> {
+  /** API filter values offered as chips, with their labels (the `filter` parameter). */
   filters: Array<{ value: string; label: string }>;
-  activeFilter: string | null;
-  onFilterChange: (value: string | null) => void;
-  controls: TableControls;
-  onControlsChange: (controls: TableControls) => void;
-  batch: BatchTest;
-  onTestAll: () => void;
-  /** The raw API rows, exported as they came, and their CSV columns. */
-  rawRows: object[];
-  rawColumns: string[];
-  exportName: string;
+  paged: PagedTable<unknown>;
+  batch: PagedTestAll<Row, Outcome>;
+  list: ListName;
+  exportUrl: ExportUrl;
 }
 
-const SORT_KEYS: SortKey[] = ['path', 'method', 'label', 'group', 'status'];
-
-/** Filter chips, search, view options, Test all with its controls and summary, and exports. */
-export function ReportToolbar(props: ReportToolbarProps) {
+/**
+ * Filter chips, search and testable only (all sent to the server), Test all with its Stop and
+ * progress, and the exports of the list as filtered and sorted.
+ */
+export function ReportToolbar<Row, Outcome>(props: ReportToolbarProps<Row, Outcome>) {
   const t = useT();
-  const { controls, onControlsChange: setControls, batch } = props;
+  const { paged } = props;
+  const active = paged.state.filters.filter ?? null;
   const chips = [{ value: null, label: t('report.filter.all') }, ...props.filters];
   return (
     <>
@@ -43,9 +32,9 @@ export function ReportToolbar(props: ReportToolbarProps) {
         {chips.map((chip) => (
           <Button
             key={chip.value ?? 'all'}
-            variant={props.activeFilter === chip.value ? 'secondary' : 'tertiary'}
-            aria-pressed={props.activeFilter === chip.value}
-            onClick={() => props.onFilterChange(chip.value)}
+            variant={active === chip.value ? 'secondary' : 'tertiary'}
+            aria-pressed={active === chip.value}
+            onClick={() => paged.setFilter('filter', chip.value)}
           >
             {chip.label}
           </Button>
@@ -55,9 +44,9 @@ export function ReportToolbar(props: ReportToolbarProps) {
         <Box style={{ minWidth: 280 }}>
           <Searchbar
             name="search"
-            value={controls.search}
-            onChange={(event) => setControls({ ...controls, search: event.target.value })}
-            onClear={() => setControls({ ...controls, search: '' })}
+            value={paged.searchInput}
+            onChange={(event) => paged.setSearch(event.target.value)}
+            onClear={() => paged.setSearch('')}
             clearLabel={t('report.search.clear')}
             placeholder={t('report.search.placeholder')}
           >
@@ -65,83 +54,15 @@ export function ReportToolbar(props: ReportToolbarProps) {
           </Searchbar>
         </Box>
         <Checkbox
-          checked={controls.hideUntestable}
-          onCheckedChange={(checked) => setControls({ ...controls, hideUntestable: checked === true })}
+          checked={paged.state.testable}
+          onCheckedChange={(checked) => paged.setTestable(checked === true)}
         >
           {t('report.hideUntestable')}
         </Checkbox>
-        <Checkbox
-          checked={controls.failedFirst}
-          onCheckedChange={(checked) => setControls({ ...controls, failedFirst: checked === true })}
-        >
-          {t('report.failedFirst')}
-        </Checkbox>
-        <Box style={{ minWidth: 180 }}>
-          <SingleSelect
-            aria-label={t('report.sort.by')}
-            value={controls.sortKey}
-            onChange={(value) => setControls({ ...controls, sortKey: String(value) as SortKey })}
-          >
-            {SORT_KEYS.map((key) => (
-              <SingleSelectOption key={key} value={key}>
-                {t(`report.sort.${key}`)}
-              </SingleSelectOption>
-            ))}
-          </SingleSelect>
-        </Box>
       </Flex>
       <Flex gap={2} wrap="wrap" alignItems="center">
-        <Button {...busyButtonProps(batch.running, props.onTestAll)}>{t('report.testAll')}</Button>
-        {batch.progress?.state === 'running' && (
-          <Button variant="secondary" onClick={batch.pause}>
-            {t('report.pause')}
-          </Button>
-        )}
-        {batch.progress?.state === 'paused' && (
-          <Button variant="secondary" onClick={batch.resume}>
-            {t('report.resume')}
-          </Button>
-        )}
-        {batch.running && (
-          <Button variant="danger-light" onClick={batch.cancel}>
-            {t('report.cancel')}
-          </Button>
-        )}
-        <Button
-          variant="tertiary"
-          onClick={() =>
-            downloadText(
-              `${props.exportName}.json`,
-              `${JSON.stringify(props.rawRows, null, 2)}\n`,
-              'application/json',
-            )
-          }
-        >
-          {t('report.exportJson')}
-        </Button>
-        <Button
-          variant="tertiary"
-          onClick={() =>
-            downloadText(
-              `${props.exportName}.csv`,
-              toCsv(props.rawRows as Array<Record<string, unknown>>, props.rawColumns),
-              'text/csv',
-            )
-          }
-        >
-          {t('report.exportCsv')}
-        </Button>
-        {batch.progress && (
-          <Typography data-testid="batch-summary" variant="omega" role="status">
-            {t('report.summary', {
-              state: t(`report.state.${batch.progress.state}`),
-              done: batch.progress.done,
-              total: batch.progress.total,
-              passed: batch.progress.passed,
-              failed: batch.progress.failed,
-            })}
-          </Typography>
-        )}
+        <TestAllControls batch={props.batch} />
+        <ExportButtons list={props.list} query={paged.exportSelection} exportUrl={props.exportUrl} />
       </Flex>
     </>
   );

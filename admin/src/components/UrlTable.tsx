@@ -1,18 +1,19 @@
-import { Button, Flex, Link, Table, Tbody, Td, Th, Thead, Tr, Typography } from '@strapi/design-system';
+import { Button, Flex, Link, Table, Tbody, Td, Tr, Typography } from '@strapi/design-system';
 import { busyButtonProps } from '../lib/busy-button';
 import { useT } from '../hooks/useT';
-import type { SortKey } from '../lib/table-state';
 import type { ReportRow, TestOutcome } from '../lib/types';
 import { backendOrigin } from '../lib/url-test';
 import { OutcomeCell } from './OutcomeCell';
+import { SortableHead } from './SortableHead';
 
-/** Columns whose header sorts the table, in display order. */
-const SORTABLE_COLUMNS: Array<{ key: SortKey; labelId: string }> = [
-  { key: 'method', labelId: 'report.column.method' },
-  { key: 'path', labelId: 'report.column.path' },
-  { key: 'label', labelId: 'report.column.handler' },
-  { key: 'group', labelId: 'report.column.group' },
-  { key: 'status', labelId: 'report.column.status' },
+/** Columns whose header sorts the list on the server (`SORT_KEYS` of the URL lists), in display order. */
+const COLUMNS: Array<{ labelId: string; sortKey?: string }> = [
+  { labelId: 'report.column.method', sortKey: 'method' },
+  { labelId: 'report.column.path', sortKey: 'path' },
+  { labelId: 'report.column.handler', sortKey: 'label' },
+  { labelId: 'report.column.group', sortKey: 'group' },
+  { labelId: 'report.column.status' },
+  { labelId: 'report.column.actions' },
 ];
 
 /** A cell with a main line and, when it differs, a second muted line. */
@@ -29,36 +30,32 @@ function TwoLines({ main, detail }: { main: string; detail?: string }) {
   );
 }
 
-/** The URL rows with sortable headers, the outcome of each test, and per-row Test and Open. */
+/**
+ * The URL rows of the page shown, with headers that sort the list on the server (ascending,
+ * descending, natural order), the known outcome of each test, and per-row Test and Open.
+ */
 export function UrlTable(props: {
   rows: ReportRow[];
-  outcomes: Record<string, TestOutcome>;
-  onSort: (key: SortKey) => void;
+  outcomeOf: (row: ReportRow) => TestOutcome | undefined;
+  sort: string | null;
+  onSort: (sort: string | null) => void;
   onTest: (row: ReportRow) => void;
 }) {
   const t = useT();
   return (
     <Table colCount={6} rowCount={props.rows.length + 1}>
-      <Thead>
-        <Tr>
-          {SORTABLE_COLUMNS.map(({ key, labelId }) => (
-            <Th key={key}>
-              <Button variant="ghost" size="S" onClick={() => props.onSort(key)}>
-                {t(labelId)}
-              </Button>
-            </Th>
-          ))}
-          <Th>
-            <Typography variant="sigma">{t('report.column.actions')}</Typography>
-          </Th>
-        </Tr>
-      </Thead>
+      <SortableHead
+        columns={COLUMNS.map(({ labelId, sortKey }) => ({ label: t(labelId), sortKey }))}
+        sort={props.sort}
+        onSort={props.onSort}
+      />
       <Tbody>
-        {props.rows.map((row) => {
-          const outcome = props.outcomes[row.key];
+        {props.rows.map((row, index) => {
+          const outcome = props.outcomeOf(row);
           return (
             <Tr
-              key={row.key}
+              // Two rows may request the same target (a key is what a test requests).
+              key={`${row.key}#${index}`}
               data-testid="report-row"
               data-state={outcome?.state ?? (row.isTestable ? 'untested' : 'untestable')}
             >

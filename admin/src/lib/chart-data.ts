@@ -3,7 +3,7 @@
  * Pure functions: no React, no theme; the chart components add labels and colours.
  */
 import { SEVERITIES } from './exposure';
-import type { Finding, FindingSeverity, ReportRow, TestOutcome } from './types';
+import type { Finding, FindingSeverity } from './types';
 
 /** One category of a chart: a stable key (a translation suffix or a raw value) and its count. */
 export interface Slice {
@@ -17,27 +17,6 @@ export const OTHER_KEY = '__other__';
 /** Key of the rows that belong to no content type (routes not expanded per document). */
 export const NO_CONTENT_TYPE_KEY = '__none__';
 
-/** Key of untestable rows without a stated reason. */
-export const NO_REASON_KEY = '__unknown__';
-
-/**
- * Counts per key, largest first (ties by key, so the order is stable); with more than `limit`
- * keys, the smallest are summed into one `OTHER_KEY` slice, so at most `limit` slices come back.
- * @param keys one key per counted item
- * @param limit maximum number of slices, at least 2
- */
-export function countByKey(keys: Iterable<string>, limit: number): Slice[] {
-  const counts = new Map<string, number>();
-  for (const key of keys) counts.set(key, (counts.get(key) ?? 0) + 1);
-  const sorted = [...counts]
-    .map(([key, value]) => ({ key, value }))
-    .sort((a, b) => b.value - a.value || a.key.localeCompare(b.key));
-  if (sorted.length <= limit) return sorted;
-  const kept = sorted.slice(0, Math.max(1, limit - 1));
-  const rest = sorted.slice(kept.length).reduce((sum, slice) => sum + slice.value, 0);
-  return [...kept, { key: OTHER_KEY, value: rest }];
-}
-
 /** Testable and untestable rows: `[{ key: 'testable' }, { key: 'untestable' }]`, both always present. */
 export function testableSplit(counts: { testable: number; untestable: number }): Slice[] {
   return [
@@ -46,46 +25,43 @@ export function testableSplit(counts: { testable: number; untestable: number }):
   ];
 }
 
-/** Testable and untestable counts of report rows. */
-export function countTestable(rows: ReportRow[]): { testable: number; untestable: number } {
-  const testable = rows.filter((row) => row.isTestable).length;
-  return { testable, untestable: rows.length - testable };
-}
-
-/** Untestable rows per skip reason (the reason's text is the key), largest first. */
-export function skipReasonCounts(rows: ReportRow[], limit = 8): Slice[] {
-  return countByKey(
-    rows.filter((row) => !row.isTestable).map((row) => row.skipReason || NO_REASON_KEY),
-    limit,
-  );
-}
-
 /**
- * Rows per content type, largest first. A row's content type is its `detail` (the `page_type`
- * column: a content-type UID on expanded and page rows, '' elsewhere, docs/api.md); rows without
- * one count under `NO_CONTENT_TYPE_KEY`.
+ * A facet of the server's counts (`ListCounts.by[facet]`: rows per value) as slices, largest first
+ * (ties by key, so the order is stable); with more than `limit` values, the smallest are summed into
+ * one `OTHER_KEY` slice, so at most `limit` slices come back. An empty value counts under `emptyKey`
+ * (rows without a content type); zero counts and a missing facet give no slices.
+ * @param limit maximum number of slices, at least 2
  */
-export function rowsPerContentType(rows: ReportRow[], limit = 8): Slice[] {
-  return countByKey(
-    rows.map((row) => row.detail || NO_CONTENT_TYPE_KEY),
-    limit,
-  );
+export function facetSlices(
+  values: Record<string, number> | undefined,
+  limit = 8,
+  emptyKey = NO_CONTENT_TYPE_KEY,
+): Slice[] {
+  const sorted = Object.entries(values ?? {})
+    .map(([key, value]) => ({ key: key || emptyKey, value }))
+    .filter((slice) => slice.value > 0)
+    .sort((a, b) => b.value - a.value || a.key.localeCompare(b.key));
+  if (sorted.length <= limit) return sorted;
+  const kept = sorted.slice(0, Math.max(1, limit - 1));
+  const rest = sorted.slice(kept.length).reduce((sum, slice) => sum + slice.value, 0);
+  return [...kept, { key: OTHER_KEY, value: rest }];
 }
 
 /** Outcome keys of a "Test all", in display order. */
 export const OUTCOME_KEYS = ['passed', 'failed', 'waiting'] as const;
 
 /**
- * Outcomes of the rows a "Test all" (or single tests) touched: passed, failed, and waiting (pending
- * or running). Rows never tested are not counted.
+ * Outcomes of a Test all walk: passed, failed, and waiting (rows of the testable total not tested
+ * yet; 0 while the total is unknown).
  */
-export function outcomeCounts(outcomes: Record<string, TestOutcome>): Slice[] {
-  const counts = { passed: 0, failed: 0, waiting: 0 };
-  for (const outcome of Object.values(outcomes)) {
-    if (outcome.state === 'passed') counts.passed += 1;
-    else if (outcome.state === 'failed') counts.failed += 1;
-    else counts.waiting += 1;
-  }
+export function walkOutcomes(progress: {
+  total: number | null;
+  passed: number;
+  failed: number;
+  tested: number;
+}): Slice[] {
+  const waiting = Math.max(0, (progress.total ?? progress.tested) - progress.tested);
+  const counts = { passed: progress.passed, failed: progress.failed, waiting };
   return OUTCOME_KEYS.map((key) => ({ key, value: counts[key] }));
 }
 

@@ -22,14 +22,6 @@ export function groupBySeverity(
   })).filter((group) => group.findings.length > 0);
 }
 
-/** The routes with one access value, or all of them for null. */
-export function filterByAccess<Row extends { access: RouteAccess }>(
-  routes: Row[],
-  access: RouteAccess | null,
-): Row[] {
-  return access === null ? routes : routes.filter((route) => route.access === access);
-}
-
 /** Number of high-severity findings (shown on the homepage widget). */
 export function countHigh(findings: Finding[]): number {
   return findings.filter((finding) => finding.severity === 'high').length;

@@ -1,10 +1,14 @@
 import { backendLabel, backendTarget, frontendLabel, frontendTarget } from '@route-discovery/check-engine';
 import type { BackendUrlRow, FrontendUrlRow, ReportRow } from './types';
 
-/** Normalises backend rows for the report table; the target is `resolved_route || route`. */
+/**
+ * Normalises backend rows for the report table; the target is `resolved_route || route`. A row's key
+ * is what its test requests (method and target) with its registered path and content type, so it is
+ * the same on every page that shows the row and in a Test all walk.
+ */
 export function fromBackendRows(rows: BackendUrlRow[]): ReportRow[] {
-  return rows.map((row, index) => ({
-    key: `${index}:${row.method}:${row.route}:${row.page_type}`,
+  return rows.map((row) => ({
+    key: `${row.method} ${backendTarget(row)} ${row.route} ${row.page_type}`,
     method: row.method,
     path: row.route,
     target: backendTarget(row),
@@ -16,10 +20,10 @@ export function fromBackendRows(rows: BackendUrlRow[]): ReportRow[] {
   }));
 }
 
-/** Normalises frontend rows; the target is `resolved_url || url` with the row's query parameters. */
+/** Normalises frontend rows (keys as for backend rows); the target is `resolved_url || url` with the row's query parameters. */
 export function fromFrontendRows(rows: FrontendUrlRow[]): ReportRow[] {
-  return rows.map((row, index) => ({
-    key: `${index}:${row.method}:${row.url}:${JSON.stringify(row.query_params)}`,
+  return rows.map((row) => ({
+    key: `${row.method} ${frontendTarget(row)} ${row.url} ${row.source}`,
     method: row.method,
     path: row.url,
     target: frontendTarget(row),

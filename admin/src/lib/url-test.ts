@@ -20,18 +20,20 @@ export function backendOrigin(): string {
  * else or a network error fails; network errors, 429, 502, 503 and 504 are retried with backoff,
  * honouring `Retry-After`. Public tests send no credentials at all (no cookie, no header).
  * @param fetchImpl injectable for tests (defaults to the global fetch)
+ * @param signal aborts the request and its retries (Test all's Stop)
  */
 export async function testRow(
   row: ReportRow,
   mode: TestMode,
   fetchImpl: typeof fetch = fetch,
+  signal?: AbortSignal,
 ): Promise<TestOutcome> {
   const headers: Record<string, string> = {};
   if (mode.kind === 'admin' && mode.token) headers.Authorization = `Bearer ${mode.token}`;
   const { response, error, ms } = await fetchWithRetries(
     fetchImpl,
     `${backendOrigin()}${row.target}`,
-    { method: 'GET', headers, credentials: 'omit', redirect: 'manual' },
+    { method: 'GET', headers, credentials: 'omit', redirect: 'manual', signal },
     { maxRetries: MAX_RETRIES },
   );
   const status = response ? (response.type === 'opaqueredirect' ? 302 : response.status) : null;

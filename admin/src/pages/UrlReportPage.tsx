@@ -1,55 +1,19 @@
-import { useState } from 'react';
+import { useMemo } from 'react';
 import { useAuth } from '@strapi/strapi/admin';
-import { useAsync } from '../api/useAsync';
-import { useReportApi } from '../api/useReportApi';
-import { ErrorState, ReportFrame, type ReportEndpoints } from '../components/ReportFrame';
+import { useListApi } from '../api/useListApi';
+import { ReportFrame, type ReportEndpoints } from '../components/ReportFrame';
 import { UrlReport } from '../components/UrlReport';
-import { Page } from '@strapi/strapi/admin';
-import { fromBackendRows, fromFrontendRows } from '../lib/rows';
-import type { BackendUrlRow, FrontendUrlRow, UrlEnvelope } from '../lib/types';
+import type { TestMode } from '../lib/url-test';
 import { useT } from '../hooks/useT';
-
-const BACKEND_COLUMNS = [
-  'method',
-  'route',
-  'resolved_route',
-  'name',
-  'namespace',
-  'view_name',
-  'page_type',
-  'has_parameters',
-  'is_testable',
-  'skip_reason',
-];
-const FRONTEND_COLUMNS = [
-  'method',
-  'url',
-  'resolved_url',
-  'query_params',
-  'source',
-  'name',
-  'page_type',
-  'page_title',
-  'is_testable',
-  'skip_reason',
-  'site_url',
-];
 
 function Report({ kind, endpoints }: { kind: 'backend' | 'frontend'; endpoints: ReportEndpoints }) {
   const t = useT();
-  const { fetchReport } = useReportApi();
+  const { fetchJson, exportUrl } = useListApi();
   const token = useAuth('RouteDiscoveryReport', (state) => state.token);
-  const [filter, setFilter] = useState<string | null>(null);
-  const endpoint = kind === 'backend' ? endpoints.backendUrls : endpoints.frontendUrls;
-  const report = useAsync(
-    () => fetchReport<UrlEnvelope<BackendUrlRow | FrontendUrlRow>>(endpoint, filter ? { filter } : undefined),
-    [fetchReport, endpoint, filter],
+  const testMode = useMemo<TestMode>(
+    () => (kind === 'backend' ? { kind: 'admin', token: token ?? null } : { kind: 'public' }),
+    [kind, token],
   );
-  if (report.loading && !report.data) return <Page.Loading />;
-  if (report.error || !report.data) return <ErrorState message={t('state.error')} onRetry={report.retry} />;
-  const raw = report.data.urls;
-  const rows =
-    kind === 'backend' ? fromBackendRows(raw as BackendUrlRow[]) : fromFrontendRows(raw as FrontendUrlRow[]);
   const filters =
     kind === 'backend'
       ? [
@@ -62,14 +26,14 @@ function Report({ kind, endpoints }: { kind: 'backend' | 'frontend'; endpoints: 
         ];
   return (
     <UrlReport
-      rows={rows}
-      rawRows={raw}
-      rawColumns={kind === 'backend' ? BACKEND_COLUMNS : FRONTEND_COLUMNS}
-      exportName={kind === 'backend' ? 'backend-urls' : 'frontend-urls'}
+      // A new list, a new state: the other page's Test all must not carry over.
+      key={kind}
+      kind={kind}
+      endpoint={kind === 'backend' ? endpoints.backendUrls : endpoints.frontendUrls}
+      fetchJson={fetchJson}
+      exportUrl={exportUrl}
       filters={filters}
-      activeFilter={filter}
-      onFilterChange={setFilter}
-      testMode={kind === 'backend' ? { kind: 'admin', token: token ?? null } : { kind: 'public' }}
+      testMode={testMode}
     />
   );
 }

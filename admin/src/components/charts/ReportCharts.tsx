@@ -1,16 +1,14 @@
 import { Grid } from '@strapi/design-system';
+import type { ListCounts } from '@route-discovery/contract';
 import {
-  countTestable,
+  facetSlices,
   NO_CONTENT_TYPE_KEY,
-  NO_REASON_KEY,
   OTHER_KEY,
-  outcomeCounts,
-  rowsPerContentType,
-  skipReasonCounts,
   testableSplit,
+  walkOutcomes,
   type Slice,
 } from '../../lib/chart-data';
-import type { ReportRow, TestOutcome } from '../../lib/types';
+import type { WalkProgress } from '../../lib/page-walker';
 import { useT } from '../../hooks/useT';
 import { Panel } from '../Panel';
 import { BarChart } from './BarChart';
@@ -30,7 +28,6 @@ function rawLabels(slices: Slice[], t: ReturnType<typeof useT>, color: ColorToke
   const special: Record<string, string> = {
     [OTHER_KEY]: t('chart.other'),
     [NO_CONTENT_TYPE_KEY]: t('chart.noContentType'),
-    [NO_REASON_KEY]: t('chart.noReason'),
   };
   return slices.map((slice) => ({ ...slice, label: special[slice.key] ?? slice.key, color }));
 }
@@ -46,26 +43,22 @@ export function useSplitData(counts: { testable: number; untestable: number }): 
 }
 
 /**
- * The charts over a URL report: the testable split, skip reasons, rows per content type, and,
- * once a test has run, the outcomes (passed, failed, waiting).
+ * The charts over a URL report, drawn from the server's counts (`counts=true`: no rows are read
+ * for them): the testable split, rows per group (namespace or source) and per content type
+ * (`page_type`), and, once Test all ran, its outcomes (passed, failed, not tested yet).
  */
 export function ReportCharts({
-  rows,
-  outcomes,
-  tested,
+  counts,
+  progress,
 }: {
-  rows: ReportRow[];
-  outcomes: Record<string, TestOutcome>;
-  /** Whether "Test all" (or a single test) has run: shows the outcome chart. */
-  tested: boolean;
+  counts: ListCounts | null;
+  progress: WalkProgress | null;
 }) {
   const t = useT();
-  const split = useSplitData(countTestable(rows));
-  const outcomeData = outcomeCounts(outcomes).map((slice) => ({
-    ...slice,
-    label: t(`chart.outcome.${slice.key}`),
-    color: OUTCOME_COLORS[slice.key],
-  }));
+  const split = useSplitData({
+    testable: counts?.testable ?? 0,
+    untestable: counts ? counts.total - counts.testable : 0,
+  });
   const common = { categoryHeader: t('chart.category'), valueHeader: t('chart.rows') };
   return (
     <Panel testId="report-charts">
@@ -81,26 +74,30 @@ export function ReportCharts({
         </Grid.Item>
         <Grid.Item col={4} s={12} alignItems="stretch" direction="column">
           <BarChart
-            title={t('chart.skipReasons.title')}
-            data={rawLabels(skipReasonCounts(rows), t, 'neutral500')}
+            title={t('chart.groups.title')}
+            data={rawLabels(facetSlices(counts?.by.group), t, 'neutral500')}
             {...common}
-            emptyText={t('chart.skipReasons.none')}
-            testId="chart-skip-reasons"
+            emptyText={t('chart.groups.none')}
+            testId="chart-groups"
           />
         </Grid.Item>
         <Grid.Item col={4} s={12} alignItems="stretch" direction="column">
           <BarChart
             title={t('chart.contentTypes.title')}
-            data={rawLabels(rowsPerContentType(rows), t, 'primary600')}
+            data={rawLabels(facetSlices(counts?.by.page_type), t, 'primary600')}
             {...common}
             testId="chart-content-types"
           />
         </Grid.Item>
-        {tested && (
+        {progress && (
           <Grid.Item col={4} s={12} alignItems="flex-start">
             <DonutChart
               title={t('chart.outcome.title')}
-              data={outcomeData}
+              data={walkOutcomes(progress).map((slice) => ({
+                ...slice,
+                label: t(`chart.outcome.${slice.key}`),
+                color: OUTCOME_COLORS[slice.key],
+              }))}
               {...common}
               shareHeader={t('chart.share')}
               testId="chart-outcomes"

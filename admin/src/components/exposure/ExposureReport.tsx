@@ -1,4 +1,5 @@
 import { Flex } from '@strapi/design-system';
+import type { ExportUrl, FetchJson } from '../../api/usePagedList';
 import type { ExposureResponse } from '../../lib/types';
 import { SeverityChart } from '../charts/SeverityChart';
 import { Panel } from '../Panel';
@@ -9,10 +10,21 @@ import { RouteAccessTable } from './RouteAccessTable';
 import { useT } from '../../hooks/useT';
 
 /**
- * The exposure report's sections: findings, routes by access, content types, and the core routes
- * outside the role check when the server reports them (`core_routes` is additive).
+ * The exposure report's sections: findings, routes by access and content types (each table read a
+ * page at a time from `endpoint?list=...`), and the core routes outside the role check when the
+ * server reports them (`core_routes` is additive).
  */
-export function ExposureReport({ report }: { report: ExposureResponse }) {
+export function ExposureReport({
+  report,
+  endpoint,
+  fetchJson,
+  exportUrl,
+}: {
+  report: ExposureResponse;
+  endpoint: string;
+  fetchJson: FetchJson;
+  exportUrl: ExportUrl;
+}) {
   const t = useT();
   const section = (titleId: string, content: JSX.Element) => (
     <Panel title={t(titleId)} gap={4}>
@@ -28,8 +40,11 @@ export function ExposureReport({ report }: { report: ExposureResponse }) {
           <FindingsList findings={report.findings} />
         </>,
       )}
-      {section('exposure.routes', <RouteAccessTable routes={report.routes} />)}
-      {section('exposure.contentTypes', <ContentTypeTable types={report.content_types} />)}
+      {section(
+        'exposure.routes',
+        <RouteAccessTable endpoint={endpoint} fetchJson={fetchJson} exportUrl={exportUrl} />,
+      )}
+      {section('exposure.contentTypes', <ContentTypeTable endpoint={endpoint} fetchJson={fetchJson} />)}
       {report.core_routes.length > 0
         ? section('exposure.coreRoutes', <CoreRouteTable routes={report.core_routes} />)
         : null}

@@ -1,35 +1,79 @@
-import { useState } from 'react';
-import { Flex, Table, Tbody, Tr, Typography } from '@strapi/design-system';
-import { filterByAccess } from '../../lib/exposure';
+import { useMemo } from 'react';
+import { Box, Flex, Searchbar, Table, Tbody, Tr } from '@strapi/design-system';
+import { usePagedList, type ExportUrl, type FetchJson, type PagedSource } from '../../api/usePagedList';
 import type { ExposureRoute, RouteAccess } from '../../lib/types';
-import { AccessFilter } from './AccessFilter';
-import { TableHead } from '../TableHead';
+import { ExportButtons } from '../ExportButtons';
+import { ListPager } from '../ListPager';
+import { SortableHead } from '../SortableHead';
 import { TextCell } from '../TextCell';
+import { AccessFilter } from './AccessFilter';
 import { useT } from '../../hooks/useT';
 
-/** Every content-API route with who may call it, filterable by access. */
-export function RouteAccessTable({ routes }: { routes: ExposureRoute[] }) {
+const FILTER_KEYS = ['access'] as const;
+/** `GET v1/exposure?list=routes` answers the routes a page at a time; its URL params start `routes_`. */
+const FIXED = { list: 'routes' };
+
+/**
+ * Every content-API route with who may call it, read a page at a time (`?list=routes`): the access
+ * filter, search and sort run on the server.
+ */
+export function RouteAccessTable({
+  endpoint,
+  fetchJson,
+  exportUrl,
+}: {
+  endpoint: string;
+  fetchJson: FetchJson;
+  exportUrl: ExportUrl;
+}) {
   const t = useT();
-  const [access, setAccess] = useState<RouteAccess | null>(null);
-  const shown = filterByAccess(routes, access);
+  const source = useMemo<PagedSource>(
+    () => ({
+      list: 'exposure-routes',
+      endpoint,
+      rowsKey: 'routes',
+      filterKeys: FILTER_KEYS,
+      fixed: FIXED,
+      prefix: 'routes_',
+    }),
+    [endpoint],
+  );
+  const paged = usePagedList<ExposureRoute>(source, fetchJson);
+  const routes = paged.page?.rows ?? [];
   return (
     <Flex direction="column" alignItems="stretch" gap={3}>
-      <AccessFilter access={access} onChange={setAccess} />
-      <Typography data-testid="exposure-routes-shown">
-        {t('exposure.routes.showing', { shown: shown.length, total: routes.length })}
-      </Typography>
-      <Table colCount={5} rowCount={shown.length + 1}>
-        <TableHead
-          labels={[
-            t('report.column.method'),
-            t('report.column.path'),
-            t('report.column.handler'),
-            t('exposure.column.access'),
-            t('exposure.column.roles'),
+      <AccessFilter
+        access={(paged.state.filters.access as RouteAccess | null) ?? null}
+        onChange={(access) => paged.setFilter('access', access)}
+      />
+      <Box style={{ maxWidth: 420 }}>
+        <Searchbar
+          name="routes-search"
+          value={paged.searchInput}
+          onChange={(event) => paged.setSearch(event.target.value)}
+          onClear={() => paged.setSearch('')}
+          clearLabel={t('report.search.clear')}
+          placeholder={t('exposure.routes.search')}
+        >
+          {t('exposure.routes.search')}
+        </Searchbar>
+      </Box>
+      <ExportButtons list="exposure-routes" query={paged.exportSelection} exportUrl={exportUrl} />
+      <ListPager list={paged} testId="exposure-routes-pager" />
+      <Table colCount={5} rowCount={routes.length + 1}>
+        <SortableHead
+          columns={[
+            { label: t('report.column.method'), sortKey: 'method' },
+            { label: t('report.column.path'), sortKey: 'path' },
+            { label: t('report.column.handler'), sortKey: 'handler' },
+            { label: t('exposure.column.access'), sortKey: 'access' },
+            { label: t('exposure.column.roles') },
           ]}
+          sort={paged.state.sort}
+          onSort={paged.setSort}
         />
         <Tbody>
-          {shown.map((route) => (
+          {routes.map((route) => (
             <Tr key={`${route.method} ${route.route} ${route.handler}`} data-testid="exposure-route">
               <TextCell>{route.method}</TextCell>
               <TextCell>{route.route}</TextCell>

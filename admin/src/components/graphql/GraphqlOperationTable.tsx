@@ -3,10 +3,7 @@ import { Badge, Button, Flex, Table, Tbody, Td, Tr, Typography } from '@strapi/d
 import type { GraphqlOperationRow } from '@route-discovery/contract';
 import { useT } from '../../hooks/useT';
 import { testOperation, type GraphqlTestOutcome } from '../../lib/graphql-test';
-import type { RouteAccess } from '../../lib/types';
-import { filterByAccess } from '../../lib/exposure';
-import { AccessFilter } from '../exposure/AccessFilter';
-import { TableHead } from '../TableHead';
+import { SortableHead } from '../SortableHead';
 import { TextCell } from '../TextCell';
 
 type Outcome = GraphqlTestOutcome | 'running';
@@ -24,14 +21,23 @@ function OutcomeBadge({ outcome }: { outcome: Outcome | undefined }) {
 }
 
 /**
- * Every GraphQL root field with its scope, access and testability, filterable by access; each
- * query has a Test button that sends its document anonymously (`testOperation`).
+ * The GraphQL root fields of the page shown with their scope, access and testability, headers that
+ * sort the list on the server (`SORT_KEYS.graphql`); each query has a Test button that sends its
+ * document anonymously (`testOperation`).
  */
-export function GraphqlOperationTable({ rows, endpoint }: { rows: GraphqlOperationRow[]; endpoint: string }) {
+export function GraphqlOperationTable({
+  rows,
+  endpoint,
+  sort,
+  onSort,
+}: {
+  rows: GraphqlOperationRow[];
+  endpoint: string;
+  sort: string | null;
+  onSort: (sort: string | null) => void;
+}) {
   const t = useT();
-  const [access, setAccess] = useState<RouteAccess | null>(null);
   const [outcomes, setOutcomes] = useState<Record<string, Outcome>>({});
-  const shown = filterByAccess(rows, access);
   const run = async (row: GraphqlOperationRow) => {
     const key = `${row.kind} ${row.operation}`;
     setOutcomes((previous) => ({ ...previous, [key]: 'running' }));
@@ -39,56 +45,52 @@ export function GraphqlOperationTable({ rows, endpoint }: { rows: GraphqlOperati
     setOutcomes((previous) => ({ ...previous, [key]: outcome }));
   };
   return (
-    <Flex direction="column" alignItems="stretch" gap={3}>
-      <AccessFilter access={access} onChange={setAccess} />
-      <Typography data-testid="graphql-shown">
-        {t('graphql.showing', { shown: shown.length, total: rows.length })}
-      </Typography>
-      <Table colCount={6} rowCount={shown.length + 1}>
-        <TableHead
-          labels={[
-            t('graphql.column.operation'),
-            t('graphql.column.contentType'),
-            t('graphql.column.action'),
-            t('exposure.column.access'),
-            t('report.column.status'),
-            t('report.column.actions'),
-          ]}
-        />
-        <Tbody>
-          {shown.map((row) => {
-            const key = `${row.kind} ${row.operation}`;
-            return (
-              <Tr key={key} data-testid="graphql-operation">
-                <TextCell>{`${t(`graphql.kind.${row.kind}`)} ${row.operation}`}</TextCell>
-                <TextCell>{row.content_type}</TextCell>
-                <TextCell>{row.action || t('graphql.authFalse')}</TextCell>
-                <TextCell>{t(`exposure.access.${row.access}`)}</TextCell>
-                <Td>
-                  <Flex direction="column" alignItems="start" gap={1}>
-                    <Typography variant="pi" textColor="neutral600">
-                      {row.is_testable ? t('graphql.testable') : row.skip_reason}
-                    </Typography>
-                    <OutcomeBadge outcome={outcomes[key]} />
-                  </Flex>
-                </Td>
-                <Td>
-                  {row.document ? (
-                    <Button
-                      variant="tertiary"
-                      size="S"
-                      disabled={outcomes[key] === 'running'}
-                      onClick={() => void run(row)}
-                    >
-                      {t('report.test')}
-                    </Button>
-                  ) : null}
-                </Td>
-              </Tr>
-            );
-          })}
-        </Tbody>
-      </Table>
-    </Flex>
+    <Table colCount={6} rowCount={rows.length + 1}>
+      <SortableHead
+        columns={[
+          { label: t('graphql.column.operation'), sortKey: 'operation' },
+          { label: t('graphql.column.contentType'), sortKey: 'content_type' },
+          { label: t('graphql.column.action') },
+          { label: t('exposure.column.access'), sortKey: 'access' },
+          { label: t('report.column.status') },
+          { label: t('report.column.actions') },
+        ]}
+        sort={sort}
+        onSort={onSort}
+      />
+      <Tbody>
+        {rows.map((row) => {
+          const key = `${row.kind} ${row.operation}`;
+          return (
+            <Tr key={key} data-testid="graphql-operation">
+              <TextCell>{`${t(`graphql.kind.${row.kind}`)} ${row.operation}`}</TextCell>
+              <TextCell>{row.content_type}</TextCell>
+              <TextCell>{row.action || t('graphql.authFalse')}</TextCell>
+              <TextCell>{t(`exposure.access.${row.access}`)}</TextCell>
+              <Td>
+                <Flex direction="column" alignItems="start" gap={1}>
+                  <Typography variant="pi" textColor="neutral600">
+                    {row.is_testable ? t('graphql.testable') : row.skip_reason}
+                  </Typography>
+                  <OutcomeBadge outcome={outcomes[key]} />
+                </Flex>
+              </Td>
+              <Td>
+                {row.document ? (
+                  <Button
+                    variant="tertiary"
+                    size="S"
+                    disabled={outcomes[key] === 'running'}
+                    onClick={() => void run(row)}
+                  >
+                    {t('report.test')}
+                  </Button>
+                ) : null}
+              </Td>
+            </Tr>
+          );
+        })}
+      </Tbody>
+    </Table>
   );
 }

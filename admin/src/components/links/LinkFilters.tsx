@@ -1,17 +1,32 @@
 import { Box, Flex, SingleSelect, SingleSelectOption } from '@strapi/design-system';
+import type { ListCounts } from '@route-discovery/contract';
 import { useT } from '../../hooks/useT';
-import type { LinkFilters } from '../../lib/links';
 
 const ALL = '__all__';
 
-/** One filter select: every value, or one. */
+/** The Links list's filter parameters, each with its facet in the counts and its label's id. */
+export const LINK_FILTERS = [
+  { key: 'kind', labelId: 'links.filter.kind' },
+  { key: 'content_type', labelId: 'links.filter.contentType' },
+  { key: 'locale', labelId: 'links.filter.locale' },
+  { key: 'status', labelId: 'links.filter.status' },
+] as const;
+
+/** The Links list's filter parameters (`kind`, `content_type`, `locale`, `status`; docs/api.md). */
+export const LINK_FILTER_KEYS = LINK_FILTERS.map(({ key }) => key);
+
+/** One filter select: every value, or one, each with its number of links. */
 function FilterSelect(props: {
   label: string;
   value: string | null;
-  options: string[];
+  options: Record<string, number>;
   onChange: (value: string | null) => void;
 }) {
   const t = useT();
+  // The chosen value stays offered even when the counts do not list it (yet); `none` (rows without
+  // a locale or status, as the counts name them) is not a value the filter takes.
+  const values = Object.keys(props.options).filter((value) => value && value !== 'none');
+  if (props.value && !values.includes(props.value)) values.push(props.value);
   return (
     <Box style={{ minWidth: 200 }}>
       <SingleSelect
@@ -21,9 +36,9 @@ function FilterSelect(props: {
         onChange={(value: string | number) => props.onChange(value === ALL ? null : String(value))}
       >
         <SingleSelectOption value={ALL}>{`${props.label}: ${t('report.filter.all')}`}</SingleSelectOption>
-        {props.options.map((option) => (
+        {values.sort().map((option) => (
           <SingleSelectOption key={option} value={option}>
-            {option}
+            {props.options[option] === undefined ? option : `${option} (${props.options[option]})`}
           </SingleSelectOption>
         ))}
       </SingleSelect>
@@ -31,24 +46,25 @@ function FilterSelect(props: {
   );
 }
 
-/** The Links page's filters: kind, content type, locale and outcome. */
+/**
+ * The Links page's filters, sent to the server: kind, content type, locale and status. Their
+ * options and numbers are the facets of the server's counts (no rows are read for them).
+ */
 export function LinkFilterBar(props: {
-  filters: LinkFilters;
-  options: Record<keyof LinkFilters, string[]>;
-  onChange: (filters: LinkFilters) => void;
+  filters: Record<string, string | null>;
+  counts: ListCounts | null;
+  onChange: (key: string, value: string | null) => void;
 }) {
   const t = useT();
-  const { filters, options, onChange } = props;
-  const keys: Array<keyof LinkFilters> = ['kind', 'contentType', 'locale', 'outcome'];
   return (
     <Flex gap={2} wrap="wrap" role="group" aria-label={t('report.filters')}>
-      {keys.map((key) => (
+      {LINK_FILTERS.map(({ key, labelId }) => (
         <FilterSelect
           key={key}
-          label={t(`links.filter.${key}`)}
-          value={filters[key]}
-          options={options[key]}
-          onChange={(value) => onChange({ ...filters, [key]: value })}
+          label={t(labelId)}
+          value={props.filters[key] ?? null}
+          options={props.counts?.by[key] ?? {}}
+          onChange={(value) => props.onChange(key, value)}
         />
       ))}
     </Flex>

@@ -1,44 +1,84 @@
-import { Link, Table, Tbody, Td, Th, Thead, Tr, Typography } from '@strapi/design-system';
+import { Link, Table, Tbody, Td, Tr, Typography } from '@strapi/design-system';
+import type { LinkOutcome } from '@route-discovery/check-engine';
 import { useT } from '../../hooks/useT';
-import type { LinkEntry } from '../../lib/links';
+import { isFailingLink, type LinkEntry } from '../../lib/links';
+import { SortableHead } from '../SortableHead';
 import { TextCell } from '../TextCell';
 
-const COLUMNS = ['document', 'field', 'text', 'target', 'kind', 'outcome', 'edit'] as const;
+/** Columns, with the server's sort key (`SORT_KEYS['content-links']`) where the list sorts by one. */
+const COLUMNS = [
+  { column: 'document', sortKey: 'content_type' },
+  { column: 'field', sortKey: 'field_path' },
+  { column: 'text' },
+  { column: 'target', sortKey: 'url' },
+  { column: 'kind', sortKey: 'kind' },
+  { column: 'outcome', sortKey: 'status' },
+  { column: 'edit' },
+] as const;
 
-/** The link occurrences: where each sits, where it points, what is known of it, and its edit view. */
-export function LinkTable({ entries }: { entries: LinkEntry[] }) {
+/** What is known of a link: its offline status or a test's outcome, or running. */
+export type KnownLink = Pick<LinkEntry, 'outcome' | 'reason'> | { outcome: 'running'; reason: string };
+
+/** The outcome cell's text and whether it is a failure. */
+function outcomeText(
+  known: KnownLink,
+  untested: string,
+  running: string,
+): { text: string; failing: boolean } {
+  if (known.outcome === 'running') return { text: running, failing: false };
+  if (!known.outcome) return { text: untested, failing: false };
+  return {
+    text: `${known.outcome}${known.reason ? ` (${known.reason})` : ''}`,
+    failing: isFailingLink(known.outcome as LinkOutcome),
+  };
+}
+
+/**
+ * The link occurrences of the page shown: where each sits, where it points, what is known of it
+ * (a test's outcome when there is one, else the offline status), and its edit view.
+ */
+export function LinkTable({
+  entries,
+  knownOf,
+  sort,
+  onSort,
+}: {
+  entries: LinkEntry[];
+  knownOf: (entry: LinkEntry) => KnownLink | undefined;
+  sort: string | null;
+  onSort: (sort: string | null) => void;
+}) {
   const t = useT();
   return (
     <Table colCount={COLUMNS.length} rowCount={entries.length + 1}>
-      <Thead>
-        <Tr>
-          {COLUMNS.map((column) => (
-            <Th key={column}>
-              <Typography variant="sigma">{t(`links.column.${column}`)}</Typography>
-            </Th>
-          ))}
-        </Tr>
-      </Thead>
+      <SortableHead
+        columns={COLUMNS.map((column) => ({
+          label: t(`links.column.${column.column}`),
+          sortKey: 'sortKey' in column ? column.sortKey : undefined,
+        }))}
+        sort={sort}
+        onSort={onSort}
+      />
       <Tbody>
-        {entries.map(({ key, row, outcome, reason }) => (
-          <Tr key={key} data-testid="link-row">
-            <TextCell>{`${row.content_type} ${row.document_id}${row.locale ? ` (${row.locale})` : ''}`}</TextCell>
-            <TextCell>{row.field_path}</TextCell>
-            <TextCell>{row.link_text}</TextCell>
-            <TextCell>{row.target}</TextCell>
-            <TextCell>{row.kind}</TextCell>
-            <Td>
-              <Typography
-                textColor={outcome === 'broken' || outcome === 'unreachable' ? 'danger600' : undefined}
-              >
-                {outcome ? `${outcome}${reason ? ` (${reason})` : ''}` : t('links.untested')}
-              </Typography>
-            </Td>
-            <Td>
-              <Link href={row.edit_url}>{t('links.edit')}</Link>
-            </Td>
-          </Tr>
-        ))}
+        {entries.map((entry, index) => {
+          const { row } = entry;
+          const shown = outcomeText(knownOf(entry) ?? entry, t('links.untested'), t('report.state.running'));
+          return (
+            <Tr key={`${entry.key}#${index}`} data-testid="link-row">
+              <TextCell>{`${row.content_type} ${row.document_id}${row.locale ? ` (${row.locale})` : ''}`}</TextCell>
+              <TextCell>{row.field_path}</TextCell>
+              <TextCell>{row.link_text}</TextCell>
+              <TextCell>{row.target}</TextCell>
+              <TextCell>{row.kind}</TextCell>
+              <Td>
+                <Typography textColor={shown.failing ? 'danger600' : undefined}>{shown.text}</Typography>
+              </Td>
+              <Td>
+                <Link href={row.edit_url}>{t('links.edit')}</Link>
+              </Td>
+            </Tr>
+          );
+        })}
       </Tbody>
     </Table>
   );

@@ -1,96 +1,86 @@
-import { useMemo, useState } from 'react';
-import { Button, Flex, Typography } from '@strapi/design-system';
+import { useMemo } from 'react';
+import { Box, Flex, Searchbar, Typography } from '@strapi/design-system';
+import { usePagedList, type ExportUrl, type FetchJson, type PagedSource } from '../../api/usePagedList';
+import { usePagedTestAll, type RowTester } from '../../hooks/usePagedTestAll';
 import { useT } from '../../hooks/useT';
-import { downloadText } from '../../lib/export';
 import { createLinkTester } from '../../lib/link-test';
-import {
-  distinct,
-  filterEntries,
-  linkEntries,
-  linksCsv,
-  linksJson,
-  linksMarkdown,
-  type ContentLinkRow,
-  type LinkEntry,
-  type LinkFilters,
-} from '../../lib/links';
-import { LinkFilterBar } from './LinkFilters';
-import { LinkTable } from './LinkTable';
+import { isFailingLink, linkEntries, type ContentLinkRow, type LinkEntry } from '../../lib/links';
+import { ExportButtons } from '../ExportButtons';
+import { ListPager } from '../ListPager';
+import { Panel } from '../Panel';
+import { TestAllControls } from '../TestAllControls';
+import { LINK_FILTER_KEYS, LinkFilterBar } from './LinkFilters';
+import { LinkTable, type KnownLink } from './LinkTable';
 
-const OUTCOMES = ['ok', 'broken', 'redirect', 'unreachable', 'not-checkable', 'excluded', 'untested'];
+/** Links tested at once; the engine's `HostLimiter` in `createLinkTester` paces each host. */
+const LINK_TEST_CONCURRENCY = 4;
+
+const RUNNING: KnownLink = { outcome: 'running', reason: '' };
 
 /**
- * The Links report: every link in published content, filterable, with Test (the check engine the
- * CLI uses, one host at a time) of the links not decided offline, and exports.
+ * The Links report, read a page at a time from the server: filters (with the counts' numbers),
+ * search and sort sent to the server, Test all walking every page with the check engine the CLI
+ * uses (one host at a time; links decided offline are not requested), and server-streamed exports.
  */
-export function LinksReport({ rows, origin }: { rows: ContentLinkRow[]; origin: string }) {
+export function LinksReport({
+  endpoint,
+  origin,
+  fetchJson,
+  exportUrl,
+}: {
+  endpoint: string;
+  origin: string;
+  fetchJson: FetchJson;
+  exportUrl: ExportUrl;
+}) {
   const t = useT();
-  const [entries, setEntries] = useState<LinkEntry[]>(() => linkEntries(rows));
-  const [filters, setFilters] = useState<LinkFilters>({
-    kind: null,
-    contentType: null,
-    locale: null,
-    outcome: null,
-  });
-  const [testing, setTesting] = useState(false);
-  const shown = useMemo(() => filterEntries(entries, filters), [entries, filters]);
-  const options = useMemo(
-    () => ({
-      kind: distinct(rows, 'kind'),
-      contentType: distinct(rows, 'content_type'),
-      locale: distinct(rows, 'locale'),
-      outcome: OUTCOMES,
-    }),
-    [rows],
+  const source = useMemo<PagedSource>(
+    () => ({ list: 'content-links', endpoint, rowsKey: 'links', filterKeys: LINK_FILTER_KEYS }),
+    [endpoint],
   );
-
-  const testShown = async () => {
-    setTesting(true);
+  const paged = usePagedList<ContentLinkRow>(source, fetchJson);
+  const tester = useMemo<RowTester<LinkEntry, KnownLink>>(() => {
     const test = createLinkTester(origin);
-    const pending = shown.filter((entry) => entry.outcome === null && entry.row.is_testable);
-    await Promise.all(
-      pending.map(async (entry) => {
-        const result = await test(entry.row);
-        setEntries((all) =>
-          all.map((e) =>
-            e.key === entry.key ? { ...e, outcome: result.outcome, reason: result.reason } : e,
-          ),
-        );
-      }),
-    );
-    setTesting(false);
-  };
+    return {
+      rowsOf: (raw) => linkEntries(raw as ContentLinkRow[]),
+      keyOf: (entry) => entry.key,
+      // A link decided offline (broken, a published document) keeps that outcome: no request.
+      test: async (entry) => (entry.outcome ? entry : test(entry.row)),
+      passed: (known) => known.outcome !== 'running' && !isFailingLink(known.outcome),
+      failure: (error) => ({ outcome: 'unreachable', reason: error instanceof Error ? error.message : '' }),
+      running: RUNNING,
+      concurrency: LINK_TEST_CONCURRENCY,
+    };
+  }, [origin]);
+  const batch = usePagedTestAll(source, fetchJson, paged.selection, tester, paged.counts?.testable ?? null);
+  const entries = useMemo(() => linkEntries(paged.page?.rows ?? []), [paged.page]);
 
   return (
     <Flex direction="column" alignItems="stretch" gap={4}>
-      <LinkFilterBar filters={filters} options={options} onChange={setFilters} />
+      <LinkFilterBar filters={paged.state.filters} counts={paged.counts} onChange={paged.setFilter} />
+      <Box style={{ maxWidth: 420 }}>
+        <Searchbar
+          name="search"
+          value={paged.searchInput}
+          onChange={(event) => paged.setSearch(event.target.value)}
+          onClear={() => paged.setSearch('')}
+          clearLabel={t('report.search.clear')}
+          placeholder={t('links.search.placeholder')}
+        >
+          {t('links.search.label')}
+        </Searchbar>
+      </Box>
       <Flex gap={2} wrap="wrap" alignItems="center">
-        <Button onClick={testShown} loading={testing} disabled={testing}>
-          {t('links.test')}
-        </Button>
-        <Button
-          variant="tertiary"
-          onClick={() => downloadText('content-links.json', linksJson(shown), 'application/json')}
-        >
-          {t('report.exportJson')}
-        </Button>
-        <Button
-          variant="tertiary"
-          onClick={() => downloadText('content-links.csv', linksCsv(shown), 'text/csv')}
-        >
-          {t('report.exportCsv')}
-        </Button>
-        <Button
-          variant="tertiary"
-          onClick={() => downloadText('content-links.md', linksMarkdown(shown, origin), 'text/markdown')}
-        >
-          {t('links.export.markdown')}
-        </Button>
-        <Typography data-testid="links-count">
-          {t('links.count', { shown: shown.length, total: entries.length })}
-        </Typography>
+        <TestAllControls batch={batch} labelId="links.test" />
+        <ExportButtons list="content-links" query={paged.exportSelection} exportUrl={exportUrl} />
       </Flex>
-      <LinkTable entries={shown} />
+      <ListPager list={paged} testId="links-pager" />
+      {paged.error ? (
+        <Panel flat testId="report-error">
+          <Typography textColor="danger600">{t('state.error')}</Typography>
+        </Panel>
+      ) : null}
+      <LinkTable entries={entries} knownOf={batch.outcomeOf} sort={paged.state.sort} onSort={paged.setSort} />
     </Flex>
   );
 }

@@ -1,0 +1,78 @@
+import { useMemo, useRef } from 'react';
+import { Box, EmptyStateLayout, Flex, Searchbar, Typography } from '@strapi/design-system';
+import type { GraphqlOperationRow } from '@route-discovery/contract';
+import { usePagedList, type ExportUrl, type FetchJson, type PagedSource } from '../../api/usePagedList';
+import { useT } from '../../hooks/useT';
+import type { RouteAccess } from '../../lib/types';
+import { AccessFilter } from '../exposure/AccessFilter';
+import { ExportButtons } from '../ExportButtons';
+import { ListPager } from '../ListPager';
+import { errorStatus } from '../../lib/error-status';
+import { GraphqlOperationTable } from './GraphqlOperationTable';
+
+const FILTER_KEYS = ['access'] as const;
+
+/**
+ * The GraphQL report, read a page at a time: the endpoint and the counts' totals, the access
+ * filter, search and sort sent to the server, the operations of the page shown with their Test,
+ * and the exports. A 404 means the GraphQL plugin is not installed.
+ */
+export function GraphqlReport({
+  endpoint,
+  fetchJson,
+  exportUrl,
+}: {
+  endpoint: string;
+  fetchJson: FetchJson;
+  exportUrl: ExportUrl;
+}) {
+  const t = useT();
+  const source = useMemo<PagedSource>(
+    () => ({ list: 'graphql', endpoint, rowsKey: 'operations', filterKeys: FILTER_KEYS }),
+    [endpoint],
+  );
+  const paged = usePagedList<GraphqlOperationRow>(source, fetchJson);
+  // The GraphQL path is in every answer's metadata; keep the last one while the next page loads.
+  const shownEndpoint = paged.page?.metadata.graphql_endpoint;
+  const lastEndpoint = useRef('');
+  if (typeof shownEndpoint === 'string') lastEndpoint.current = shownEndpoint;
+  const graphqlEndpoint = lastEndpoint.current;
+  if (paged.error && errorStatus(paged.error) === 404) {
+    return <EmptyStateLayout content={t('graphql.notInstalled')} />;
+  }
+  return (
+    <Flex direction="column" alignItems="stretch" gap={4}>
+      <Typography data-testid="graphql-summary">
+        {t('graphql.summary', {
+          endpoint: graphqlEndpoint,
+          total: paged.counts?.total ?? '…',
+          testable: paged.counts?.testable ?? '…',
+        })}
+      </Typography>
+      <AccessFilter
+        access={(paged.state.filters.access as RouteAccess | null) ?? null}
+        onChange={(access) => paged.setFilter('access', access)}
+      />
+      <Box style={{ maxWidth: 420 }}>
+        <Searchbar
+          name="search"
+          value={paged.searchInput}
+          onChange={(event) => paged.setSearch(event.target.value)}
+          onClear={() => paged.setSearch('')}
+          clearLabel={t('report.search.clear')}
+          placeholder={t('graphql.search.placeholder')}
+        >
+          {t('graphql.search.label')}
+        </Searchbar>
+      </Box>
+      <ExportButtons list="graphql" query={paged.exportSelection} exportUrl={exportUrl} />
+      <ListPager list={paged} testId="graphql-pager" />
+      <GraphqlOperationTable
+        rows={paged.page?.rows ?? []}
+        endpoint={graphqlEndpoint}
+        sort={paged.state.sort}
+        onSort={paged.setSort}
+      />
+    </Flex>
+  );
+}
