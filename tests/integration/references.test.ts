@@ -1,5 +1,6 @@
 import type { ReferenceRebuildResponse, ReferencesEnvelope } from '@route-discovery/contract';
 import { startPlayground, type Playground } from '../helpers/playground';
+import { rebuildReferenceIndex } from '../helpers/reference-rebuild';
 
 const REFS = '/api/route-discovery/v1/references';
 const ARTICLE = 'api::article.article';
@@ -37,18 +38,7 @@ describe(`reference index on ${client}: kept by the document service, stale arou
     expect(response.status).toBe(200);
     return response.body as ReferencesEnvelope;
   };
-  /** Starts a rebuild and waits until it is done. */
-  const rebuild = async () => {
-    const started = await app.http.post(`${REFS}/rebuild`).set('Authorization', auth());
-    expect(started.status).toBe(202);
-    for (;;) {
-      const status = await app.http.get(`${REFS}/rebuild`).set('Authorization', auth());
-      expect(status.status).toBe(200);
-      const body = status.body as ReferenceRebuildResponse;
-      if (body.rebuild.status === 'done') return body;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  };
+  const rebuild = () => rebuildReferenceIndex(app);
   /** The index now, then after a full rebuild: equal when the middleware kept it right. */
   const expectIndexEqualsRebuild = async () => {
     const kept = await indexRows(app);
