@@ -125,4 +125,19 @@ describe(`v1/files on ${client}: upload files' usage from the reference index`, 
     expect(lines.some((line) => line.includes('files_unused.png'))).toBe(true);
     expect(lines.some((line) => line.includes('files_used.png'))).toBe(false);
   });
+
+  it('exports the unused files through an export-url ticket, as the admin page does', async () => {
+    const token = await app.adminToken();
+    const minted = await app.http
+      .post('/route-discovery/export-url')
+      .set('Authorization', `Bearer ${token}`)
+      .send({ list: 'files', query: { filter: 'unused', format: 'csv' } });
+    expect(minted.status).toBe(200);
+    const { url } = minted.body.data as { url: string };
+    expect(url.startsWith(`${FILES}?`)).toBe(true);
+    const download = await app.http.get(url);
+    expect(download.status).toBe(200);
+    expect(download.headers['content-disposition']).toBe('attachment; filename="files.csv"');
+    expect(download.text).toContain('files_unused.png');
+  });
 });
