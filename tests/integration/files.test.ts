@@ -140,4 +140,14 @@ describe(`v1/files on ${client}: upload files' usage from the reference index`, 
     expect(download.headers['content-disposition']).toBe('attachment; filename="files.csv"');
     expect(download.text).toContain('files_unused.png');
   });
+
+  it('v1/summary counts the files and the unused ones as v1/files does', async () => {
+    const { metadata } = await files();
+    const summary = await app.http.get('/api/route-discovery/v1/summary').set('Authorization', auth());
+    expect(summary.status).toBe(200);
+    expect(summary.body.summary.files).toEqual({
+      total: metadata.total_count,
+      unused: metadata.unused_count,
+    });
+  });
 });

@@ -100,3 +100,9 @@ export function unusedTotals(files: readonly FileUsageRow[]): { unused_count: nu
   const size = unused.reduce((sum, file) => sum + file.size, 0);
   return { unused_count: unused.length, unused_size: Math.round(size * 100) / 100 };
 }
+
+/** The summary's `files`: upload files in all, and those no reference in the index names. */
+export async function fileTotals(strapi: Core.Strapi): Promise<{ total: number; unused: number }> {
+  const { files } = await fileUsage(strapi);
+  return { total: files.length, unused: unusedTotals(files).unused_count };
+}
