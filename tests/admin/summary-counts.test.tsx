@@ -17,6 +17,7 @@ const SUMMARY: SummaryResponse = {
     findings: { high: 2, medium: 0, low: 1, info: 0 },
     last_run: null,
     counted_at: '2026-11-26T03:00:00.000Z',
+    files: { total: 12, unused: 5 },
   },
   metadata: {} as SummaryResponse['metadata'],
 };
@@ -39,6 +40,7 @@ describe('SummaryCounts (homepage widget)', () => {
     expect(screen.getByTestId('count-backend').textContent).toContain('301');
     expect(screen.getByTestId('count-backend').textContent).toContain('209');
     expect(screen.getByTestId('count-warnings').textContent).toContain('3');
+    expect(screen.getByTestId('count-unused-files').textContent).toBe('Unused files: 5 of 12');
     expect(screen.getByTestId('last-run').textContent).toBe(en['runs.none']);
   });
 });

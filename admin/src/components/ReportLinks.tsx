@@ -11,6 +11,7 @@ export const REPORT_LINKS = [
   { id: 'runs', to: `/admin/plugins/${PLUGIN_ID}/runs` },
   { id: 'graphql', to: `/admin/plugins/${PLUGIN_ID}/graphql` },
   { id: 'links', to: `/admin/plugins/${PLUGIN_ID}/links` },
+  { id: 'files', to: `/admin/plugins/${PLUGIN_ID}/files` },
   { id: 'settings', to: `/admin/settings/${PLUGIN_ID}` },
 ];
 

@@ -12,7 +12,7 @@ export interface SummaryCountsData {
 
 /**
  * Counts: backend and frontend URLs with testable/untestable, dependency warnings, high exposure
- * findings, broken links into the CMS; then the same as charts (testable split per report,
+ * findings, broken links into the CMS, unused upload files; then the same as charts (testable split per report,
  * findings per severity); with `lastRun`, the last CI run's line (the homepage widget).
  */
 export function SummaryCountsView({
@@ -48,6 +48,9 @@ export function SummaryCountsView({
         </Typography>
         <Typography data-testid="count-broken-links" textColor={brokenLinks ? 'danger600' : undefined}>
           {t('summary.links', { count: brokenLinks })}
+        </Typography>
+        <Typography data-testid="count-unused-files">
+          {t('summary.unusedFiles', { unused: summary.files.unused, total: summary.files.total })}
         </Typography>
       </Flex>
       <SummaryCharts backend={backend} frontend={frontend} findings={summary.findings} compact={compact} />

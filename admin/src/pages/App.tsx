@@ -7,6 +7,7 @@ import { ExposurePage } from './ExposurePage';
 import { RunsPage } from './RunsPage';
 import { GraphqlPage } from './GraphqlPage';
 import { LinksPage } from './LinksPage';
+import { FilesPage } from './FilesPage';
 
 /** Routes of the plugin page at `/admin/plugins/route-discovery/*`. */
 export function App() {
@@ -20,6 +21,7 @@ export function App() {
       <Route path="runs" element={<RunsPage />} />
       <Route path="graphql" element={<GraphqlPage />} />
       <Route path="links" element={<LinksPage />} />
+      <Route path="files" element={<FilesPage />} />
       <Route path="*" element={<Page.Error />} />
     </Routes>
   );

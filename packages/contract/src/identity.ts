@@ -51,6 +51,7 @@ export const ENDPOINTS = {
   openapi: { handler: 'openapi.document', key: 'openapi', adminSessionInDevelopment: true },
   references: { handler: 'references.list', key: 'references', adminSessionInDevelopment: true },
   integrity: { handler: 'integrity.list', key: 'integrity', adminSessionInDevelopment: true },
+  files: { handler: 'files.list', key: 'files', adminSessionInDevelopment: true },
   summary: { handler: 'summary.summary', key: 'summary', adminSessionInDevelopment: true },
 } as const satisfies Record<string, EndpointSpec>;
 

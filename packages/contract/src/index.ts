@@ -197,3 +197,11 @@ export {
   type UsedInResponse,
   type UsedInSource,
 } from './references';
+export {
+  FILE_FILTERS,
+  fileUsageRowSchema,
+  filesEnvelopeSchema,
+  filesMetadataSchema,
+  type FileUsageRow,
+  type FilesEnvelope,
+} from './files';

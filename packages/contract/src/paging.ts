@@ -26,6 +26,7 @@ export const PAGED_LISTS = [
   'exposure-routes',
   'exposure-content-types',
   'runs',
+  'files',
 ] as const;
 /** A list that answers in pages. */
 export type PagedList = (typeof PAGED_LISTS)[number];
@@ -44,6 +45,7 @@ export const SORT_KEYS: Record<PagedList, readonly string[]> = {
   'exposure-routes': ['path', 'method', 'access', 'handler'],
   'exposure-content-types': ['uid', 'access'],
   runs: ['created_at'],
+  files: ['name', 'size', 'usage_count'],
 };
 
 /** Export formats of a list (`format=`): the whole filtered list, streamed. */

@@ -18,6 +18,8 @@ export const listTotalsSchema = z.object({ total: countSchema, testable: countSc
  * the database decides them, the widget's figure), exposure findings per severity (every
  * severity present, 0 when none), the last published CI run (null when none), and the time the
  * counts were computed (ISO 8601; counts may come from a cache keyed on the data they read).
+ * `files`: upload files in all and those no reference in the index names (issue 32 item 6; read
+ * fresh on each request, outside that cache).
  */
 export const summarySchema = z.object({
   backend: listTotalsSchema,
@@ -27,6 +29,7 @@ export const summarySchema = z.object({
   findings: z.record(findingSeveritySchema, countSchema),
   last_run: storedRunSchema.nullable(),
   counted_at: z.string(),
+  files: z.object({ total: countSchema, unused: countSchema }),
 });
 /** The summary's counts. */
 export type Summary = z.infer<typeof summarySchema>;

@@ -26,6 +26,7 @@ const LIST_ENDPOINTS: Record<PagedList, { endpoint: EndpointName; query: Record<
   'exposure-routes': { endpoint: 'exposure', query: { list: 'routes' } },
   'exposure-content-types': { endpoint: 'exposure', query: { list: 'content_types' } },
   runs: { endpoint: 'runs', query: {} },
+  files: { endpoint: 'files', query: {} },
 };
 
 /**

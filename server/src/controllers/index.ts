@@ -1,6 +1,7 @@
 import contentLinks from './content-links';
 import discovery from './discovery';
 import exportUrl from './export-url';
+import files from './files';
 import graphql from './graphql';
 import integrity from './integrity';
 import openapi from './openapi';
@@ -12,6 +13,7 @@ import usedIn from './used-in';
 
 export default {
   discovery,
+  files,
   graphql,
   integrity,
   openapi,

@@ -6,6 +6,7 @@ import type { Context } from 'koa';
 import { baseMetadata } from '../api/envelope';
 import { publicOrigin } from '../api/public-origin';
 import type { ApiRequestState } from '../middlewares/api-access';
+import { fileTotals } from '../references/file-usage';
 import { getService } from '../services/get-service';
 import { cachedSummary, type WalkedCounts } from '../services/summary-cache';
 import type { EncodedBatch } from '../streaming/encoded-batches';
@@ -48,8 +49,14 @@ export default function createSummaryController({ strapi }: { strapi: Core.Strap
     async summary(ctx: Context) {
       const { version, lifecycle } = ctx.state.routeDiscovery as ApiRequestState;
       const origin = publicOrigin(strapi, ctx);
-      const summary = await cachedSummary(strapi, origin, () => walkCounts(strapi, origin));
-      const body: SummaryResponse = { summary, metadata: baseMetadata(version, lifecycle) };
+      const [counts, files] = await Promise.all([
+        cachedSummary(strapi, origin, () => walkCounts(strapi, origin)),
+        fileTotals(strapi),
+      ]);
+      const body: SummaryResponse = {
+        summary: { ...counts, files },
+        metadata: baseMetadata(version, lifecycle),
+      };
       ctx.body = body;
     },
   };

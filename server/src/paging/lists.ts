@@ -12,6 +12,7 @@ import type {
   BackendUrlRow,
   ContentTypeExposure,
   ExposureRoute,
+  FileUsageRow,
   FrontendUrlRow,
   GraphqlOperationRow,
   StoredRun,
@@ -169,4 +170,30 @@ export const RUNS_LIST: ListDefinition<StoredRun> = {
     'totals',
     'ci',
   ],
+};
+
+/** A number as a sort value that orders as the number does (zero-padded hundredths). */
+const numberSortValue = (value: number) => String(Math.round(value * 100)).padStart(16, '0');
+
+/** `files`: upload files by id; facet `used` (`yes`/`no`); no file is a test target. */
+export const FILES_LIST: ListDefinition<FileUsageRow> = {
+  list: 'files',
+  rowsKey: 'files',
+  columns: (file) => ({
+    method: file.mime,
+    path: file.url,
+    target: '',
+    label: file.name,
+    detail: '',
+    group: file.usage_count ? 'used' : 'unused',
+    skipReason: '',
+  }),
+  sortValues: {
+    name: (file) => file.name,
+    size: (file) => numberSortValue(file.size),
+    usage_count: (file) => numberSortValue(file.usage_count),
+  },
+  facets: { used: (file) => (file.usage_count ? 'yes' : 'no') },
+  testable: () => false,
+  exportColumns: ['id', 'name', 'url', 'size', 'mime', 'usage_count'],
 };

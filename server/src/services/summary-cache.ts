@@ -60,7 +60,7 @@ export async function cachedSummary(
   strapi: Core.Strapi,
   origin: string,
   walk: () => Promise<WalkedCounts>,
-): Promise<Summary> {
+): Promise<Omit<Summary, 'files'>> {
   let cache = caches.get(strapi);
   if (!cache) caches.set(strapi, (cache = { entry: null, building: new Map(), inputs: null }));
   const inputs = summaryInputs(strapi, cache);

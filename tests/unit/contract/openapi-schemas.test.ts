@@ -8,6 +8,8 @@ import {
   coreRouteSchema,
   dependencyEntrySchema,
   errorBodySchema,
+  filesEnvelopeSchema,
+  fileUsageRowSchema,
   exposureResponseSchema,
   exposureRouteSchema,
   findingSchema,
@@ -68,6 +70,8 @@ const PAIRS: Record<string, z.ZodType> = {
   IntegrityFinding: integrityFindingSchema,
   IntegrityEnvelope: integrityEnvelopeSchema,
   SummaryResponse: summaryResponseSchema,
+  FileUsage: fileUsageRowSchema,
+  FilesEnvelope: filesEnvelopeSchema,
   ListCounts: listCountsSchema,
   PageMetadata: pageMetadataSchema,
 };

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { baseMetadataSchema, countSchema } from './metadata';
+import { referenceRowSchema } from './references';
+
+/**
+ * `GET /api/route-discovery/:version/files` (docs/api.md, "Files"; issue 32 item 6): each upload
+ * file of the Media Library with its usage read from the reference index, the unused files'
+ * totals, and the references whose file no longer exists. This plugin only reads: it never
+ * deletes a file.
+ */
+
+/** `filter=`: `unused` keeps the files no reference names. */
+export const FILE_FILTERS = ['unused'] as const;
+
+/**
+ * One upload file (`plugin::upload.file`): its id, `name`, `url`, `size` in kB as Strapi stores
+ * it (`@strapi/upload` rounds bytes / 1000 to two decimals), `mime`, and `usage_count`: the
+ * references in the index that name it (media fields by id, links in content by `/uploads/` URL).
+ */
+export const fileUsageRowSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  url: z.string(),
+  size: z.number().min(0),
+  mime: z.string(),
+  usage_count: countSchema,
+});
+/** One row of `v1/files`. */
+export type FileUsageRow = z.infer<typeof fileUsageRowSchema>;
+
+/** Metadata of `v1/files`: unused files and their total size (kB) over all files, whatever the filter. */
+export const filesMetadataSchema = baseMetadataSchema.extend({
+  total_count: countSchema,
+  unused_count: countSchema,
+  unused_size: z.number().min(0),
+});
+
+/** The `GET v1/files` whole-list envelope; `missing` the references to files that no longer exist. */
+export const filesEnvelopeSchema = z.object({
+  files: z.array(fileUsageRowSchema),
+  count: countSchema,
+  missing: z.array(referenceRowSchema),
+  metadata: filesMetadataSchema,
+});
+/** The `GET v1/files` envelope. */
+export type FilesEnvelope = z.infer<typeof filesEnvelopeSchema>;
