@@ -39,7 +39,7 @@ export function FilesView({ envelope, onExportCsv }: FilesViewProps) {
           {t('files.unusedOnly')}
         </Checkbox>
         <Button variant="tertiary" onClick={() => onExportCsv(unusedOnly)}>
-          {t('report.exportCsv')}
+          {t('export.csv')}
         </Button>
       </Flex>
       <Table colCount={FILE_COLUMNS.length} rowCount={shown.length + 1}>
