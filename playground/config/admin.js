@@ -4,5 +4,8 @@ module.exports = ({ env }) => ({
   transfer: { token: { salt: env('TRANSFER_TOKEN_SALT') } },
   secrets: { encryptionKey: env('ENCRYPTION_KEY') },
   serveAdminPanel: env.bool('SERVE_ADMIN_PANEL', true),
+  // Strapi limits admin logins per e-mail (5 in 5 minutes, @strapi/admin middlewares/rateLimit); the
+  // browser tests log the same super admin in more often than that, so they turn it off.
+  rateLimit: { enabled: env.bool('ADMIN_RATE_LIMIT', true) },
   flags: { nps: false, promoteEE: false },
 });
