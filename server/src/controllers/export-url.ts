@@ -9,13 +9,11 @@ import {
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { mintExportTicket, EXPORT_TICKET_PARAM } from '../access/export-ticket';
-import { interactiveSuperAdmin } from '../access/interactive-admin';
-import { reportKey, reportsEnabled } from '../access/reports';
+import { reportKey } from '../access/reports';
 import { sendError } from '../api/error-body';
-import { setPrivateCacheHeaders } from '../api/response-headers';
 import { restPrefix } from '../model/rest-prefix';
 import { getService } from '../services/get-service';
-import { readSettings } from '../settings';
+import { reportAdminGate } from './report-admin-gate';
 
 /** The v1 endpoint each paged list is read from, and the query that names the list there. */
 const LIST_ENDPOINTS: Record<PagedList, { endpoint: EndpointName; query: Record<string, string> }> = {
@@ -38,22 +36,13 @@ const LIST_ENDPOINTS: Record<PagedList, { endpoint: EndpointName; query: Record<
 export default function createExportUrlController({ strapi }: { strapi: Core.Strapi }) {
   return {
     async exportUrl(ctx: Context) {
-      setPrivateCacheHeaders(ctx);
-      const settings = readSettings(strapi);
-      if (!reportsEnabled(strapi, settings)) {
-        sendError(ctx, 404, 'NotFoundError', 'Not Found');
-        return;
-      }
-      const admin = interactiveSuperAdmin(ctx, strapi);
-      if (!admin) {
-        sendError(
-          ctx,
-          403,
-          'ForbiddenError',
-          'Only a super admin in an interactive session may export the reports',
-        );
-        return;
-      }
+      const gate = reportAdminGate(
+        ctx,
+        strapi,
+        'Only a super admin in an interactive session may export the reports',
+      );
+      if (!gate) return;
+      const { settings } = gate;
       const parsed = exportUrlRequestSchema.safeParse(ctx.request.body);
       const format = parsed.success ? parsed.data.query.format : undefined;
       if (!parsed.success || !(EXPORT_FORMATS as readonly string[]).includes(format ?? '')) {

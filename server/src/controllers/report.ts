@@ -5,6 +5,7 @@ import { interactiveSuperAdmin } from '../access/interactive-admin';
 import { isDevelopment, reportKey, reportsEnabled } from '../access/reports';
 import { mintReportToken } from '../access/report-token';
 import { sendError } from '../api/error-body';
+import { reportAdminGate } from './report-admin-gate';
 import { setPrivateCacheHeaders } from '../api/response-headers';
 import { publicOrigin } from '../api/public-origin';
 import { getService } from '../services/get-service';
@@ -17,22 +18,13 @@ export default function createReportController({ strapi }: { strapi: Core.Strapi
   return {
     /** `POST /route-discovery/report-access`: mints a signed report value for this super admin session. */
     async reportAccess(ctx: Context) {
-      setPrivateCacheHeaders(ctx);
-      const settings = readSettings(strapi);
-      if (!reportsEnabled(strapi, settings)) {
-        sendError(ctx, 404, 'NotFoundError', 'Not Found');
-        return;
-      }
-      const admin = interactiveSuperAdmin(ctx, strapi);
-      if (!admin) {
-        sendError(
-          ctx,
-          403,
-          'ForbiddenError',
-          'Only a super admin in an interactive session may open the reports',
-        );
-        return;
-      }
+      const gate = reportAdminGate(
+        ctx,
+        strapi,
+        'Only a super admin in an interactive session may open the reports',
+      );
+      if (!gate) return;
+      const { admin } = gate;
       const { token, expiresAt } = mintReportToken(reportKey(strapi), admin, Math.floor(Date.now() / 1000));
       ctx.body = { data: { token, expiresAt: expiresAt.toISOString() } };
     },
