@@ -1,4 +1,5 @@
-import { Box, Button, Checkbox, Flex, Searchbar } from '@strapi/design-system';
+import { Box, Button, Checkbox, Flex } from '@strapi/design-system';
+import { ListSearch } from './ListSearch';
 import type { PagedList as ListName } from '@route-discovery/contract';
 import type { ExportUrl } from '../api/usePagedList';
 import type { PagedTable } from '../api/usePagedList';
@@ -42,16 +43,12 @@ export function ReportToolbar<Row, Outcome>(props: ReportToolbarProps<Row, Outco
       </Flex>
       <Flex gap={4} wrap="wrap" alignItems="center">
         <Box style={{ minWidth: 280 }}>
-          <Searchbar
+          <ListSearch
+            list={paged}
             name="search"
-            value={paged.searchInput}
-            onChange={(event) => paged.setSearch(event.target.value)}
-            onClear={() => paged.setSearch('')}
-            clearLabel={t('report.search.clear')}
-            placeholder={t('report.search.placeholder')}
-          >
-            {t('report.search.label')}
-          </Searchbar>
+            labelId="report.search.label"
+            placeholderId="report.search.placeholder"
+          />
         </Box>
         <Checkbox
           checked={paged.state.testable}

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { Box, Flex, Searchbar, Table, Tbody, Tr } from '@strapi/design-system';
+import { Box, Flex, Table, Tbody, Tr } from '@strapi/design-system';
+import { ListSearch } from '../ListSearch';
 import { usePagedList, type ExportUrl, type FetchJson, type PagedSource } from '../../api/usePagedList';
 import type { ExposureRoute, RouteAccess } from '../../lib/types';
 import { ExportButtons } from '../ExportButtons';
@@ -47,16 +48,12 @@ export function RouteAccessTable({
         onChange={(access) => paged.setFilter('access', access)}
       />
       <Box style={{ maxWidth: 420 }}>
-        <Searchbar
+        <ListSearch
+          list={paged}
           name="routes-search"
-          value={paged.searchInput}
-          onChange={(event) => paged.setSearch(event.target.value)}
-          onClear={() => paged.setSearch('')}
-          clearLabel={t('report.search.clear')}
-          placeholder={t('exposure.routes.search')}
-        >
-          {t('exposure.routes.search')}
-        </Searchbar>
+          labelId="exposure.routes.search"
+          placeholderId="exposure.routes.search"
+        />
       </Box>
       <ExportButtons list="exposure-routes" query={paged.exportSelection} exportUrl={exportUrl} />
       <ListPager list={paged} testId="exposure-routes-pager" />

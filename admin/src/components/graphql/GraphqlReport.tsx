@@ -1,5 +1,6 @@
 import { useMemo, useRef } from 'react';
-import { Box, EmptyStateLayout, Flex, Searchbar, Typography } from '@strapi/design-system';
+import { Box, EmptyStateLayout, Flex, Typography } from '@strapi/design-system';
+import { ListSearch } from '../ListSearch';
 import type { GraphqlOperationRow } from '@route-discovery/contract';
 import { usePagedList, type ExportUrl, type FetchJson, type PagedSource } from '../../api/usePagedList';
 import { useT } from '../../hooks/useT';
@@ -54,16 +55,12 @@ export function GraphqlReport({
         onChange={(access) => paged.setFilter('access', access)}
       />
       <Box style={{ maxWidth: 420 }}>
-        <Searchbar
+        <ListSearch
+          list={paged}
           name="search"
-          value={paged.searchInput}
-          onChange={(event) => paged.setSearch(event.target.value)}
-          onClear={() => paged.setSearch('')}
-          clearLabel={t('report.search.clear')}
-          placeholder={t('graphql.search.placeholder')}
-        >
-          {t('graphql.search.label')}
-        </Searchbar>
+          labelId="graphql.search.label"
+          placeholderId="graphql.search.placeholder"
+        />
       </Box>
       <ExportButtons list="graphql" query={paged.exportSelection} exportUrl={exportUrl} />
       <ListPager list={paged} testId="graphql-pager" />

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { Box, Flex, Searchbar, Typography } from '@strapi/design-system';
+import { Box, Flex, Typography } from '@strapi/design-system';
+import { ListSearch } from '../ListSearch';
 import { usePagedList, type ExportUrl, type FetchJson, type PagedSource } from '../../api/usePagedList';
 import { usePagedTestAll, type RowTester } from '../../hooks/usePagedTestAll';
 import { useT } from '../../hooks/useT';
@@ -59,16 +60,12 @@ export function LinksReport({
     <Flex direction="column" alignItems="stretch" gap={4}>
       <LinkFilterBar filters={paged.state.filters} counts={paged.counts} onChange={paged.setFilter} />
       <Box style={{ maxWidth: 420 }}>
-        <Searchbar
+        <ListSearch
+          list={paged}
           name="search"
-          value={paged.searchInput}
-          onChange={(event) => paged.setSearch(event.target.value)}
-          onClear={() => paged.setSearch('')}
-          clearLabel={t('report.search.clear')}
-          placeholder={t('links.search.placeholder')}
-        >
-          {t('links.search.label')}
-        </Searchbar>
+          labelId="links.search.label"
+          placeholderId="links.search.placeholder"
+        />
       </Box>
       <Flex gap={2} wrap="wrap" alignItems="center">
         <TestAllControls batch={batch} labelId="links.test" />
