@@ -7,4 +7,6 @@ module.exports = {
   testTimeout: 120000,
   // The CLI bundle is built once for all workers (the suites then leave it alone).
   globalSetup: '<rootDir>/tests/helpers/global-setup.js',
+  // Longer waits for the jsdom suites under load (the file says why).
+  setupFilesAfterEnv: ['<rootDir>/tests/helpers/async-timeout.js'],
 };

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -20,7 +20,8 @@ const PATTERNS = {
   'api::homepage.homepage': '/home/[seo.metaTitle]',
 };
 const INACCESSIBLE = '/home/Playground';
-const PA11Y_CI = resolve(__dirname, '../../node_modules/pa11y-ci/bin/pa11y-ci.js');
+/** pa11y-ci lives in its own folder, installed by npm test's pretest (scripts/test-tools.js). */
+const PA11Y_CI = resolve(__dirname, '../../tools/pa11y-ci/node_modules/pa11y-ci/bin/pa11y-ci.js');
 
 let playground: Playground;
 let website: Server;
@@ -110,6 +111,9 @@ describe('route-discovery urls', () => {
 
 describe('pa11y-ci on the list', () => {
   it("runs pa11y-ci with Chromium on the written config: one page fails, pa11y-ci's summary line says so", async () => {
+    if (!existsSync(PA11Y_CI)) {
+      throw new Error('pa11y-ci is not installed: `npm test` installs it first (node scripts/test-tools.js)');
+    }
     const file = join(dir, 'pa11y.json');
     const run = await urls(
       '--format',
