@@ -50,4 +50,4 @@ fi
 echo "== integration suite on Strapi $version (SQLite)"
 cd "$root"
 PLAYGROUND_DIR="$app" ROUTE_DISCOVERY_FROM_PACKAGE=1 \
-  npx jest --runInBand "$@" ${COMPAT_TESTS:-tests/integration}
+  npx jest --maxWorkers=2 "$@" ${COMPAT_TESTS:-tests/integration}
