@@ -109,6 +109,37 @@ async function checkPagedSearch(page: Page) {
   await shot(page, '03b-frontend-report-paged-search');
 }
 
+/**
+ * Issue 32: the Files page rebuilds the reference index with its button and shows the rebuild to
+ * its end, each content type then `Current`. Runs inside the first test's session.
+ */
+async function checkIndexRebuild(page: Page) {
+  const rebuildState = async () =>
+    (
+      await playground.http
+        .get('/api/route-discovery/v1/references/rebuild')
+        .set('Authorization', `Bearer ${playground.apiKey}`)
+    ).body as { rebuild: { status: string; started_at: string | null } };
+  const before = await rebuildState();
+  await page.goto(`${playground.baseUrl}/admin/plugins/route-discovery/files`);
+  await page.getByTestId('file-row').first().waitFor({ timeout: 60_000 });
+  await page.getByTestId('reference-index-type').first().waitFor({ timeout: 60_000 });
+  await page.getByRole('button', { name: 'Rebuild index' }).click();
+  await page
+    .getByTestId('reference-index-summary')
+    .filter({ hasText: 'Current: every content type is indexed' })
+    .waitFor({ timeout: 60_000 });
+  const after = await rebuildState();
+  expect(after.rebuild.status).toBe('done');
+  expect(after.rebuild.started_at).not.toBe(before.rebuild.started_at);
+  const states = await page
+    .getByTestId('reference-index-type')
+    .evaluateAll((rows) => rows.map((row) => row.querySelectorAll('td')[1].textContent));
+  expect(new Set(states)).toEqual(new Set(['Current']));
+  await page.getByTestId('file-row').first().waitFor({ timeout: 60_000 });
+  await shot(page, '08-files-rebuilt');
+}
+
 beforeAll(async () => {
   mkdirSync(SCREENSHOTS, { recursive: true });
   buildAdminPanel();
@@ -209,6 +240,7 @@ describe('admin panel in Chromium', () => {
       await shot(page, '05-settings');
 
       await checkPagedSearch(page);
+      await checkIndexRebuild(page);
     } finally {
       await context.close();
     }
@@ -419,6 +451,14 @@ describe('admin panel accessibility', () => {
       expect(failingLines(axe)).toEqual([]);
       mkdirSync(join(ROOT, 'docs', 'images'), { recursive: true });
       await page.screenshot({ path: join(ROOT, 'docs', 'images', 'used-in-panel.png') });
+      // The dark theme too (Strapi's default theme follows the system's): same page, reloaded.
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await page.reload();
+      await panel.waitFor({ timeout: 60_000 });
+      await panel.getByRole('link', { name: 'Plans and offers' }).first().waitFor({ timeout: 60_000 });
+      const dark = await runAxe(page, 'used-in-panel-dark', '[data-testid="used-in-panel"]');
+      expect(failingLines(dark)).toEqual([]);
+      await page.screenshot({ path: join(SCREENSHOTS, 'used-in-panel-dark.png') });
     } finally {
       await context.close();
     }

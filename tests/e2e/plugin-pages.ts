@@ -139,6 +139,16 @@ export const PLUGIN_PAGES: readonly PluginPage[] = [
       ...PAGED_CONTROLS,
     ],
   },
+  // Upload files' usage from the reference index, and the index's state with its rebuild button.
+  {
+    name: 'files',
+    path: `${PLUGIN}/files`,
+    readyTestId: 'file-row',
+    prepare: async (page) => {
+      await page.getByTestId('reference-index-type').first().waitFor({ timeout: 60_000 });
+    },
+    keyboard: ['button:Rebuild index', 'checkbox:Unused files only', 'button:Export CSV'],
+  },
   { name: 'settings', path: '/admin/settings/route-discovery', readyTestId: 'setting-DISCOVERY_API_KEY' },
 ];
 

@@ -1,11 +1,19 @@
-import type { ReferenceRebuildResponse, ReferencesEnvelope } from '@route-discovery/contract';
-import { startPlayground, type Playground } from '../helpers/playground';
+import type {
+  ReferenceIndexResponse,
+  ReferenceRebuildResponse,
+  ReferencesEnvelope,
+} from '@route-discovery/contract';
+import type { Knex } from 'knex';
+import { startChildPlayground } from '../helpers/child-playground';
+import { EDITOR, startPlayground, type Playground } from '../helpers/playground';
 import { rebuildReferenceIndex } from '../helpers/reference-rebuild';
 
 const REFS = '/api/route-discovery/v1/references';
 const ARTICLE = 'api::article.article';
 const CATEGORY = 'api::category.category';
 const INDEX_TABLE = 'route_discovery_references';
+const STATE_TABLE = 'route_discovery_reference_state';
+const ADMIN_INDEX = '/route-discovery/reference-index';
 const client = process.env.DATABASE_CLIENT ?? 'sqlite';
 
 /** The index's rows, without their ids, as sorted JSON lines (order-free comparison). */
@@ -27,6 +35,21 @@ async function indexRows(app: Playground): Promise<string[]> {
       'target_url',
     )) as Array<Record<string, unknown>>;
   return rows.map((row) => JSON.stringify({ ...row, source_published: Number(row.source_published) })).sort();
+}
+
+/** Polls `read` every 50 ms until its rebuild says `done` (or `limitMs` passes: then throws). */
+async function untilBuilt<T>(
+  read: () => Promise<T>,
+  done: (answer: T) => boolean,
+  limitMs = 60_000,
+): Promise<T> {
+  const deadline = Date.now() + limitMs;
+  for (;;) {
+    const answer = await read();
+    if (done(answer)) return answer;
+    if (Date.now() > deadline) throw new Error(`no finished rebuild within ${limitMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 describe(`reference index on ${client}: kept by the document service, stale around it, rebuilt`, () => {
@@ -293,6 +316,97 @@ describe(`reference index on ${client}: kept by the document service, stale arou
     const status = await app.http.get(`${REFS}/rebuild`).set('Authorization', `Bearer ${session}`);
     expect(status.status).toBe(200);
     expect((status.body as ReferenceRebuildResponse).rebuild.status).toBe('done');
+  });
+
+  it('lets a super admin rebuild from the Files page and read its progress to done; 403 to an editor', async () => {
+    const session = await app.adminToken();
+    const editor = await app.adminToken(EDITOR);
+    const admin = (token: string) => ({
+      read: () => app.http.get(ADMIN_INDEX).set('Authorization', `Bearer ${token}`),
+      rebuild: () => app.http.post(`${ADMIN_INDEX}/rebuild`).set('Authorization', `Bearer ${token}`),
+    });
+    const [category] = (await app.strapi.documents(CATEGORY as never).findMany({})) as Array<{ id: number }>;
+    const table = app.strapi.db.metadata.get(CATEGORY as never).tableName;
+    // Written around the document service: categories are stale, articles current.
+    await app.strapi.db
+      .getConnection(table)
+      .where({ id: category.id })
+      .update({ updated_at: new Date(Date.now() + 1000) });
+    const before = await admin(session).read();
+    expect(before.status).toBe(200);
+    const states = (answer: ReferenceIndexResponse) =>
+      Object.fromEntries(answer.data.content_types.map((type) => [type.content_type, type.state]));
+    expect(states(before.body as ReferenceIndexResponse)).toMatchObject({
+      [CATEGORY]: 'stale',
+      [ARTICLE]: 'current',
+    });
+    const startedBefore = (before.body as ReferenceIndexResponse).data.rebuild.started_at;
+
+    // An editor (no super admin role) reads and starts nothing; no session is a 401.
+    expect((await admin(editor).read()).status).toBe(403);
+    const refused = await admin(editor).rebuild();
+    expect(refused.status).toBe(403);
+    expect(JSON.stringify(refused.body)).not.toMatch(/stack|api::/);
+    expect((await app.http.post(`${ADMIN_INDEX}/rebuild`)).status).toBe(401);
+    expect((await admin(session).read()).body.data.rebuild.started_at).toBe(startedBefore);
+
+    const started = await admin(session).rebuild();
+    expect(started.status).toBe(202);
+    const startedBody = started.body as ReferenceIndexResponse;
+    expect(startedBody.data.rebuild.started_at).not.toBe(startedBefore);
+    expect(['building', 'done']).toContain(startedBody.data.rebuild.status);
+    const done = await untilBuilt(
+      async () => (await admin(session).read()).body as ReferenceIndexResponse,
+      (answer) => answer.data.rebuild.status === 'done',
+    );
+    expect(done.data.rebuild).toMatchObject({
+      content_types_done: done.data.rebuild.content_types_total,
+      started_at: startedBody.data.rebuild.started_at,
+    });
+    expect(done.data.rebuild.processed_versions).toBeGreaterThan(0);
+    expect(new Set(Object.values(states(done)))).toEqual(new Set(['current']));
+  });
+
+  it('builds the index in the background when an app with content boots without one, never holding up the boot', async () => {
+    await rebuild();
+    const expected = await indexRows(app);
+    // What installing the plugin into an app with content looks like: no index rows, no state.
+    await app.strapi.db.getConnection(INDEX_TABLE).delete();
+    await app.strapi.db.getConnection(STATE_TABLE).whereNot({ name: 'lock' }).delete();
+    // PostgreSQL and MariaDB: hold the index's write lock (a row lock) during the boot, so a boot
+    // that waited for the build would never finish. SQLite locks the whole file: no hold there.
+    let hold: Knex.Transaction | null = null;
+    if (client !== 'sqlite') {
+      hold = await app.strapi.db.connection.transaction();
+      await hold(STATE_TABLE).where({ name: 'lock' }).update({ value: 'lock' });
+    }
+    const second = await startChildPlayground({ ...app.env, PLAYGROUND_SEED: 'false' }).catch(
+      async (error: unknown) => {
+        await hold?.rollback();
+        throw error;
+      },
+    );
+    const progress = async () =>
+      (await second.http.get(`${REFS}/rebuild`).set('Authorization', auth()))
+        .body as ReferenceRebuildResponse;
+    try {
+      if (hold) {
+        // Booted and answering while the build waits for the lock.
+        expect((await progress()).rebuild.status).toBe('idle');
+        await hold.rollback();
+      }
+      await untilBuilt(progress, (answer) => answer.rebuild.status === 'done');
+      expect(await indexRows(app)).toEqual(expected);
+      const [article] = (await articles().findMany({ locale: 'en' } as never)) as Array<{
+        documentId: string;
+      }>;
+      const answer = await second.http
+        .get(`${REFS}?content_type=${ARTICLE}&document_id=${article.documentId}&direction=in`)
+        .set('Authorization', auth());
+      expect((answer.body as ReferencesEnvelope).metadata.index_state).toBe('current');
+    } finally {
+      await second.stop();
+    }
   });
 
   it('answers 400 to a missing or unknown parameter', async () => {

@@ -171,6 +171,12 @@ export {
   type SummaryResponse,
 } from './summary';
 export {
+  referenceIndexResponseSchema,
+  referenceIndexTypeSchema,
+  type ReferenceIndexResponse,
+  type ReferenceIndexType,
+} from './reference-index';
+export {
   INDEX_STATES,
   REFERENCE_DIRECTIONS,
   REFERENCE_KINDS,

@@ -5,6 +5,7 @@ import files from './files';
 import graphql from './graphql';
 import integrity from './integrity';
 import openapi from './openapi';
+import referenceIndex from './reference-index';
 import references from './references';
 import report from './report';
 import runs from './runs';
@@ -23,5 +24,6 @@ export default {
   summary,
   'content-links': contentLinks,
   'export-url': exportUrl,
+  'reference-index': referenceIndex,
   'used-in': usedIn,
 };
