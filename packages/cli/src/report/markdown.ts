@@ -28,7 +28,8 @@ export function formatMarkdown(
     '',
     '| suite | checks | passed | failed |',
     '| --- | ---: | ---: | ---: |',
-    ...SCOPES.map(
+    // The preview suite shows only where the app configures Strapi's preview.
+    ...SCOPES.filter((scope) => scope !== 'preview' || (suites[scope]?.checks ?? 0) > 0).map(
       (scope) => `| ${scope} | ${suites[scope].checks} | ${suites[scope].passed} | ${suites[scope].failed} |`,
     ),
   ];
