@@ -28,9 +28,9 @@ export function formatMarkdown(
     '',
     '| suite | checks | passed | failed |',
     '| --- | ---: | ---: | ---: |',
-    // The preview suite shows only where the app configures Strapi's preview.
-    ...SCOPES.filter((scope) => scope !== 'preview' || (suites[scope]?.checks ?? 0) > 0).map(
-      (scope) => `| ${scope} | ${suites[scope].checks} | ${suites[scope].passed} | ${suites[scope].failed} |`,
+    ...SCOPES.map(
+      (scope) =>
+        `| ${scope} | ${suites[scope]?.checks ?? 0} | ${suites[scope]?.passed ?? 0} | ${suites[scope]?.failed ?? 0} |`,
     ),
   ];
   for (const note of summary.notes) lines.push('', `> ${note}`);
