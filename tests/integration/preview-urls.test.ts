@@ -3,7 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FrontendUrlRow } from '@route-discovery/contract';
+import { frontendEnvelopeSchema, type FrontendUrlRow } from '@route-discovery/contract';
+import Ajv2020 from 'ajv/dist/2020';
+import openapi from '../../docs/openapi.json';
 import { buildCli, runCli } from '../helpers/cli';
 import { startPlayground, SUPER_ADMIN, type Playground } from '../helpers/playground';
 
@@ -136,6 +138,15 @@ describe('frontend-urls preview rows', () => {
       });
     }
     expect(JSON.stringify(failed)).not.toMatch(/\bat \S+:\d+|config[\\/]admin\.js/);
+  });
+
+  it('answers as docs/openapi.json and the contract describe it', async () => {
+    const body = await get({ filter: 'preview' });
+    const ajv = new Ajv2020({ strict: false, allErrors: true });
+    ajv.addSchema(openapi, 'openapi');
+    const validate = ajv.getSchema('openapi#/components/schemas/FrontendEnvelope');
+    expect(validate?.(body) ? [] : validate?.errors).toEqual([]);
+    expect(frontendEnvelopeSchema.safeParse(body).error?.issues ?? []).toEqual([]);
   });
 
   it('filter=preview lists only them; keyset pages walk to the same list, and counts match', async () => {
