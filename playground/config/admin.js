@@ -1,3 +1,5 @@
+const { URLSearchParams } = require('node:url');
+
 /**
  * Strapi's preview (`admin.preview`, Strapi 5) when PLAYGROUND_PREVIEW_ORIGIN names the frontend
  * (e.g. `http://localhost:3000`): articles and the homepage preview on that origin, categories and
