@@ -151,6 +151,7 @@ describe('frontend-urls preview rows', () => {
 
   it('filter=preview lists only them; keyset pages walk to the same list, and counts match', async () => {
     const all = rows.filter((row) => row.source === 'preview');
+    expect(all.length).toBeGreaterThan(10);
     const filtered = await get({ filter: 'preview' });
     expect(filtered.urls.map(key)).toEqual(all.map(key));
     expect((await get({ filter: 'pages' })).urls.some((row) => row.source === 'preview')).toBe(false);
