@@ -34,7 +34,7 @@ export const SkipReason = {
    */
   previewFailed: (what: string): string => `Preview handler failed: ${what}`,
   /** A preview row whose handler answered something other than a string (an object, a number). */
-  previewNotText: (type: string): string => `Preview handler returned a ${type}, not a URL`,
+  previewNotText: (type: string): string => `Preview handler returned no URL string (${type})`,
   /** A preview URL that is neither an absolute http(s) URL nor a path on this server (`/...`). */
   previewNotHttp: 'Preview URL is not an http(s) URL or a path',
 } as const;
