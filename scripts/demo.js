@@ -149,6 +149,8 @@ async function main() {
     DEMO_ADMIN_EMAIL: adminEmail,
     DEMO_ADMIN_PASSWORD: adminPassword,
     STRAPI_TELEMETRY_DISABLED: 'true',
+    // Strapi's preview, so the demo lists preview URLs (playground/config/admin.js).
+    PLAYGROUND_PREVIEW_ORIGIN: process.env.PLAYGROUND_PREVIEW_ORIGIN || 'http://localhost:3000',
   };
 
   process.on('SIGINT', () => stop('SIGINT'));

@@ -1,3 +1,42 @@
+const { URLSearchParams } = require('node:url');
+
+/**
+ * Strapi's preview (`admin.preview`, Strapi 5) when PLAYGROUND_PREVIEW_ORIGIN names the frontend
+ * (e.g. `http://localhost:3000`): articles and the homepage preview on that origin, categories and
+ * guestbook entries on the CMS's own content API (a relative URL, which the admin's iframe
+ * resolves on its own origin), other types have no preview (null). PLAYGROUND_PREVIEW_FAIL names a content type whose preview
+ * throws, as a broken handler would (tests of the plugin's preview rows,
+ * docs/decisions/0154-preview-urls.md). Without PLAYGROUND_PREVIEW_ORIGIN the playground has no
+ * preview, so its recorded answers stay as they were.
+ */
+function previewConfig(env) {
+  const origin = env('PLAYGROUND_PREVIEW_ORIGIN', '');
+  if (!origin) return undefined;
+  const failing = env('PLAYGROUND_PREVIEW_FAIL', '');
+  return {
+    enabled: true,
+    config: {
+      allowedOrigins: [origin],
+      async handler(uid, { documentId, locale, status }) {
+        if (uid === failing) throw new Error(`no preview route for ${uid}`);
+        const query = new URLSearchParams({ status, ...(locale ? { locale } : {}) });
+        switch (uid) {
+          case 'api::article.article':
+            return `${origin}/preview/articles/${documentId}?${query}`;
+          case 'api::homepage.homepage':
+            return `${origin}/preview/home?${query}`;
+          case 'api::category.category':
+            return `/api/categories/${documentId}`;
+          case 'api::guestbook-entry.guestbook-entry':
+            return `/api/guestbook-entries/${documentId}`;
+          default:
+            return null;
+        }
+      },
+    },
+  };
+}
+
 module.exports = ({ env }) => ({
   auth: { secret: env('ADMIN_JWT_SECRET') },
   apiToken: { salt: env('API_TOKEN_SALT') },
@@ -8,4 +47,5 @@ module.exports = ({ env }) => ({
   // browser tests log the same super admin in more often than that, so they turn it off.
   rateLimit: { enabled: env.bool('ADMIN_RATE_LIMIT', true) },
   flags: { nps: false, promoteEE: false },
+  preview: previewConfig(env),
 });

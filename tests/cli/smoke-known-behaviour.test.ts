@@ -17,6 +17,24 @@ let server: Server;
 let base: string;
 let strapiVersion = '5.54.0';
 let dir: string;
+/** Whether the fake lists a preview row of a localized single type in a non-default locale (strapi/strapi#27262). */
+let withPreview = false;
+
+/** A preview row (docs/decisions/0154-preview-urls.md) of a single type in `fr`, whose default locale has no document. */
+const PREVIEW_ROW = {
+  url: '/preview/home?locale=fr',
+  source: 'preview',
+  page_type: 'api::homepage.homepage',
+  page_title: 'Accueil',
+  name: 'admin.preview.config.handler',
+  resolved_url: '/preview/home?locale=fr',
+  query_params: {},
+  is_testable: true,
+  skip_reason: '',
+  method: 'GET',
+  locale: 'fr',
+  status: 'draft',
+};
 
 const RELATION_ROUTE = '/content-manager/relations/:model/:targetField';
 
@@ -29,7 +47,15 @@ beforeAll(async () => {
       response.writeHead(status, { 'Content-Type': 'application/json' });
       response.end(JSON.stringify(body));
     };
-    if (path === '/api/route-discovery/v1/frontend-urls') return json(200, { urls: [] });
+    if (path === '/api/route-discovery/v1/frontend-urls')
+      return json(200, { urls: withPreview ? [PREVIEW_ROW] : [] });
+    if (path === '/api/route-discovery/v1/exposure' && withPreview)
+      return json(200, {
+        routes: [],
+        findings: [],
+        content_types: [{ uid: 'api::homepage.homepage', kind: 'singleType', public_actions: [] }],
+      });
+    if (path === '/preview/home') return json(200, {});
     if (path === '/api/route-discovery/v1/backend-urls')
       return json(200, {
         urls: [
@@ -102,6 +128,26 @@ describe('smoke: a failure a known Strapi bug explains', () => {
     ]);
     expect(merged.code).toBe(1);
     expect(readFileSync(join(dir, 'merged.xml'), 'utf8')).toContain(words);
+  });
+
+  it("names strapi/strapi#27262 where Strapi's preview route answers 404 for a single type in a non-default locale", async () => {
+    strapiVersion = '5.54.0';
+    withPreview = true;
+    try {
+      const run = await runCli(['smoke', '--url', base, '--key', 'k', '--admin-token', 't', '--quiet']);
+      expect(run.code).toBe(1);
+      // The preview URL itself answers; Strapi's own route, as the admin asks it, answers 404.
+      expect(run.stdout).not.toContain('FAIL preview GET /preview/home');
+      expect(run.stdout).toContain(
+        'FAIL preview GET /content-manager/preview/url/api%3A%3Ahomepage.homepage?locale=fr&status=draft (plugin::content-manager.preview.getPreviewUrl): HTTP 404',
+      );
+      expect(run.stdout).toContain(
+        "known Strapi behaviour strapi/strapi#27262 (a single type's preview URL answers 404 in a non-default locale when the default locale has no document) on Strapi 5.54.0: no fixed Strapi release is recorded yet",
+      );
+      expect(run.stdout).toMatch(/preview 1\/2/);
+    } finally {
+      withPreview = false;
+    }
   });
 
   it('names nothing on a Strapi that has the fix: the same failure, a plain line', async () => {

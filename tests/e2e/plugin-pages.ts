@@ -86,7 +86,7 @@ export const PLUGIN_PAGES: readonly PluginPage[] = [
     path: `${PLUGIN}/frontend-urls`,
     readyTestId: 'report-row',
     prepare: testAll,
-    keyboard: [...REPORT_CONTROLS, 'button:Pages', 'button:Routes'],
+    keyboard: [...REPORT_CONTROLS, 'button:Pages', 'button:Routes', 'button:Preview URLs'],
   },
   {
     name: 'exposure',

@@ -190,7 +190,7 @@ withMcp('MCP tools through POST /mcp (docs/api.md, "MCP tools")', () => {
       arguments: { source: 'frontend', filter: 'static' },
     });
     expect(called.message.result?.isError).toBe(true);
-    expect(JSON.stringify(called.message.result?.content)).toContain('use one of pages, resolver');
+    expect(JSON.stringify(called.message.result?.content)).toContain('use one of pages, resolver, preview');
   });
 
   it('returns the exposure findings and the platform inventory the HTTP API returns', async () => {

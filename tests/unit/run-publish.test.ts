@@ -37,6 +37,7 @@ const summary = (results: CheckResult[]): RunSummary => ({
     auth: { checks: 0, passed: 0, failed: 0 },
     graphql: { checks: 0, passed: 0, failed: 0 },
     site: { checks: 0, passed: 0, failed: 0 },
+    preview: { checks: 0, passed: 0, failed: 0 },
   },
   results,
   drift: [],

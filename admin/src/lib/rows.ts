@@ -20,18 +20,33 @@ export function fromBackendRows(rows: BackendUrlRow[]): ReportRow[] {
   }));
 }
 
-/** Normalises frontend rows (keys as for backend rows); the target is `resolved_url || url` with the row's query parameters. */
+/**
+ * Why the admin does not test a row the server calls testable: its URL is on another origin (a
+ * preview URL on the app's frontend, docs/decisions/0154-preview-urls.md), whose answer a browser
+ * cannot read without CORS; the CLI requests it.
+ */
+export const OTHER_ORIGIN_REASON = 'On another origin: route-discovery smoke requests it';
+
+/**
+ * Normalises frontend rows (keys as for backend rows); the target is `resolved_url || url` with the
+ * row's query parameters. A target that is not a path (an absolute preview URL) is not tested
+ * here (`OTHER_ORIGIN_REASON`).
+ */
 export function fromFrontendRows(rows: FrontendUrlRow[]): ReportRow[] {
-  return rows.map((row) => ({
-    key: `${row.method} ${frontendTarget(row)} ${row.url} ${row.source}`,
-    method: row.method,
-    path: row.url,
-    target: frontendTarget(row),
-    label: frontendLabel(row),
-    detail: row.page_type,
-    group: row.source,
-    isTestable: row.is_testable,
-    skipReason: row.skip_reason,
-    siteUrl: row.site_url || undefined,
-  }));
+  return rows.map((row) => {
+    const target = frontendTarget(row);
+    const elsewhere = row.is_testable && !target.startsWith('/');
+    return {
+      key: `${row.method} ${target} ${row.url} ${row.source}`,
+      method: row.method,
+      path: row.url,
+      target,
+      label: frontendLabel(row),
+      detail: row.page_type,
+      group: row.source,
+      isTestable: row.is_testable && !elsewhere,
+      skipReason: elsewhere ? OTHER_ORIGIN_REASON : row.skip_reason,
+      siteUrl: row.site_url || undefined,
+    };
+  });
 }

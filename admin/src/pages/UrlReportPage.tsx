@@ -23,6 +23,7 @@ function Report({ kind, endpoints }: { kind: 'backend' | 'frontend'; endpoints: 
       : [
           { value: 'pages', label: t('report.filter.pages') },
           { value: 'resolver', label: t('report.filter.resolver') },
+          { value: 'preview', label: t('report.filter.preview') },
         ];
   return (
     <UrlReport

@@ -92,9 +92,9 @@ export interface FrontendSearchFields extends FrontendTargetFields {
   skip_reason: string;
 }
 
-/** A frontend row's label (the column and its sort): a page row's title, else the handler. */
+/** A frontend row's label (the column and its sort): a page or preview row's title, else the handler. */
 export function frontendLabel(row: Pick<FrontendSearchFields, 'source' | 'page_title' | 'name'>): string {
-  return row.source === 'page' ? row.page_title || row.name : row.name;
+  return row.source !== 'resolver' ? row.page_title || row.name : row.name;
 }
 
 /** A frontend row's columns: `label` the page title of a page row (else the handler), `group` the source. */

@@ -2,6 +2,7 @@ import picomatch from 'picomatch';
 import { answersGet, backendTarget, frontendTarget } from '@route-discovery/check-engine';
 import { SkipReason } from '@route-discovery/contract';
 import { graphqlChecks } from './plan-graphql';
+import { previewChecks } from './plan-preview';
 import type { Check, Discovery } from './types';
 
 /** What to test and how. */
@@ -48,7 +49,8 @@ function filterFor(options: PlanOptions): (check: Check) => boolean {
  *   when its route answers GET (`answersGet`, the server's rule: `GET` and `ALL`), with no
  *   credentials, must answer 401 or 403. Rows whose reason is "URL contains regex patterns" are
  *   left out (no literal request reaches them): the server's skip reason, not a second path rule;
- * - graphql: the GraphQL queries (`plan-graphql.ts`), POSTed anonymously.
+ * - graphql: the GraphQL queries (`plan-graphql.ts`), POSTed anonymously;
+ * - preview: the app's preview URLs (`preview` rows, `plan-preview.ts`).
  */
 export function planChecks(discovery: Discovery, options: PlanOptions): Plan {
   const checks: Check[] = [];
@@ -56,7 +58,14 @@ export function planChecks(discovery: Discovery, options: PlanOptions): Plan {
   const byDesign = picomatch(options.anonymousByDesign.length ? options.anonymousByDesign : ['!**'], {
     dot: true,
   });
+  const singleTypes = new Set(
+    (discovery.exposure?.content_types ?? []).filter((t) => t.kind === 'singleType').map((t) => t.uid),
+  );
   for (const row of discovery.frontend) {
+    if (row.source === 'preview') {
+      checks.push(...previewChecks(row, { withAdminToken: options.withAdminToken, singleTypes }));
+      continue;
+    }
     const base = {
       method: 'GET',
       path: row.url,

@@ -1,9 +1,10 @@
 /**
  * The test suites of a run, in report order: anonymous content API, admin API with a token, auth
- * enforcement, GraphQL queries, the website's pages (`--site`). Every report, the summary line
+ * enforcement, GraphQL queries, the website's pages (`--site`), the app's preview URLs (`preview`
+ * rows of `frontend-urls`, docs/decisions/0154-preview-urls.md). Every report, the summary line
  * and the JSON schema's `suites` use these names.
  */
-export const SCOPES = ['frontend', 'backend', 'auth', 'graphql', 'site'] as const;
+export const SCOPES = ['frontend', 'backend', 'auth', 'graphql', 'site', 'preview'] as const;
 
 /** One test suite of a run. */
 export type Scope = (typeof SCOPES)[number];
@@ -15,4 +16,5 @@ export const SCOPE_TITLES: Readonly<Record<Scope, string>> = {
   auth: 'auth (refuses anonymous callers)',
   graphql: 'graphql',
   site: 'site',
+  preview: 'preview (the app preview URLs)',
 };

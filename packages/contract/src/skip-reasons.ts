@@ -28,4 +28,13 @@ export const SkipReason = {
   anchor: 'Points within the same page',
   /** A site-relative link while no `siteUrl` is configured. */
   siteUrlMissing: 'Site URL not configured',
+  /**
+   * A preview row (docs/decisions/0154-preview-urls.md) whose `admin.preview` handler threw or did
+   * not answer in time: what went wrong in a few words (the error's name and message, no stack).
+   */
+  previewFailed: (what: string): string => `Preview handler failed: ${what}`,
+  /** A preview row whose handler answered something other than a string (an object, a number). */
+  previewNotText: (type: string): string => `Preview handler returned no URL string (${type})`,
+  /** A preview URL that is neither an absolute http(s) URL nor a path on this server (`/...`). */
+  previewNotHttp: 'Preview URL is not an http(s) URL or a path',
 } as const;

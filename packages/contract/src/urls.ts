@@ -27,11 +27,13 @@ export type BackendUrlRow = z.infer<typeof backendUrlRowSchema>;
 /**
  * A frontend URL row (docs/api.md, "Frontend rows") with the additive `method`; page rows carry
  * `locale` (null for a type without i18n); with `siteUrl` configured, rows carry `site_url` and
- * `site_url_reason` ('' when `site_url` is filled, else why it is `""`).
+ * `site_url_reason` ('' when `site_url` is filled, else why it is `""`). `preview` rows (the app's
+ * `admin.preview` handler, docs/decisions/0154-preview-urls.md) carry `locale` and `status`, the
+ * version of the document the URL previews.
  */
 export const frontendUrlRowSchema = z.object({
   url: z.string(),
-  source: z.enum(['page', 'resolver']),
+  source: z.enum(['page', 'resolver', 'preview']),
   page_type: z.string(),
   page_title: z.string(),
   name: z.string(),
@@ -43,6 +45,7 @@ export const frontendUrlRowSchema = z.object({
   locale: z.string().nullable().optional(),
   site_url: z.string().optional(),
   site_url_reason: z.string().optional(),
+  status: z.enum(['draft', 'published']).optional(),
 });
 /** A frontend URL row (docs/api.md, "Frontend rows"). */
 export type FrontendUrlRow = z.infer<typeof frontendUrlRowSchema>;

@@ -9,10 +9,11 @@ export const BACKEND_FILTERS: FilterTable<BackendUrlRow> = {
   parameterized: (row) => row.has_parameters,
 };
 
-/** Filters of `frontend-urls` (docs/api.md, "Filters"): document pages or route rows. */
+/** Filters of `frontend-urls` (docs/api.md, "Filters"): document pages, route rows or preview URLs. */
 export const FRONTEND_FILTERS: FilterTable<FrontendUrlRow> = {
   pages: (row) => row.source === 'page',
   resolver: (row) => row.source === 'resolver',
+  preview: (row) => row.source === 'preview',
 };
 
 /**

@@ -147,8 +147,8 @@ export default function createDiscoveryController({ strapi }: { strapi: Core.Str
         'frontend-urls',
         false,
         (request) =>
-          discovery.frontendQuickCounts(applied, request.words.length > 0, () =>
-            listCounts(FRONTEND_LIST, () => discovery.frontendRowBatches('resolver', undefined), request),
+          discovery.frontendQuickCounts(applied, request.words.length > 0, (part) =>
+            listCounts(FRONTEND_LIST, () => discovery.frontendRowBatches(part, undefined), request),
           ),
       );
       if (paged) return;
@@ -156,7 +156,7 @@ export default function createDiscoveryController({ strapi }: { strapi: Core.Str
       // documents). Its grouped counts are asked for now, on a connection of their own, so a
       // database server computes them while the rows stream; they are awaited after the rows.
       let sitePages: (() => Promise<Partial<UrlMetadata>>) | undefined;
-      if (applied !== 'resolver') {
+      if (applied === null || applied === 'pages') {
         const counted = discovery.sitePagesMetadata();
         // A stream that fails first never awaits it: its failure must not go unhandled.
         counted.catch(() => undefined);

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { BackendUrlRow, FrontendUrlRow } from '@route-discovery/contract';
 import { BACKEND_FILTERS, filterBatches, FRONTEND_FILTERS } from '../api/url-filters';
 import { backendUrlBatches } from './backend-urls';
-import { frontendUrlBatches, type FrontendPosition } from './frontend-urls';
+import { frontendPartsOf, frontendUrlBatches, type FrontendPosition } from './frontend-urls';
 import type { FrontendOptions } from './page-rows';
 import type { ResolverRegistry } from './resolvers/registry';
 
@@ -21,9 +21,10 @@ export function filteredBackendBatches(
 
 /**
  * The `frontend-urls` rows a `?filter=` value keeps, in batches, as `filteredBackendBatches`:
- * `pages` does not compute the resolver rows and `resolver` does not read the documents, so a
- * filter saves the work of the part it drops rather than only hiding its rows.
- * @param filter a name of `FRONTEND_FILTERS` (`pages`, `resolver`), or null for every row
+ * `pages` does not compute the resolver rows, `resolver` does not read the documents and only
+ * `preview` and no filter call the preview handler, so a filter saves the work of the parts it
+ * drops rather than only hiding their rows.
+ * @param filter a name of `FRONTEND_FILTERS` (`pages`, `resolver`, `preview`), or null for every row
  */
 export function filteredFrontendBatches(
   strapi: Core.Strapi,
@@ -32,10 +33,7 @@ export function filteredFrontendBatches(
   filter: string | null,
 ): AsyncGenerator<FrontendUrlRow[]> {
   return filterBatches(
-    frontendUrlBatches(strapi, resolvers, options, {
-      pages: filter !== 'resolver',
-      resolvers: filter !== 'pages',
-    }),
+    frontendUrlBatches(strapi, resolvers, options, frontendPartsOf(filter)),
     filter ? FRONTEND_FILTERS[filter] : null,
   );
 }
@@ -54,13 +52,7 @@ export function resumedFrontendBatches(
   scanRows?: number,
 ): AsyncGenerator<FrontendUrlRow[]> {
   return filterBatches(
-    frontendUrlBatches(
-      strapi,
-      resolvers,
-      options,
-      { pages: filter !== 'resolver', resolvers: filter !== 'pages' },
-      { after, scanRows },
-    ),
+    frontendUrlBatches(strapi, resolvers, options, frontendPartsOf(filter), { after, scanRows }),
     filter ? FRONTEND_FILTERS[filter] : null,
   );
 }

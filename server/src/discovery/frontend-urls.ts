@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { FrontendUrlRow } from '@route-discovery/contract';
 import { pageRowBatches, type FrontendOptions, type PageRowPosition } from './page-rows';
+import { previewRowBatches, type PreviewRowPosition } from './preview-rows';
 import { resolverRows } from './resolver-rows';
 import type { ResolverRegistry } from './resolvers/registry';
 import { createRunContext } from '../model/run-context';
@@ -8,9 +9,9 @@ import { withPosition } from '../streaming/row-position';
 
 /**
  * Where a keyset page of `frontend-urls` resumes (a row's `positionOf`): after a page row
- * (`PageRowPosition`) or after the `x`th resolver row (0-based).
+ * (`PageRowPosition`), a preview row (`PreviewRowPosition`) or the `x`th resolver row (0-based).
  */
-export type FrontendPosition = PageRowPosition | { x: number };
+export type FrontendPosition = PageRowPosition | PreviewRowPosition | { x: number };
 
 /** A cursor's resume value as a `FrontendPosition`, or null when it is none (then ignored). */
 export function frontendPosition(value: unknown): FrontendPosition | null {
@@ -19,19 +20,33 @@ export function frontendPosition(value: unknown): FrontendPosition | null {
   if (Number.isSafeInteger(record.x) && (record.x as number) >= 0) return { x: record.x as number };
   if (typeof record.t === 'string' && Number.isSafeInteger(record.i))
     return { t: record.t, i: record.i as number };
+  if (typeof record.p === 'string' && Number.isSafeInteger(record.i))
+    return { p: record.p, i: record.i as number };
   return null;
 }
 
-/** Which of the two kinds of frontend rows to produce (the `pages` and `resolver` filters). */
+/** Which kinds of frontend rows to produce (the `pages`, `preview` and `resolver` filters). */
 export interface FrontendParts {
   pages: boolean;
   resolvers: boolean;
+  /** Preview rows (`previewRowBatches`); absent counts as true. */
+  previews?: boolean;
+}
+
+/** The parts a `?filter=` value of `frontend-urls` reads (null: every part). */
+export function frontendPartsOf(filter: string | null): FrontendParts {
+  return {
+    pages: filter === null || filter === 'pages',
+    previews: filter === null || filter === 'preview',
+    resolvers: filter === null || filter === 'resolver',
+  };
 }
 
 /**
  * The frontend URLs in batches (docs/api.md, "Frontend rows"): page rows for published documents
- * of publicly readable content types (per locale) as the database returns them, then one batch of
- * resolver rows for every content-API route.
+ * of publicly readable content types (per locale) as the database returns them, then preview rows
+ * where the app configures `admin.preview` (`previewRowBatches`), then one batch of resolver rows
+ * for every content-API route.
  * @param strapi a Strapi instance whose routes are registered
  * @param resolvers the shared parameter resolver registry
  * @param options pagesPerType and site URL settings
@@ -48,9 +63,17 @@ export async function* frontendUrlBatches(
   const context = createRunContext(strapi);
   const after = paging?.after ?? null;
   const afterRoute = after && 'x' in after ? after.x : -1;
-  if (parts.pages && afterRoute < 0) {
+  const afterPreview = after && 'p' in after ? after : null;
+  if (parts.pages && afterRoute < 0 && !afterPreview) {
     const pageAfter = after && 't' in after ? after : null;
     yield* pageRowBatches(context, options, paging ? { after: pageAfter, scanRows: paging.scanRows } : null);
+  }
+  if (parts.previews !== false && afterRoute < 0) {
+    yield* previewRowBatches(
+      context,
+      options,
+      paging ? { after: afterPreview, scanRows: paging.scanRows } : null,
+    );
   }
   if (parts.resolvers) {
     const routes = await resolverRows(resolvers, context);

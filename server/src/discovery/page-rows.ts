@@ -35,7 +35,11 @@ const ROWS_PER_BATCH = 4 * SLICE_ROWS;
  * The attribute shown as `page_title`: the Content Manager's main field, else title/name/slug;
  * only a readable one (a scalar, not private, not a password: `isReadableAttribute`).
  */
-function titleFieldOf(context: ResolverContext, uid: string, configured: string | undefined): string | null {
+export function titleFieldOf(
+  context: ResolverContext,
+  uid: string,
+  configured: string | undefined,
+): string | null {
   const usable = (field: string | undefined): field is string =>
     !!field && isReadableAttribute(context.strapi, uid, field);
   if (usable(configured)) return configured;

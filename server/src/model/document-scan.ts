@@ -73,7 +73,8 @@ interface KeysetPage {
 }
 
 /**
- * Every published row of a content type, in id order, in keyset pages of at most `batchSize` rows.
+ * Every published row of a content type (with `allVersions`, every row: drafts too, each with its
+ * `publishedAt`, null for a draft), in id order, in keyset pages of at most `batchSize` rows.
  * Each page reads a window of ids bounded on both sides, `WHERE id > last AND id <= last + span
  * ORDER BY id LIMIT n`, so its only sensible plan walks the primary key whatever the planner's
  * statistics: with `id > last` alone, PostgreSQL plans a table never analysed (right after a bulk
@@ -93,6 +94,8 @@ interface KeysetPage {
  *   `PAGES_AHEAD`): a page read ahead here would wait, bodies and all, behind those
  * @param afterId the scan starts after this id (a keyset page's cursor: `paging/`, a content-links page): the rows
  *   before it are not read at all
+ * @param allVersions read draft rows too, and each row's `publishedAt` (preview URLs: a draft has a
+ *   preview as much as a published version)
  * @throws the database driver's error (connection refused, ...) on the page that failed
  */
 export async function* scanPublishedRows(
@@ -103,6 +106,7 @@ export async function* scanPublishedRows(
   pageJoin?: PageJoin,
   readAhead = true,
   afterId = 0,
+  allVersions = false,
 ): AsyncGenerator<ScannedRow[]> {
   const { table: tableName, column } = tableNames(strapi, type.uid);
   const idColumn = column('id');
@@ -113,8 +117,9 @@ export async function* scanPublishedRows(
   if (type.localized) select.locale = own('locale');
   // An asked `documentId` or `locale` names the column already selected under that name.
   for (const field of fields) select[field] = own(field);
+  if (allVersions) select.publishedAt = own('publishedAt');
   const published = (query: TableQuery, name = column) =>
-    type.draftAndPublish ? query.whereNotNull(name('publishedAt')) : query;
+    type.draftAndPublish && !allVersions ? query.whereNotNull(name('publishedAt')) : query;
   const table = () => tableQuery(strapi, tableName);
   /** The single value of a one-row aggregate, as a number; null on an empty table. */
   const idOf = async (query: TableQuery) => {

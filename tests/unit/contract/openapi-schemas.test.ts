@@ -131,7 +131,7 @@ describe('docs/openapi.json matches the contract (@route-discovery/contract)', (
       urls: z.array(frontendUrlRowSchema.extend({ source: z.enum(['page', 'resolver', 'sitemap']) })),
     });
     expect(differences('FrontendEnvelope', enumChanged)).toEqual([
-      'urls[].source: documented enum page,resolver, contract page,resolver,sitemap',
+      'urls[].source: documented enum page,preview,resolver, contract page,resolver,sitemap',
     ]);
     const notNull = urlMetadataSchema.extend({ applied_filter: z.string() });
     expect(differences('UrlMetadata', notNull)).toEqual([

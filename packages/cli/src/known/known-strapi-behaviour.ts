@@ -55,4 +55,16 @@ export const KNOWN_STRAPI_BEHAVIOUR: readonly KnownStrapiBehaviour[] = [
       statuses: [500],
     },
   },
+  {
+    issue: 'strapi/strapi#27262',
+    url: 'https://github.com/strapi/strapi/issues/27262',
+    summary:
+      "a single type's preview URL answers 404 in a non-default locale when the default locale has no document",
+    fixed_in: null,
+    matches: {
+      methods: ['GET'],
+      paths: ['/content-manager/preview/url/**'],
+      statuses: [404],
+    },
+  },
 ];

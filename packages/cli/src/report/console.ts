@@ -23,10 +23,10 @@ export function formatConsole(summary: RunSummary): string {
   lines.push(...consoleLinks(summary));
   lines.push(...consoleIntegrity(summary));
   const { suites, totals } = summary;
-  // The site suite shows only in runs that test the website (`--site`), integrity only with
-  // `--fail-on integrity`.
+  // The site suite shows only in runs that test the website (`--site`), preview only where the app
+  // configures Strapi's preview, integrity only with `--fail-on integrity`.
   const perSuite = [
-    ...SCOPES.filter((s) => s !== 'site' || suites[s].checks > 0).map(
+    ...SCOPES.filter((s) => (s !== 'site' && s !== 'preview') || (suites[s]?.checks ?? 0) > 0).map(
       (s) => `${s} ${suites[s].passed}/${suites[s].checks}`,
     ),
     ...(summary.integrity ? [`integrity ${summary.integrity.totals.findings} findings`] : []),

@@ -29,7 +29,8 @@ export function formatMarkdown(
     '| suite | checks | passed | failed |',
     '| --- | ---: | ---: | ---: |',
     ...SCOPES.map(
-      (scope) => `| ${scope} | ${suites[scope].checks} | ${suites[scope].passed} | ${suites[scope].failed} |`,
+      (scope) =>
+        `| ${scope} | ${suites[scope]?.checks ?? 0} | ${suites[scope]?.passed ?? 0} | ${suites[scope]?.failed ?? 0} |`,
     ),
   ];
   for (const note of summary.notes) lines.push('', `> ${note}`);

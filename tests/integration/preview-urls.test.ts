@@ -1,0 +1,214 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { frontendEnvelopeSchema, type FrontendUrlRow } from '@route-discovery/contract';
+import Ajv2020 from 'ajv/dist/2020';
+import openapi from '../../docs/openapi.json';
+import { buildCli, runCli } from '../helpers/cli';
+import { startPlayground, SUPER_ADMIN, type Playground } from '../helpers/playground';
+
+/**
+ * Preview URLs (issue 35, item 7; docs/decisions/0154-preview-urls.md): the playground with
+ * Strapi's preview configured (`playground/config/admin.js`: articles and the homepage on a
+ * frontend origin, categories and guestbook entries as paths on the CMS, other types null), its
+ * handler made to throw for guestbook entries, every document listed (`pagesPerType` 0). The
+ * frontend is a small server on 127.0.0.1 that answers 200 and records what the CLI requests.
+ */
+const ENDPOINT = '/api/route-discovery/v1/frontend-urls';
+const FAILING = 'api::guestbook-entry.guestbook-entry';
+
+let playground: Playground;
+let frontend: Server;
+let origin: string;
+const requested: string[] = [];
+let rows: FrontendUrlRow[];
+let dir: string;
+
+async function get(query: Record<string, string> = {}) {
+  const response = await playground.http
+    .get(ENDPOINT)
+    .query(query)
+    .set('Authorization', `Bearer ${playground.apiKey}`);
+  expect(response.status).toBe(200);
+  return response.body as {
+    urls: FrontendUrlRow[];
+    count: number;
+    metadata: { total_count: number; page?: { next_cursor: string | null } };
+  };
+}
+
+/** Every row (each locale, draft and published) of a content type, from the database. */
+async function versionsOf(uid: string) {
+  return (await playground.strapi.db.query(uid as never).findMany({
+    select: ['documentId', 'locale', 'publishedAt'],
+  })) as Array<{ documentId: string; locale?: string | null; publishedAt: string | null }>;
+}
+
+const previews = (uid: string) => rows.filter((row) => row.source === 'preview' && row.page_type === uid);
+const key = (row: Pick<FrontendUrlRow, 'url' | 'locale' | 'status'>) =>
+  `${row.url} ${row.locale} ${row.status}`;
+
+beforeAll(async () => {
+  buildCli();
+  dir = mkdtempSync(join(tmpdir(), 'rd-preview-'));
+  frontend = createServer((request, response) => {
+    requested.push(request.url ?? '');
+    response.writeHead(200, { 'Content-Type': 'text/html' });
+    response.end('<p>preview</p>');
+  });
+  await new Promise<void>((ready) => frontend.listen(0, '127.0.0.1', ready));
+  origin = `http://127.0.0.1:${(frontend.address() as AddressInfo).port}`;
+  playground = await startPlayground({
+    env: {
+      PLAYGROUND_PREVIEW_ORIGIN: origin,
+      PLAYGROUND_PREVIEW_FAIL: FAILING,
+      ROUTE_DISCOVERY_CONFIG: JSON.stringify({ pagesPerType: 0 }),
+    },
+  });
+  rows = (await get()).urls;
+});
+
+afterAll(async () => {
+  await playground?.stop();
+  await new Promise((closed) => frontend?.close(closed));
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('frontend-urls preview rows', () => {
+  it('lists one row per document, locale and status, as the app handler names its URL', async () => {
+    const versions = await versionsOf('api::article.article');
+    const expected = versions.map((version) => {
+      const status = version.publishedAt ? 'published' : 'draft';
+      const query = new URLSearchParams({ status, locale: version.locale as string });
+      return key({
+        url: `${origin}/preview/articles/${version.documentId}?${query}`,
+        locale: version.locale,
+        status,
+      });
+    });
+    const listed = previews('api::article.article');
+    expect(listed.map(key).sort()).toEqual(expected.sort());
+    expect(new Set(listed.map((row) => row.status))).toEqual(new Set(['draft', 'published']));
+    expect(new Set(listed.map((row) => row.locale))).toEqual(new Set(['en', 'fr']));
+    for (const row of listed) {
+      expect(row).toMatchObject({
+        source: 'preview',
+        name: 'admin.preview.config.handler',
+        resolved_url: row.url,
+        is_testable: true,
+        skip_reason: '',
+        method: 'GET',
+        query_params: {},
+      });
+    }
+    // A draft's title is listed too: the preview is of the draft.
+    expect(listed.some((row) => row.status === 'draft' && row.page_title !== '')).toBe(true);
+  });
+
+  it('takes a relative URL as a path on the CMS, and lists a type without draft and publish as published', async () => {
+    const categories = previews('api::category.category');
+    expect(categories.length).toBe((await versionsOf('api::category.category')).length);
+    for (const row of categories) {
+      expect(row.url).toMatch(/^\/api\/categories\/[a-z0-9]+$/);
+      expect(row).toMatchObject({
+        resolved_url: row.url,
+        is_testable: true,
+        status: 'published',
+        locale: null,
+      });
+    }
+  });
+
+  it('lists no row where the handler returns null', () => {
+    expect(previews('api::internal-note.internal-note')).toEqual([]);
+    expect(previews('plugin::users-permissions.user')).toEqual([]);
+  });
+
+  it('gives a row with the reason, no URL and no stack where the handler throws', async () => {
+    const failed = previews(FAILING);
+    expect(failed.length).toBe((await versionsOf(FAILING)).length);
+    for (const row of failed) {
+      expect(row).toMatchObject({
+        url: '',
+        resolved_url: '',
+        is_testable: false,
+        skip_reason: `Preview handler failed: Error: no preview route for ${FAILING}`,
+      });
+    }
+    expect(JSON.stringify(failed)).not.toMatch(/\bat \S+:\d+|config[\\/]admin\.js/);
+  });
+
+  it('answers as docs/openapi.json and the contract describe it', async () => {
+    const body = await get({ filter: 'preview' });
+    const ajv = new Ajv2020({ strict: false, allErrors: true });
+    ajv.addSchema(openapi, 'openapi');
+    const validate = ajv.getSchema('openapi#/components/schemas/FrontendEnvelope');
+    expect(validate?.(body) ? [] : validate?.errors).toEqual([]);
+    expect(frontendEnvelopeSchema.safeParse(body).error?.issues ?? []).toEqual([]);
+  });
+
+  it('filter=preview lists only them; keyset pages walk to the same list, and counts match', async () => {
+    const all = rows.filter((row) => row.source === 'preview');
+    expect(all.length).toBeGreaterThan(10);
+    const filtered = await get({ filter: 'preview' });
+    expect(filtered.urls.map(key)).toEqual(all.map(key));
+    expect((await get({ filter: 'pages' })).urls.some((row) => row.source === 'preview')).toBe(false);
+    const walked: FrontendUrlRow[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = await get({ filter: 'preview', page_size: '4', ...(cursor ? { cursor } : {}) });
+      expect(page.urls.length).toBeLessThanOrEqual(4);
+      walked.push(...page.urls);
+      cursor = page.metadata.page?.next_cursor ?? null;
+    } while (cursor);
+    expect(walked.map(key)).toEqual(all.map(key));
+    // The whole list's pages hold the preview rows between page and resolver rows.
+    const everything: FrontendUrlRow[] = [];
+    cursor = null;
+    do {
+      const page = await get({ page_size: '50', ...(cursor ? { cursor } : {}) });
+      everything.push(...page.urls);
+      cursor = page.metadata.page?.next_cursor ?? null;
+    } while (cursor);
+    expect(everything.map(key)).toEqual(rows.map(key));
+    const counted = await get({ counts: 'true', page_size: '1' });
+    expect(counted.metadata.total_count).toBe(rows.length);
+  });
+});
+
+describe('smoke requests the preview URLs', () => {
+  it('in a preview suite: every testable preview URL, and Strapi preview route for the single type', async () => {
+    const json = join(dir, 'run.json');
+    const run = await runCli([
+      'smoke',
+      '--url',
+      playground.baseUrl,
+      '--key',
+      playground.apiKey,
+      '--admin-email',
+      SUPER_ADMIN.email,
+      '--admin-password',
+      SUPER_ADMIN.password,
+      '--quiet',
+      '--report',
+      `json=${json}`,
+    ]);
+    const report = JSON.parse(readFileSync(json, 'utf8')) as {
+      suites: Record<string, { checks: number; passed: number; failed: number }>;
+      results: Array<{ scope: string; target: string; passed: boolean; reason: string }>;
+    };
+    const preview = report.results.filter((result) => result.scope === 'preview');
+    const testable = rows.filter((row) => row.source === 'preview' && row.is_testable);
+    const targets = new Set(preview.map((result) => result.target));
+    for (const row of testable) expect(targets).toContain(row.resolved_url);
+    expect(targets).toContain('/content-manager/preview/url/api%3A%3Ahomepage.homepage?status=draft');
+    expect(preview.filter((result) => !result.passed)).toEqual([]);
+    const onFrontend = testable.filter((row) => row.url.startsWith(origin));
+    expect(onFrontend.length).toBeGreaterThan(0);
+    for (const row of onFrontend) expect(requested).toContain(row.url.slice(origin.length));
+    expect(report.suites.preview.checks).toBe(preview.length);
+    expect(run.stdout).toContain(`preview ${preview.length}/${preview.length}`);
+  });
+});
