@@ -5,7 +5,8 @@ const { URLSearchParams } = require('node:url');
  * (e.g. `http://localhost:3000`): articles and the homepage preview on that origin, categories and
  * guestbook entries on the CMS's own content API (a relative URL, which the admin's iframe
  * resolves on its own origin), other types have no preview (null). PLAYGROUND_PREVIEW_FAIL names a content type whose preview
- * throws, as a broken handler would (tests of the plugin's preview rows,
+ * throws, as a broken handler would; PLAYGROUND_PREVIEW_SECRET puts a `secret` in the homepage's
+ * preview URL, as Strapi's preview guide does (tests of the plugin's preview rows,
  * docs/decisions/0154-preview-urls.md). Without PLAYGROUND_PREVIEW_ORIGIN the playground has no
  * preview, so its recorded answers stay as they were.
  */
@@ -13,6 +14,8 @@ function previewConfig(env) {
   const origin = env('PLAYGROUND_PREVIEW_ORIGIN', '');
   if (!origin) return undefined;
   const failing = env('PLAYGROUND_PREVIEW_FAIL', '');
+  // As Strapi's preview guide builds its URLs: the frontend's preview secret in the query.
+  const secret = env('PLAYGROUND_PREVIEW_SECRET', '');
   return {
     enabled: true,
     config: {
@@ -24,6 +27,7 @@ function previewConfig(env) {
           case 'api::article.article':
             return `${origin}/preview/articles/${documentId}?${query}`;
           case 'api::homepage.homepage':
+            if (secret) query.set('secret', secret);
             return `${origin}/preview/home?${query}`;
           case 'api::category.category':
             return `/api/categories/${documentId}`;

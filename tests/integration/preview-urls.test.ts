@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -18,6 +19,8 @@ import { startPlayground, SUPER_ADMIN, type Playground } from '../helpers/playgr
  */
 const ENDPOINT = '/api/route-discovery/v1/frontend-urls';
 const FAILING = 'api::guestbook-entry.guestbook-entry';
+/** The frontend's preview secret the playground puts in the homepage's preview URL. */
+const SECRET = randomBytes(12).toString('hex');
 
 let playground: Playground;
 let frontend: Server;
@@ -64,6 +67,7 @@ beforeAll(async () => {
     env: {
       PLAYGROUND_PREVIEW_ORIGIN: origin,
       PLAYGROUND_PREVIEW_FAIL: FAILING,
+      PLAYGROUND_PREVIEW_SECRET: SECRET,
       ROUTE_DISCOVERY_CONFIG: JSON.stringify({ pagesPerType: 0 }),
     },
   });
@@ -140,6 +144,27 @@ describe('frontend-urls preview rows', () => {
     expect(JSON.stringify(failed)).not.toMatch(/\bat \S+:\d+|config[\\/]admin\.js/);
   });
 
+  it('masks a secret in the query and does not test that URL: the secret is in no answer', async () => {
+    const homepage = previews('api::homepage.homepage');
+    expect(homepage.length).toBeGreaterThan(0);
+    for (const row of homepage) {
+      expect(row.url).toMatch(
+        new RegExp(`^${origin}/preview/home\\?status=(draft|published)(&locale=[a-z]+)?&secret=\\*{4}$`),
+      );
+      expect(row).toMatchObject({
+        resolved_url: '',
+        is_testable: false,
+        skip_reason: 'Preview URL holds a secret (secret): masked, not requested',
+      });
+    }
+    const answers = await Promise.all(
+      [{}, { filter: 'preview' }, { format: 'csv' }, { format: 'markdown' }].map((query) =>
+        playground.http.get(ENDPOINT).query(query).set('Authorization', `Bearer ${playground.apiKey}`),
+      ),
+    );
+    for (const answer of answers) expect(answer.text).not.toContain(SECRET);
+  });
+
   it('answers as docs/openapi.json and the contract describe it', async () => {
     const body = await get({ filter: 'preview' });
     const ajv = new Ajv2020({ strict: false, allErrors: true });
@@ -210,5 +235,6 @@ describe('smoke requests the preview URLs', () => {
     for (const row of onFrontend) expect(requested).toContain(row.url.slice(origin.length));
     expect(report.suites.preview.checks).toBe(preview.length);
     expect(run.stdout).toContain(`preview ${preview.length}/${preview.length}`);
+    expect(`${run.stdout}${run.stderr}${readFileSync(json, 'utf8')}`).not.toContain(SECRET);
   });
 });

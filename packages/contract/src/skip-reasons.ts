@@ -37,4 +37,9 @@ export const SkipReason = {
   previewNotText: (type: string): string => `Preview handler returned no URL string (${type})`,
   /** A preview URL that is neither an absolute http(s) URL nor a path on this server (`/...`). */
   previewNotHttp: 'Preview URL is not an http(s) URL or a path',
+  /**
+   * A preview URL with a secret in its query (docs/decisions/0155-preview-url-secrets.md): the
+   * value is masked in the row, so the URL is not requested (the masked request would fail).
+   */
+  previewSecret: (names: string): string => `Preview URL holds a secret (${names}): masked, not requested`,
 } as const;

@@ -14,6 +14,7 @@ import {
   type PreviewAnswer,
   type PreviewHandler,
 } from './preview-handler';
+import { maskPreviewSecrets } from './preview-secrets';
 
 /** Where a preview row lies: its content type's UID and its row id (`positionOf`, scans only). */
 export interface PreviewRowPosition {
@@ -51,9 +52,13 @@ function previewRow(
   siteUrl: boolean,
 ): FrontendUrlRow | null {
   if ('none' in answer) return null;
-  const url = 'url' in answer ? answer.url : '';
+  const { url, masked } = maskPreviewSecrets('url' in answer ? answer.url : '');
   const tested =
-    'url' in answer ? testability(url) : { resolved_url: '', is_testable: false, skip_reason: answer.failed };
+    'url' in answer
+      ? masked.length > 0
+        ? { resolved_url: '', is_testable: false, skip_reason: SkipReason.previewSecret(masked.join(', ')) }
+        : testability(url)
+      : { resolved_url: '', is_testable: false, skip_reason: answer.failed };
   return {
     url,
     source: 'preview',

@@ -4,7 +4,8 @@ import { publicFieldsOf, type SanitizeContext } from '../../../server/src/exposu
 import type { RoleGrants } from '../../../server/src/permissions/role-grants';
 import { auditRoute } from '../../../server/src/exposure/route-audit';
 import { runRules } from '../../../server/src/exposure/rules';
-import { nameWords, sensitiveKind } from '../../../server/src/exposure/sensitive-fields';
+import { sensitiveKind } from '../../../server/src/exposure/sensitive-fields';
+import { nameWords } from '../../../server/src/model/secret-names';
 import { facts } from './facts';
 
 const role = (name: string, type: string, actions: string[]): RoleGrants => ({

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CONTACT_WORDS, SECRET_WORDS, sensitiveKind } from '../../../server/src/exposure/sensitive-fields';
+import { CONTACT_WORDS, sensitiveKind } from '../../../server/src/exposure/sensitive-fields';
+import { SECRET_WORDS } from '../../../server/src/model/secret-names';
 
 /** The backquoted words docs/api.md lists after `label` (up to the next sentence part in parentheses). */
 function documentedWords(label: string): string[] {
