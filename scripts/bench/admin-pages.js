@@ -140,6 +140,8 @@ async function measureSize(site, baseSite, options) {
   for (const spec of PAGES) {
     const { result, baseline } = await measurePair(site, baseSite, spec, options.repeat);
     entries.push({ name: spec.name, size: site.size, result, baseline });
+    const figure = (value) => (value?.error ? 'error' : `${value?.firstRowMs} ms`);
+    console.log(`  ${spec.name}: ${figure(result)}${baseline ? ` (baseline ${figure(baseline)})` : ''}`);
   }
   return entries;
 }
