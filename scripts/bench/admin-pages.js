@@ -3,81 +3,85 @@
 /**
  * Browser benchmark of the admin pages (issue 34, item 5): for each size, boots the playground with
  * its built admin panel in a child process (server.js, `BENCH_DIST_DIR=playground/dist`) on a
- * SQLite database of its own, with every published document listed (`pagesPerType: 0`), seeds N
- * published articles whose body holds three links (another article, a missing upload, an outside
- * page; each also has a cover: links-seed.js), logs a super admin into the admin panel in Chromium
+ * database of its own (SQLite, or PostgreSQL on 127.0.0.1 with `--database postgres`), with every
+ * published document listed (`pagesPerType: 0`), seeds N published articles whose body holds three
+ * links (another article, a missing upload, an outside page; each also has a cover: links-seed.js)
+ * and prints how long that took, logs a super admin into the admin panel in Chromium
  * (playwright-core, Debian's `chromium --headless --no-sandbox`, as tests/e2e does) and opens the
- * homepage and each report page, printing per page:
- *   first row  ms from navigation to the page's first table row (or its counts, on the homepage)
- *   rows       table rows in the DOM
- *   heap       the page's JS heap after load (CDP `Runtime.getHeapUsage`, used bytes)
+ * homepage and each plugin page `--repeat` times, printing per page:
+ *   first row  ms from navigation to the page's first table row (on the paged tables: the first
+ *              page's first row; on the homepage and the reports home: the counts), median
+ *   rows       table rows in the DOM (`tbody tr`), once the page's requests have settled
+ *   heap       the page's JS heap after load and a GC (CDP `Runtime.getHeapUsage`, used bytes)
  *   plugin     bytes downloaded from the plugin's endpoints (`/route-discovery/`), as received
  *              (CDP `Network.loadingFinished` `encodedDataLength`)
- * beside the same page at the smallest size of the run (the baseline, measured in the same run).
+ * beside the same page at the smallest size of the run (the baseline, measured in the same run),
+ * then PASS / FAIL per target (admin-pages-report.js). Exits 1 when a target fails.
  *
  * Run `npm run build` first; the admin panel is built with `strapi build` unless
  * `--skip-admin-build` (and playground/dist exists). Usage:
- *   node scripts/bench/admin-pages.js [--sizes 100,10000] [--skip-admin-build]
+ *   node scripts/bench/admin-pages.js [--sizes 100,10000] [--database sqlite|postgres] [--repeat 3]
+ *     [--skip-admin-build] [--json results.json]
  */
-const { spawnSync } = require('node:child_process');
-const { existsSync } = require('node:fs');
+const { existsSync, writeFileSync } = require('node:fs');
+const { loadavg } = require('node:os');
 const { join, resolve } = require('node:path');
 const { parseArgs } = require('node:util');
 const { chromium } = require('playwright-core');
-const { createBenchDatabase } = require('./database');
-const { startServer } = require('./child');
+const { buildAdminPanel, openSite } = require('./admin-pages-site');
+const { median } = require('./http');
+const { printReport } = require('./admin-pages-report');
 
 const ROOT = resolve(__dirname, '..', '..');
 const DIST = join(ROOT, 'playground', 'dist');
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const ADMIN = { email: 'bench@example.com', password: 'Bench-Passw0rd!' };
 const PLUGIN = '/admin/plugins/route-discovery';
-/** Rows the seed inserts per bulk call (one transaction each). */
-const SEED_STEP = 5000;
 /** The longest a page may take to show its first row. */
 const PAGE_TIMEOUT_MS = 300_000;
 
-/** The pages measured: path and the selector of what shows once its data has come. */
+/**
+ * The pages measured: path and the selector of what shows once its data has come (on the paged
+ * tables, a row of the first page; tests/e2e/plugin-pages.ts waits for the same test ids).
+ */
 const PAGES = [
   { name: 'homepage', path: '/admin', ready: '[data-testid="count-backend"]' },
   { name: 'reports-home', path: PLUGIN, ready: '[data-testid="count-backend"]' },
   { name: 'backend-urls', path: `${PLUGIN}/backend-urls`, ready: '[data-testid="report-row"]' },
   { name: 'frontend-urls', path: `${PLUGIN}/frontend-urls`, ready: '[data-testid="report-row"]' },
-  { name: 'exposure', path: `${PLUGIN}/exposure`, ready: '[data-testid="exposure-group-high"]' },
+  { name: 'platform', path: `${PLUGIN}/platform`, ready: '[data-testid="runtime-node_version"]' },
+  { name: 'exposure', path: `${PLUGIN}/exposure`, ready: '[data-testid="exposure-route"]' },
   { name: 'graphql', path: `${PLUGIN}/graphql`, ready: '[data-testid="graphql-operation"]' },
   { name: 'runs', path: `${PLUGIN}/runs`, ready: '[data-testid="runs-trend"], [data-testid="runs-empty"]' },
   { name: 'links', path: `${PLUGIN}/links`, ready: '[data-testid="link-row"]' },
+  { name: 'files', path: `${PLUGIN}/files`, ready: '[data-testid="file-row"]' },
 ];
 
 function readOptions() {
   const { values } = parseArgs({
     options: {
       sizes: { type: 'string', default: process.env.BENCH_SIZES || '100,10000' },
+      database: { type: 'string', default: 'sqlite' },
+      repeat: { type: 'string', default: '3' },
+      json: { type: 'string' },
       'skip-admin-build': { type: 'boolean', default: false },
     },
   });
-  const sizes = values.sizes
-    .split(',')
-    .map(Number)
-    .sort((a, b) => a - b);
+  const sizes = [...new Set(values.sizes.split(',').map(Number))].sort((a, b) => a - b);
   if (sizes.some((size) => !Number.isInteger(size) || size < 1)) throw new Error('--sizes: whole numbers');
-  return { sizes, skipAdminBuild: values['skip-admin-build'] };
+  if (!['sqlite', 'postgres'].includes(values.database)) throw new Error('--database: sqlite or postgres');
+  const repeat = Number(values.repeat);
+  if (!Number.isInteger(repeat) || repeat < 1) throw new Error('--repeat: a whole number');
+  return {
+    sizes,
+    database: values.database,
+    repeat,
+    json: values.json,
+    skipAdminBuild: values['skip-admin-build'],
+  };
 }
 
-/** `strapi build` of the playground: the app compiled into playground/dist with its admin panel. */
-function buildAdminPanel() {
-  const strapiPackage = require.resolve('@strapi/strapi/package.json', { paths: [join(ROOT, 'playground')] });
-  const bin = join(strapiPackage, '..', 'bin', 'strapi.js');
-  const result = spawnSync(process.execPath, [bin, 'build'], {
-    cwd: join(ROOT, 'playground'),
-    env: { ...process.env, STRAPI_TELEMETRY_DISABLED: 'true', NODE_ENV: 'development' },
-    encoding: 'utf8',
-  });
-  if (result.status !== 0) throw new Error(`strapi build failed:\n${result.stdout}\n${result.stderr}`);
-}
-
-/** Opens one page and measures it (see the file's docstring). */
-async function measurePage(context, baseUrl, spec) {
+/** Opens one page once and measures it (see the file's docstring). */
+async function measureOnce(context, baseUrl, spec) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -92,7 +96,7 @@ async function measurePage(context, baseUrl, spec) {
     pluginRequests += 1;
   });
   const started = Date.now();
-  await page.goto(`${baseUrl}${spec.path}`);
+  await page.goto(`${baseUrl}${spec.path}`, { waitUntil: 'commit' });
   await page.locator(spec.ready).first().waitFor({ timeout: PAGE_TIMEOUT_MS });
   const firstRowMs = Date.now() - started;
   // Requests still under way when the first row shows (the widget's last run, counts) finish.
@@ -104,64 +108,42 @@ async function measurePage(context, baseUrl, spec) {
   return { firstRowMs, rows, heapBytes: usedSize, pluginBytes, pluginRequests };
 }
 
-/** Boots, seeds `size` documents, measures every page; stops the server. */
-async function measureSize(browser, size) {
-  const database = await createBenchDatabase('sqlite');
-  const server = await startServer(database.env, {
-    SERVE_ADMIN_PANEL: 'true',
-    BENCH_DIST_DIR: DIST,
-    DEMO_ADMIN_EMAIL: ADMIN.email,
-    DEMO_ADMIN_PASSWORD: ADMIN.password,
-    ROUTE_DISCOVERY_CONFIG: JSON.stringify({ pagesPerType: 0 }),
-  });
-  try {
-    for (let from = 0; from < size; from += SEED_STEP)
-      await server.call('linksSeed', {
-        from,
-        to: Math.min(size, from + SEED_STEP),
-        documents: size,
-        three: true,
-      });
-    const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
-    const login = await context.newPage();
-    await login.goto(`${server.baseUrl}/admin/auth/login`);
-    await login.locator('input[name="email"]').fill(ADMIN.email);
-    await login.locator('input[name="password"]').fill(ADMIN.password);
-    await login.locator('button[type="submit"]').click();
-    await login.waitForURL((url) => !url.pathname.includes('/auth/'), { timeout: 120_000 });
-    await login.close();
-    const results = {};
-    for (const spec of PAGES) {
-      try {
-        results[spec.name] = await measurePage(context, server.baseUrl, spec);
-      } catch (error) {
-        results[spec.name] = { error: error instanceof Error ? error.message.split('\n')[0] : String(error) };
-      }
-    }
-    await context.close();
-    return results;
-  } finally {
-    await server.stop();
-    await database.drop();
-  }
+/** The median time to the first row of `runs`, with the last load's other figures. */
+function summarize(runs) {
+  const firstRowRuns = runs.map((run) => run.firstRowMs);
+  return { ...runs[runs.length - 1], firstRowMs: median(firstRowRuns), firstRowRuns };
 }
 
-const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
-const mibText = (bytes) => `${(bytes / 1048576).toFixed(1)} MiB`;
+/** Measures a page on the site and on the baseline site (if any) in turns, `repeat` times each. */
+async function measurePair(site, baseSite, spec, repeat) {
+  const runs = [];
+  const baseRuns = [];
+  try {
+    for (let run = 0; run < repeat; run += 1) {
+      if (baseSite) baseRuns.push(await measureOnce(baseSite.context, baseSite.baseUrl, spec));
+      runs.push(await measureOnce(site.context, site.baseUrl, spec));
+    }
+  } catch (error) {
+    const failed = { error: error instanceof Error ? error.message.split('\n')[0] : String(error) };
+    return { result: runs.length === repeat ? summarize(runs) : failed, baseline: failed };
+  }
+  return { result: summarize(runs), baseline: baseSite ? summarize(baseRuns) : undefined };
+}
 
-/** One figure beside its baseline: `value (baseline at <size>: x)`. */
-function row(name, size, result, baseline) {
-  if (result.error) return `${name.padEnd(14)} ${String(size).padStart(7)}  error: ${result.error}`;
-  const cell = (value, base, format) =>
-    base && !base.error ? `${format(value)} (${format(base)})` : format(value);
-  return [
-    name.padEnd(14),
-    String(size).padStart(7),
-    cell(result.firstRowMs, baseline?.firstRowMs, (v) => `${v} ms`).padEnd(22),
-    cell(result.rows, baseline?.rows, String).padEnd(16),
-    cell(result.heapBytes, baseline?.heapBytes, mibText).padEnd(24),
-    `${cell(result.pluginBytes, baseline?.pluginBytes, kib)} in ${result.pluginRequests} requests`,
-  ].join('  ');
+/**
+ * Measures every page at `size`, each load of a page at the baseline size right before it, so
+ * both see the same machine load (a shared machine's load moves within minutes).
+ * @returns {Promise<{name: string, size: number, result: object, baseline?: object}[]>}
+ */
+async function measureSize(site, baseSite, options) {
+  const entries = [];
+  for (const spec of PAGES) {
+    const { result, baseline } = await measurePair(site, baseSite, spec, options.repeat);
+    entries.push({ name: spec.name, size: site.size, result, baseline });
+    const figure = (value) => (value?.error ? 'error' : `${value?.firstRowMs} ms`);
+    console.log(`  ${spec.name}: ${figure(result)}${baseline ? ` (baseline ${figure(baseline)})` : ''}`);
+  }
+  return entries;
 }
 
 async function main() {
@@ -181,32 +163,40 @@ async function main() {
     ],
     headless: true,
   });
+  const load = () =>
+    loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ');
+  console.log(
+    `${new Date().toISOString()} ${options.database}, repeat ${options.repeat}, load average ${load()}`,
+  );
+  let failed = 0;
+  const [smallest, ...larger] = options.sizes;
+  let baseSite;
   try {
-    const bySize = new Map();
-    for (const size of options.sizes) {
-      console.log(`measuring at ${size} documents...`);
-      bySize.set(size, await measureSize(browser, size));
-    }
-    const smallest = options.sizes[0];
-    console.log(`\nadmin pages (SQLite; in parentheses: the same page at ${smallest} documents, same run)`);
-    console.log(
-      [
-        'page'.padEnd(14),
-        'docs'.padStart(7),
-        'first row'.padEnd(22),
-        'rows'.padEnd(16),
-        'heap'.padEnd(24),
-        'from the plugin',
-      ].join('  '),
-    );
-    for (const spec of PAGES)
-      for (const size of options.sizes) {
-        const baseline = size === smallest ? undefined : bySize.get(smallest)[spec.name];
-        console.log(row(spec.name, size, bySize.get(size)[spec.name], baseline));
+    console.log(`baseline: ${smallest} documents (load average ${load()})...`);
+    baseSite = await openSite(browser, smallest, options, DIST);
+    const entries = [];
+    if (larger.length === 0) entries.push(...(await measureSize(baseSite, undefined, options)));
+    for (const size of larger) {
+      console.log(`measuring at ${size} documents, beside ${smallest} (load average ${load()})...`);
+      const site = await openSite(browser, size, options, DIST);
+      try {
+        entries.push(...(await measureSize(site, baseSite, options)));
+      } finally {
+        await site.context.close();
+        await site.close();
       }
+    }
+    if (options.json) writeFileSync(options.json, JSON.stringify(entries, null, 2));
+    failed = printReport(entries, smallest, options.database === 'sqlite' ? 'SQLite' : 'PostgreSQL');
+    console.log(`\n${new Date().toISOString()} load average ${load()}; ${failed} target(s) missed`);
   } finally {
+    await baseSite?.context.close();
+    await baseSite?.close();
     await browser.close();
   }
+  if (failed) process.exitCode = 1;
 }
 
 main().catch((error) => {

@@ -1,13 +1,16 @@
 /**
  * @jest-environment jsdom
  */
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { DesignSystemProvider } from '@strapi/design-system';
 import { IntlProvider } from 'react-intl';
 import { RunsView } from '../../admin/src/components/runs/RunsView';
 import type { StoredRun } from '../../admin/src/lib/types';
 import en from '../../admin/src/translations/en.json';
 import { runBody } from '../helpers/run-fixtures';
+import { renderAdmin } from '../helpers/admin-render';
+import { fakeListServer } from '../helpers/fake-list-server';
+import { RunsReport } from '../../admin/src/components/runs/RunsReport';
 
 const messages = Object.fromEntries(
   Object.entries(en).map(([key, value]) => [`route-discovery.${key}`, value]),
@@ -99,5 +102,67 @@ describe('Runs page', () => {
   it('says how to publish when no run came yet', () => {
     renderRuns([]);
     expect(screen.getByTestId('runs-empty').textContent).toContain('--publish');
+  });
+});
+
+describe('Runs page (paged)', () => {
+  const many = Array.from({ length: 120 }, (_, index) =>
+    stored(120 - index, new Date(Date.UTC(2026, 10, 1) + (120 - index) * 60_000).toISOString(), {
+      verdict: 'passed',
+      exit_code: 0,
+      failures: [],
+    }),
+  );
+
+  function renderReport(url = '/') {
+    const server = fakeListServer(many, {
+      rowsKey: 'runs',
+      filterKeys: [],
+      searchText: (run) => run.base_url,
+      isTestable: () => false,
+      facets: ['verdict'],
+    });
+    renderAdmin(
+      <RunsReport
+        endpoint="/api/route-discovery/v1/runs"
+        fetchJson={server.fetchJson}
+        exportUrl={async () => '/x'}
+      />,
+      url,
+    );
+    return server;
+  }
+
+  it('reads one page of runs, never the whole list, and draws the trend of that page', async () => {
+    const server = renderReport('/?page_size=50');
+    await waitFor(() => expect(screen.getAllByTestId('run-card')).toHaveLength(50));
+    expect(server.calls.every((params) => params.counts === 'true' || params.page_size === '50')).toBe(true);
+    expect(within(screen.getByTestId('runs-trend')).getAllByRole('row')).toHaveLength(51);
+    expect(screen.getByTestId('runs-trend-summary').textContent).toMatch(/^50 runs, oldest first: 50 passed/);
+  });
+
+  it('pages on with Next: the next 50 runs replace the first ones', async () => {
+    const server = renderReport('/?page_size=50');
+    await waitFor(() => expect(screen.getAllByTestId('run-card')).toHaveLength(50));
+    fireEvent.click(within(screen.getByTestId('runs-pager')).getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(server.calls.some((params) => params.cursor === 'after-50')).toBe(true));
+    await waitFor(() =>
+      expect(within(screen.getByTestId('runs-pager')).getByTestId('pager-range').textContent).toContain('51'),
+    );
+    expect(screen.getAllByTestId('run-card')).toHaveLength(50);
+  });
+
+  it('shows an error with Retry when the list cannot be read', async () => {
+    renderAdmin(
+      <RunsReport
+        endpoint="/api/route-discovery/v1/runs"
+        fetchJson={async () => {
+          throw new Error('boom');
+        }}
+        exportUrl={async () => '/x'}
+      />,
+    );
+    expect(await screen.findByText('The report could not be loaded.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
   });
 });

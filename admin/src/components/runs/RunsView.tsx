@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Flex, Typography } from '@strapi/design-system';
 import { useT } from '../../hooks/useT';
 import type { StoredRun } from '../../lib/types';
@@ -6,8 +7,11 @@ import { RunCard } from './RunCard';
 import { RunTrendCharts } from './RunTrendCharts';
 import { RunTrendTable } from './RunTrendTable';
 
-/** The trend and every kept run, newest first; what to run when there is none yet. */
-export function RunsView({ runs }: { runs: StoredRun[] }) {
+/**
+ * The trend of `runs` (oldest first) and their cards (newest first), with `controls` (the pager and
+ * exports of a paged list) above the cards; what to run when there is no run yet.
+ */
+export function RunsView({ runs, controls }: { runs: StoredRun[]; controls?: ReactNode }) {
   const t = useT();
   if (runs.length === 0) {
     return (
@@ -26,6 +30,7 @@ export function RunsView({ runs }: { runs: StoredRun[] }) {
         <RunTrendTable runs={runs} />
       </Panel>
       <Panel title={t('runs.list')} gap={3}>
+        {controls}
         {runs.map((run) => (
           <RunCard key={run.id} run={run} />
         ))}

@@ -1,0 +1,89 @@
+'use strict';
+/**
+ * One site of the admin pages benchmark (scripts/bench/admin-pages.js): the playground's admin
+ * panel built with `strapi build`, and a server booted in a child process (child.js) on a database
+ * of its own, seeded with link documents (links-seed.js), with a super admin logged in in a
+ * Chromium browser context.
+ */
+const { spawnSync } = require('node:child_process');
+const { join, resolve } = require('node:path');
+const { createBenchDatabase } = require('./database');
+const { startServer } = require('./child');
+
+const ROOT = resolve(__dirname, '..', '..');
+const ADMIN = { email: 'bench@example.com', password: 'Bench-Passw0rd!' };
+/** Documents the seed inserts per call to the server (one transaction each). */
+const SEED_STEP = 5000;
+
+/** `strapi build` of the playground: the app compiled into playground/dist with its admin panel. */
+function buildAdminPanel() {
+  const strapiPackage = require.resolve('@strapi/strapi/package.json', { paths: [join(ROOT, 'playground')] });
+  const bin = join(strapiPackage, '..', 'bin', 'strapi.js');
+  const result = spawnSync(process.execPath, [bin, 'build'], {
+    cwd: join(ROOT, 'playground'),
+    env: { ...process.env, STRAPI_TELEMETRY_DISABLED: 'true', NODE_ENV: 'development' },
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`strapi build failed:\n${result.stdout}\n${result.stderr}`);
+}
+
+/** Seeds `size` link documents in steps; prints and returns the time it took. */
+async function seed(server, size, database) {
+  const started = Date.now();
+  for (let from = 0; from < size; from += SEED_STEP)
+    await server.call('linksSeed', {
+      from,
+      to: Math.min(size, from + SEED_STEP),
+      documents: size,
+      three: true,
+    });
+  if (database === 'postgres') await server.call('analyze');
+  const seconds = (Date.now() - started) / 1000;
+  console.log(
+    `  seeded ${size} documents in ${seconds.toFixed(1)} s (${Math.round(size / seconds)} documents/s)`,
+  );
+  return seconds;
+}
+
+/** Logs the benchmark's super admin in, in `context` (its session stays for the pages). */
+async function logIn(context, baseUrl) {
+  const login = await context.newPage();
+  await login.goto(`${baseUrl}/admin/auth/login`);
+  await login.locator('input[name="email"]').fill(ADMIN.email);
+  await login.locator('input[name="password"]').fill(ADMIN.password);
+  await login.locator('button[type="submit"]').click();
+  await login.waitForURL((url) => !url.pathname.includes('/auth/'), { timeout: 120_000 });
+  await login.close();
+}
+
+/**
+ * Boots a server on a database of its own, seeds `size` documents, logs in a browser context.
+ * @param {{database: 'sqlite'|'postgres'}} options
+ * @param {string} dist the built app (`playground/dist`)
+ * @returns {Promise<{size: number, seedSeconds: number, context: object, baseUrl: string, close: () => Promise<void>}>}
+ */
+async function openSite(browser, size, options, dist) {
+  const database = await createBenchDatabase(options.database);
+  const server = await startServer(database.env, {
+    SERVE_ADMIN_PANEL: 'true',
+    BENCH_DIST_DIR: dist,
+    DEMO_ADMIN_EMAIL: ADMIN.email,
+    DEMO_ADMIN_PASSWORD: ADMIN.password,
+    ROUTE_DISCOVERY_CONFIG: JSON.stringify({ pagesPerType: 0 }),
+  });
+  const close = async () => {
+    await server.stop();
+    await database.drop();
+  };
+  try {
+    const seedSeconds = await seed(server, size, options.database);
+    const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
+    await logIn(context, server.baseUrl);
+    return { size, seedSeconds, context, baseUrl: server.baseUrl, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+module.exports = { buildAdminPanel, openSite };
