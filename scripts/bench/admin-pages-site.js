@@ -5,27 +5,13 @@
  * of its own, seeded with link documents (links-seed.js), with a super admin logged in in a
  * Chromium browser context.
  */
-const { spawnSync } = require('node:child_process');
-const { join, resolve } = require('node:path');
+const { buildAdminPanel } = require('../build-admin-panel');
 const { createBenchDatabase } = require('./database');
 const { startServer } = require('./child');
 
-const ROOT = resolve(__dirname, '..', '..');
 const ADMIN = { email: 'bench@example.com', password: 'Bench-Passw0rd!' };
 /** Documents the seed inserts per call to the server (one transaction each). */
 const SEED_STEP = 5000;
-
-/** `strapi build` of the playground: the app compiled into playground/dist with its admin panel. */
-function buildAdminPanel() {
-  const strapiPackage = require.resolve('@strapi/strapi/package.json', { paths: [join(ROOT, 'playground')] });
-  const bin = join(strapiPackage, '..', 'bin', 'strapi.js');
-  const result = spawnSync(process.execPath, [bin, 'build'], {
-    cwd: join(ROOT, 'playground'),
-    env: { ...process.env, STRAPI_TELEMETRY_DISABLED: 'true', NODE_ENV: 'development' },
-    encoding: 'utf8',
-  });
-  if (result.status !== 0) throw new Error(`strapi build failed:\n${result.stdout}\n${result.stderr}`);
-}
 
 /** Seeds `size` link documents in steps; prints and returns the time it took. */
 async function seed(server, size, database) {

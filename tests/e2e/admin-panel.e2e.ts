@@ -1,10 +1,10 @@
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { EDITOR, startPlayground, SUPER_ADMIN, type Playground } from '../helpers/playground';
 import { frontendTarget } from '@route-discovery/check-engine';
 import type { FrontendUrlRow } from '@route-discovery/contract';
+import { buildAdminPanel } from '../../scripts/build-admin-panel';
 import { runBody } from '../helpers/run-fixtures';
 import { failingLines, runAxe, type AxePageResult } from './axe';
 import { focusedControl, reachByTab, reachInGridLastColumn } from './keyboard';
@@ -27,18 +27,6 @@ const CHROMIUM_ARGS = [
 
 let playground: Playground;
 let browser: Browser;
-
-/** Builds the playground admin panel (with this plugin's admin) the way `strapi build` does for users. */
-function buildAdminPanel() {
-  const strapiPackage = require.resolve('@strapi/strapi/package.json', { paths: [join(ROOT, 'playground')] });
-  const bin = join(strapiPackage, '..', 'bin', 'strapi.js');
-  const result = spawnSync(process.execPath, [bin, 'build'], {
-    cwd: join(ROOT, 'playground'),
-    env: { ...process.env, STRAPI_TELEMETRY_DISABLED: 'true', NODE_ENV: 'development' },
-    encoding: 'utf8',
-  });
-  if (result.status !== 0) throw new Error(`strapi build failed:\n${result.stdout}\n${result.stderr}`);
-}
 
 async function shot(page: Page, name: string) {
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
