@@ -39,8 +39,14 @@ rsync -a --exclude node_modules --exclude .tmp --exclude .strapi --exclude dist 
   --exclude types/generated --exclude 'public/uploads/*' "$root/playground/" "$app/"
 node "$root/scripts/compat-app-manifest.js" "$app/package.json" "$version" "$tarball"
 
+# The app's better-sqlite3 12 is the repository's version: its compiled binary is handed to
+# prebuild-install as a local prebuild instead of compiling SQLite once per row (the script says how).
+sqlite_version="$(node -p "require('$app/sqlite-driver/package.json').optionalDependencies['better-sqlite3-12'].split('@').pop()")"
+sqlite_prebuilds="$(node "$root/scripts/sqlite-prebuild.js" "$work/prebuilds" "$sqlite_version")"
+
 echo "== npm install (Strapi $version, plugin from $(basename "$tarball"))"
-(cd "$app" && npm install --prefer-offline --no-audit --no-fund --loglevel=error)
+(cd "$app" && npm_config_better_sqlite3_local_prebuilds="$sqlite_prebuilds" \
+  npm install --prefer-offline --no-audit --no-fund --loglevel=error)
 installed="$(node -p "require('$app/node_modules/@strapi/strapi/package.json').version")"
 if [[ "$installed" != "$version" ]]; then
   echo "expected @strapi/strapi $version in the app, found $installed" >&2

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -9,6 +9,14 @@ export interface TestDatabase {
   env: Record<string, string>;
   drop(): Promise<void>;
 }
+
+/**
+ * Where test SQLite files go: Linux's memory-backed /dev/shm when it exists, else the temporary
+ * folder. A boot writes Strapi's whole schema and the seed, each statement its own transaction, and
+ * on a disk every commit waits for fsync: that wait was most of a boot on a loaded 2-core machine
+ * (docs/decisions/0108-ci-time-installs-and-test-databases.md). What the tests read is the same.
+ */
+const SQLITE_DIR = existsSync('/dev/shm') ? '/dev/shm' : tmpdir();
 
 /** A database user of a server (see `createTestDatabase`'s `owner`). */
 export interface DatabaseUser {
@@ -28,7 +36,7 @@ export async function createTestDatabase(options: { owner?: DatabaseUser } = {})
   const client = (process.env.DATABASE_CLIENT ?? 'sqlite') as TestDatabase['client'];
   const name = `rd_test_${randomBytes(6).toString('hex')}`;
   if (client === 'sqlite') {
-    const dir = mkdtempSync(join(tmpdir(), 'route-discovery-'));
+    const dir = mkdtempSync(join(SQLITE_DIR, 'route-discovery-'));
     return {
       client,
       env: { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: join(dir, 'data.db') },
@@ -55,6 +63,10 @@ export async function createTestDatabase(options: { owner?: DatabaseUser } = {})
       }
     };
     await run(owner ? `CREATE DATABASE ${name} OWNER ${owner.user}` : `CREATE DATABASE ${name}`);
+    // Commits of this database do not wait for the WAL flush (a per-database setting, the server's
+    // own left alone): a crash could lose the last commits of a throw-away database, nothing else.
+    // https://www.postgresql.org/docs/current/wal-async-commit.html
+    await run(`ALTER DATABASE ${name} SET synchronous_commit TO off`);
     return {
       client,
       env: {
