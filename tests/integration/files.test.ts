@@ -230,6 +230,18 @@ describe(`v1/files on ${client}: upload files' usage from the reference index`, 
     expect(download.status).toBe(200);
     expect(download.headers['content-disposition']).toBe('attachment; filename="files.csv"');
     expect(download.text).toContain('files_unused.png');
+    const missing = await app.http
+      .post('/route-discovery/export-url')
+      .set('Authorization', `Bearer ${token}`)
+      .send({ list: 'files-missing', query: { format: 'csv' } });
+    expect(missing.status).toBe(200);
+    const missingCsv = await app.http.get((missing.body.data as { url: string }).url);
+    expect(missingCsv.status).toBe(200);
+    expect(missingCsv.headers['content-disposition']).toBe('attachment; filename="files-missing.csv"');
+    expect(missingCsv.text.split(/\r?\n/)[0]).toBe(
+      'content_type,document_id,locale,status,field_path,reference_kind,target_kind,target_file_id,target_url',
+    );
+    expect(missingCsv.text).toContain('https://cdn.example.com/uploads/files_never.png');
   });
 
   it('v1/summary counts the files and the unused ones as v1/files does', async () => {
