@@ -66,17 +66,18 @@ export function idTextSql(strapi: Core.Strapi, column: string): string {
  * The condition "no index row names this upload file" on the files table (correlation name its
  * own table name): no media reference with its id, and, when its `url` has an `/uploads/` path,
  * no link whose path is the same. Two uncorrelated `NOT IN` subqueries, which each database
- * reads once per statement (a set or hash of the index's file ids and upload paths).
+ * reads once per statement (a set or hash of the index's file ids and upload paths); the second
+ * is only asked for files the first kept.
  */
 export function unusedFileSql(strapi: Core.Strapi, files: TableNames): string {
   const refs = referencesTableSql(strapi);
   const id = idTextSql(strapi, quoted(strapi, `${files.table}.${files.column('id')}`));
   const path = uploadPathSql(strapi, quoted(strapi, `${files.table}.${files.column('url')}`));
   const linkPath = uploadPathSql(strapi, quoted(strapi, 'target_url'));
-  return (
-    `${id} NOT IN (SELECT target_id FROM ${refs} WHERE target_kind = 'file') AND ` +
-    `(${path} = '' OR ${path} NOT IN (SELECT ${linkPath} FROM ${refs} WHERE target_kind = 'url' AND target_id = ''))`
-  );
+  // The link paths are computed once per index row, in a derived table that leaves out '' (links
+  // without `/uploads/`), so a file without an upload path is unused by `NOT IN` alone.
+  const linkPaths = `SELECT rd_link.p FROM (SELECT ${linkPath} AS p FROM ${refs} WHERE target_kind = 'url' AND target_id = '') rd_link WHERE rd_link.p <> ''`;
+  return `${id} NOT IN (SELECT target_id FROM ${refs} WHERE target_kind = 'file') AND ${path} NOT IN (${linkPaths})`;
 }
 
 /**
@@ -94,6 +95,7 @@ export function missingTargetSql(strapi: Core.Strapi): { file: string; url: stri
   const linkPath = uploadPathSql(strapi, quoted(strapi, 'target_url'));
   return {
     file: `target_id NOT IN (SELECT ${ids} FROM ${table})`,
-    url: `${linkPath} <> '' AND ${linkPath} NOT IN (SELECT ${paths} FROM ${table})`,
+    // '' joins the files' paths so a link without `/uploads/` is left out with one computation of its path.
+    url: `${linkPath} NOT IN (SELECT ${paths} FROM ${table} UNION ALL SELECT '')`,
   };
 }

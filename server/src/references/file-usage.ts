@@ -41,12 +41,18 @@ async function usageOf(strapi: Core.Strapi, files: readonly UploadFile[]): Promi
       .groupBy('target_id') as Promise<Array<Record<string, unknown>>>,
     paths.length === 0
       ? Promise.resolve([])
-      : (indexTable(strapi, strapi.db.connection, REFERENCES_TABLE)
-          .select(strapi.db.connection.raw(`${linkPath} as p`))
+      : // Each link's path is computed once, in a derived table, then matched and grouped.
+        (strapi.db.connection
+          .select('p')
           .count({ n: '*' })
-          .where({ target_kind: 'url', target_id: '' })
-          .whereRaw(`${linkPath} in (${paths.map(() => '?').join(', ')})`, paths)
-          .groupByRaw(linkPath) as Promise<Array<Record<string, unknown>>>),
+          .from(
+            indexTable(strapi, strapi.db.connection, REFERENCES_TABLE)
+              .select(strapi.db.connection.raw(`${linkPath} as p`))
+              .where({ target_kind: 'url', target_id: '' })
+              .as('rd_link'),
+          )
+          .whereIn('p', paths)
+          .groupBy('p') as Promise<Array<Record<string, unknown>>>),
   ]);
   const idCounts = new Map(byId.map((row) => [text(row.target_id), Number(row.n)]));
   const pathCounts = new Map(byPath.map((row) => [text(row.p), Number(row.n)]));
