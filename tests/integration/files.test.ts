@@ -1,4 +1,6 @@
 import type { CountsResponse, FilesEnvelope, FileUsageRow, PageMetadata } from '@route-discovery/contract';
+import { uploadPathSql } from '../../server/src/references/file-usage-sql';
+import { uploadPath } from '../../server/src/references/file-usage';
 import { expectedFiles } from '../helpers/expected-files';
 import { startPlayground, type Playground } from '../helpers/playground';
 
@@ -190,6 +192,32 @@ describe(`v1/files on ${client}: upload files' usage from the reference index`, 
     }
     throw new Error('more than 100 pages');
   };
+
+  it("writes uploadPath in this database's SQL: the same text for awkward URLs", async () => {
+    const urls = [
+      '/uploads/a.png',
+      'https://cdn.example.com/uploads/a.png?w=1#top',
+      'https://cdn.example.com/uploads/a.png#top?w=1',
+      '/UPLOADS/a.png',
+      '/uploads/Mixed_Case.PNG',
+      'https://héllo.example/été/uploads/été.png?x',
+      '/uploads/a/uploads/b.png',
+      'https://example.com/a.png',
+      '',
+    ];
+    const knex = app.strapi.db.connection;
+    for (const url of urls) {
+      const expression = uploadPathSql(
+        app.strapi,
+        '"rd_probe"."u"'.replace(/"/g, client === 'mysql' ? '`' : '"'),
+      );
+      const rows = (await knex
+        .select(knex.raw(`${expression} as p`))
+        .from(knex.select(knex.raw('? as u', [url])).as('rd_probe'))) as Array<{ p: unknown }>;
+      const value = Buffer.isBuffer(rows[0].p) ? rows[0].p.toString('utf8') : String(rows[0].p);
+      expect([url, value]).toEqual([url, uploadPath(url) ?? '']);
+    }
+  });
 
   it('lists the references to files that no longer exist', async () => {
     const { missing } = await files();
