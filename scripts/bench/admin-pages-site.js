@@ -13,20 +13,21 @@ const ADMIN = { email: 'bench@example.com', password: 'Bench-Passw0rd!' };
 /** Documents the seed inserts per call to the server (one transaction each). */
 const SEED_STEP = 5000;
 
-/** Seeds `size` link documents in steps; prints and returns the time it took. */
-async function seed(server, size, database) {
+/**
+ * Seeds `size` link documents in steps (and, with `files`, one upload file per document and their
+ * index rows: files-seed.js); prints and returns the time it took.
+ */
+async function seed(server, size, database, files = false) {
   const started = Date.now();
-  for (let from = 0; from < size; from += SEED_STEP)
-    await server.call('linksSeed', {
-      from,
-      to: Math.min(size, from + SEED_STEP),
-      documents: size,
-      three: true,
-    });
+  for (let from = 0; from < size; from += SEED_STEP) {
+    const to = Math.min(size, from + SEED_STEP);
+    await server.call('linksSeed', { from, to, documents: size, three: true });
+    if (files) await server.call('filesSeed', { from, to });
+  }
   if (database === 'postgres') await server.call('analyze');
   const seconds = (Date.now() - started) / 1000;
   console.log(
-    `  seeded ${size} documents in ${seconds.toFixed(1)} s (${Math.round(size / seconds)} documents/s)`,
+    `  seeded ${size} documents${files ? ' (and as many upload files)' : ''} in ${seconds.toFixed(1)} s (${Math.round(size / seconds)} documents/s)`,
   );
   return seconds;
 }
@@ -44,7 +45,7 @@ async function logIn(context, baseUrl) {
 
 /**
  * Boots a server on a database of its own, seeds `size` documents, logs in a browser context.
- * @param {{database: 'sqlite'|'postgres'}} options
+ * @param {{database: 'sqlite'|'postgres', files?: boolean}} options
  * @param {string} dist the built app (`playground/dist`)
  * @returns {Promise<{size: number, seedSeconds: number, context: object, baseUrl: string, close: () => Promise<void>}>}
  */
@@ -62,7 +63,7 @@ async function openSite(browser, size, options, dist) {
     await database.drop();
   };
   try {
-    const seedSeconds = await seed(server, size, options.database);
+    const seedSeconds = await seed(server, size, options.database, options.files);
     const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
     await logIn(context, server.baseUrl);
     return { size, seedSeconds, context, baseUrl: server.baseUrl, close };

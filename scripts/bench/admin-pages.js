@@ -21,7 +21,9 @@
  * Run `npm run build` first; the admin panel is built with `strapi build` unless
  * `--skip-admin-build` (and playground/dist exists). Usage:
  *   node scripts/bench/admin-pages.js [--sizes 100,10000] [--database sqlite|postgres] [--repeat 3]
- *     [--skip-admin-build] [--json results.json]
+ *     [--pages files,links] [--files] [--skip-admin-build] [--json results.json]
+ * `--pages` measures only the pages named (PAGES' names); `--files` also seeds one upload file per
+ * document with its references in the index (files-seed.js), so the Files page's lists grow with N.
  */
 const { existsSync, writeFileSync } = require('node:fs');
 const { loadavg } = require('node:os');
@@ -63,6 +65,8 @@ function readOptions() {
       database: { type: 'string', default: 'sqlite' },
       repeat: { type: 'string', default: '3' },
       json: { type: 'string' },
+      pages: { type: 'string' },
+      files: { type: 'boolean', default: false },
       'skip-admin-build': { type: 'boolean', default: false },
     },
   });
@@ -71,8 +75,13 @@ function readOptions() {
   if (!['sqlite', 'postgres'].includes(values.database)) throw new Error('--database: sqlite or postgres');
   const repeat = Number(values.repeat);
   if (!Number.isInteger(repeat) || repeat < 1) throw new Error('--repeat: a whole number');
+  const names = values.pages ? values.pages.split(',') : PAGES.map((spec) => spec.name);
+  const unknown = names.filter((name) => !PAGES.some((spec) => spec.name === name));
+  if (unknown.length) throw new Error(`--pages: unknown ${unknown.join(', ')}`);
   return {
     sizes,
+    pages: PAGES.filter((spec) => names.includes(spec.name)),
+    files: values.files,
     database: values.database,
     repeat,
     json: values.json,
@@ -137,7 +146,7 @@ async function measurePair(site, baseSite, spec, repeat) {
  */
 async function measureSize(site, baseSite, options) {
   const entries = [];
-  for (const spec of PAGES) {
+  for (const spec of options.pages) {
     const { result, baseline } = await measurePair(site, baseSite, spec, options.repeat);
     entries.push({ name: spec.name, size: site.size, result, baseline });
     const figure = (value) => (value?.error ? 'error' : `${value?.firstRowMs} ms`);

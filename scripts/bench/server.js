@@ -12,6 +12,7 @@
  *   -> {id, command: 'gc'}         runs a full garbage collection
  *   -> {id, command: 'link-categories'} / {id, command: 'scan-site'}  site URLs through a relation (site-seed.js)
  *   -> {id, command: 'linksSeed', from, to, documents, outsideOrigin?, three?} / 'linksScan': content-links benchmark (links-seed.js)
+ *   -> {id, command: 'filesSeed', from, to}: upload files and index rows for the Files page (files-seed.js)
  *   -> {id, command: 'transferFloor', bytes}: a plain HTTP server sending that many bytes of rows (transfer-floor.js)
  *   -> {id, command: 'barePipeline', threads}: a plain HTTP server doing the content-links work bare, on 1 or 2 threads (bare-pipeline.js)
  *   -> {id, command: 'publishCost', count}: times `count` publishes of one article with 50 links (publish-cost-seed.js)
@@ -24,6 +25,7 @@ const { resolve } = require('node:path');
 const { seedArticles, scanPublished, freezeStatistics, analyzeArticles } = require('./seed');
 const { linkCategories, scanWithCategory } = require('./site-seed');
 const { seedLinkArticles, scanLinkColumns } = require('./links-seed');
+const { seedFilesAndReferences } = require('./files-seed');
 const { serveRows } = require('./transfer-floor');
 const { serveBarePipeline } = require('./bare-pipeline');
 const { publishCost } = require('./publish-cost-seed');
@@ -60,6 +62,7 @@ async function main() {
     linksSeed: ({ from, to, documents, outsideOrigin, three }) =>
       seedLinkArticles(knex, client, from, to, documents, outsideOrigin, three),
     linksScan: () => scanLinkColumns(knex),
+    filesSeed: ({ from, to }) => seedFilesAndReferences(knex, client, from, to),
     transferFloor: ({ bytes }) => serveRows(bytes),
     barePipeline: async ({ threads }) => ({ port: (await serveBarePipeline(knex, { threads })).port }),
     publishCost: (args) => publishCost(strapi, args),

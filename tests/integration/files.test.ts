@@ -1,4 +1,7 @@
-import type { CountsResponse, FilesEnvelope, FileUsageRow } from '@route-discovery/contract';
+import type { CountsResponse, FilesEnvelope, FileUsageRow, PageMetadata } from '@route-discovery/contract';
+import { uploadPathSql } from '../../server/src/references/file-usage-sql';
+import { uploadPath } from '../../server/src/references/file-usage';
+import { expectedFiles } from '../helpers/expected-files';
 import { startPlayground, type Playground } from '../helpers/playground';
 
 const FILES = '/api/route-discovery/v1/files';
@@ -34,6 +37,7 @@ describe(`v1/files on ${client}: upload files' usage from the reference index`, 
   let used: { id: number };
   let unused: { id: number };
   let doomed: { id: number };
+  let linked: { id: number };
 
   beforeAll(async () => {
     app = await startPlayground();
@@ -47,6 +51,9 @@ describe(`v1/files on ${client}: upload files' usage from the reference index`, 
     used = await createFile('files_used', 12.5);
     unused = await createFile('files_unused', 3.25);
     doomed = await createFile('files_doomed', 1);
+    // Referenced only by a link in content, through a CDN URL with a query and a fragment.
+    linked = await createFile('files_linked', 2);
+    for (const hash of ['files_spare_a', 'files_spare_b', 'files_spare_c']) await createFile(hash, 0.5);
     const articles = app.strapi.documents(ARTICLE as never);
     await articles.create({
       locale: 'en',
@@ -60,6 +67,15 @@ describe(`v1/files on ${client}: upload files' usage from the reference index`, 
     await articles.create({
       locale: 'en',
       data: { title: 'Doomed cover', slug: 'doomed-cover', cover: doomed.id },
+    } as never);
+    await articles.create({
+      locale: 'en',
+      data: {
+        title: 'Linked file',
+        slug: 'linked-file',
+        notes:
+          '[pdf](https://cdn.example.com/uploads/files_linked.png?w=1#top) [old](/uploads/files_gone.png)',
+      },
     } as never);
     // A file row removed in SQL, around the Media Library: its reference stays in the index.
     const table = app.strapi.db.metadata.get(FILE_UID as never).tableName;
@@ -98,6 +114,109 @@ describe(`v1/files on ${client}: upload files' usage from the reference index`, 
       2,
     );
     expect((await get('filter=bogus')).status).toBe(400);
+  });
+
+  it('counts a file referenced only by an /uploads/ link', async () => {
+    expect(byId(await files(), linked.id)).toMatchObject({ usage_count: 1 });
+    expect(byId(await files('filter=unused'), linked.id)).toBeUndefined();
+  });
+
+  it('answers what the in-memory rule gives, from the tables themselves', async () => {
+    const expected = await expectedFiles(app);
+    const envelope = await files();
+    expect(envelope.files).toEqual(expected.files);
+    expect(envelope.missing).toEqual(expected.missing);
+    const unusedFiles = expected.files.filter((file) => file.usage_count === 0);
+    expect(envelope.metadata).toMatchObject({
+      total_count: expected.files.length,
+      unused_count: unusedFiles.length,
+    });
+    expect(envelope.metadata.unused_size).toBeCloseTo(
+      unusedFiles.reduce((sum, file) => sum + file.size, 0),
+      2,
+    );
+  });
+
+  it('a walk of the pages gives the whole list row for row (files, unused files, missing references)', async () => {
+    const whole = await files();
+    const unusedWhole = await files('filter=unused');
+    expect(whole.files.length).toBeGreaterThan(4);
+    expect(whole.missing.length).toBeGreaterThanOrEqual(3);
+    for (const size of [1, 2, 3]) {
+      expect(await walk(`page_size=${size}`, 'files')).toEqual(whole.files);
+      expect(await walk(`filter=unused&page_size=${size}`, 'files')).toEqual(unusedWhole.files);
+      expect(await walk(`list=missing&page_size=${size}`, 'missing')).toEqual(whole.missing);
+    }
+    const page = (await get('page_size=2')).body as FilesEnvelope;
+    expect(page.metadata).toMatchObject({
+      total_count: whole.metadata.total_count,
+      unused_count: whole.metadata.unused_count,
+      unused_size: whole.metadata.unused_size,
+    });
+    const missingCounts = (await get('list=missing&counts=true')).body as CountsResponse;
+    expect(missingCounts.counts).toEqual({
+      total: whole.missing.length,
+      testable: 0,
+      by: {
+        kind: {
+          file: whole.missing.filter((row) => row.target_kind === 'file').length,
+          url: whole.missing.filter((row) => row.target_kind === 'url').length,
+        },
+      },
+    });
+    const counts = (await get('counts=true')).body as CountsResponse;
+    expect(counts.counts).toEqual({
+      total: whole.files.length,
+      testable: 0,
+      by: { used: { yes: whole.files.length - unusedWhole.files.length, no: unusedWhole.files.length } },
+    });
+    // A search still reads through every page: a term only a later page's row holds is found.
+    const searched = (await get('page_size=1&q=files_spare_c')).body as FilesEnvelope;
+    expect(searched.files.map((file) => file.name)).toEqual(['files_spare_c.png']);
+    expect((await get('list=bogus')).status).toBe(400);
+    expect((await get('list=missing&filter=unused')).status).toBe(400);
+  });
+
+  /** Every row of a paged walk of `query`, following `next_cursor` to the last page. */
+  const walk = async <Key extends 'files' | 'missing'>(query: string, key: Key) => {
+    const rows: FilesEnvelope[Key] = [];
+    let cursor: string | null = null;
+    for (let pages = 0; pages < 100; pages += 1) {
+      const response = await get(`${query}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+      expect(response.status).toBe(200);
+      const body = response.body as Record<Key, FilesEnvelope[Key]> & { metadata: { page: PageMetadata } };
+      expect(body[key].length).toBeLessThanOrEqual(Number(/page_size=(\d+)/.exec(query)?.[1]));
+      rows.push(...(body[key] as never[]));
+      cursor = body.metadata.page.next_cursor;
+      if (!cursor) return rows;
+    }
+    throw new Error('more than 100 pages');
+  };
+
+  it("writes uploadPath in this database's SQL: the same text for awkward URLs", async () => {
+    const urls = [
+      '/uploads/a.png',
+      'https://cdn.example.com/uploads/a.png?w=1#top',
+      'https://cdn.example.com/uploads/a.png#top?w=1',
+      '/UPLOADS/a.png',
+      '/uploads/Mixed_Case.PNG',
+      'https://héllo.example/été/uploads/été.png?x',
+      '/uploads/a/uploads/b.png',
+      'https://example.com/a.png',
+      '',
+    ];
+    const knex = app.strapi.db.connection;
+    for (const url of urls) {
+      const expression = uploadPathSql(
+        app.strapi,
+        '"rd_probe"."u"'.replace(/"/g, client === 'mysql' ? '`' : '"'),
+      );
+      const rows = (await knex
+        .select(knex.raw(`${expression} as p`))
+        .from(knex.select(knex.raw('? as u', [url])).as('rd_probe'))) as Array<{ p: unknown }>;
+      const value = Buffer.isBuffer(rows[0].p) ? rows[0].p.toString('utf8') : String(rows[0].p);
+      expect([url, value]).toEqual([url, uploadPath(url) ?? '']);
+    }
   });
 
   it('lists the references to files that no longer exist', async () => {
@@ -139,6 +258,18 @@ describe(`v1/files on ${client}: upload files' usage from the reference index`, 
     expect(download.status).toBe(200);
     expect(download.headers['content-disposition']).toBe('attachment; filename="files.csv"');
     expect(download.text).toContain('files_unused.png');
+    const missing = await app.http
+      .post('/route-discovery/export-url')
+      .set('Authorization', `Bearer ${token}`)
+      .send({ list: 'files-missing', query: { format: 'csv' } });
+    expect(missing.status).toBe(200);
+    const missingCsv = await app.http.get((missing.body.data as { url: string }).url);
+    expect(missingCsv.status).toBe(200);
+    expect(missingCsv.headers['content-disposition']).toBe('attachment; filename="files-missing.csv"');
+    expect(missingCsv.text.split(/\r?\n/)[0]).toBe(
+      'content_type,document_id,locale,status,field_path,reference_kind,target_kind,target_file_id,target_url',
+    );
+    expect(missingCsv.text).toContain('https://cdn.example.com/uploads/files_never.png');
   });
 
   it('v1/summary counts the files and the unused ones as v1/files does', async () => {

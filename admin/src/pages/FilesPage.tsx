@@ -1,19 +1,12 @@
-import { useCallback, useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Flex } from '@strapi/design-system';
-import { Page, useFetchClient } from '@strapi/strapi/admin';
-import {
-  adminApiPath,
-  type ExportUrlResponse,
-  type FilesEnvelope,
-  type ReferenceIndexResponse,
-} from '@route-discovery/contract';
-import { useAsync } from '../api/useAsync';
+import { useFetchClient } from '@strapi/strapi/admin';
+import { adminApiPath, type ReferenceIndexResponse } from '@route-discovery/contract';
+import { useListApi } from '../api/useListApi';
 import type { ReferenceIndexClient } from '../api/useReferenceIndex';
-import { useReportApi } from '../api/useReportApi';
-import { FilesView } from '../components/files/FilesView';
+import { FilesReport } from '../components/files/FilesReport';
 import { ReferenceIndexPanel } from '../components/files/ReferenceIndexPanel';
-import { ErrorState, ReportFrame, type ReportEndpoints } from '../components/ReportFrame';
-import { useT } from '../hooks/useT';
+import { ReportFrame, type ReportEndpoints } from '../components/ReportFrame';
 
 /** The reference index panel's client: the admin routes, with the session `useFetchClient` adds. */
 function useReferenceIndexClient(): ReferenceIndexClient {
@@ -29,30 +22,14 @@ function useReferenceIndexClient(): ReferenceIndexClient {
 }
 
 function Files({ endpoints }: { endpoints: ReportEndpoints }) {
-  const t = useT();
-  const { fetchReport } = useReportApi();
-  const { post } = useFetchClient();
+  const { fetchJson, exportUrl } = useListApi();
   const indexClient = useReferenceIndexClient();
-  const report = useAsync(() => fetchReport<FilesEnvelope>(endpoints.files), [fetchReport, endpoints.files]);
-  // A download cannot carry the admin session's headers: the server mints a single-use URL.
-  const exportCsv = useCallback(
-    async (unusedOnly: boolean) => {
-      const query: Record<string, string> = { format: 'csv', ...(unusedOnly ? { filter: 'unused' } : {}) };
-      const { data } = await post<ExportUrlResponse>(adminApiPath('export-url'), { list: 'files', query });
-      window.location.assign(data.data.url);
-    },
-    [post],
-  );
-  let body;
-  if (report.loading) body = <Page.Loading />;
-  else if (report.error || !report.data)
-    body = <ErrorState message={t('state.error')} onRetry={report.retry} />;
-  else body = <FilesView envelope={report.data} onExportCsv={(unused) => void exportCsv(unused)} />;
-  // The usage counts are read from the index: once a rebuild ends, they are read again.
+  // The usage counts are read from the index: once a rebuild ends, both tables read their page again.
+  const [built, setBuilt] = useState(0);
   return (
     <Flex direction="column" alignItems="stretch" gap={6}>
-      <ReferenceIndexPanel client={indexClient} onBuilt={report.retry} />
-      {body}
+      <ReferenceIndexPanel client={indexClient} onBuilt={() => setBuilt((count) => count + 1)} />
+      <FilesReport key={built} endpoint={endpoints.files} fetchJson={fetchJson} exportUrl={exportUrl} />
     </Flex>
   );
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { baseMetadataSchema, countSchema } from './metadata';
+import { pageMetadataSchema } from './paging';
 import { referenceRowSchema } from './references';
 
 /**
@@ -35,6 +36,12 @@ export const filesMetadataSchema = baseMetadataSchema.extend({
   unused_size: z.number().min(0),
 });
 
+/**
+ * `list=`: `missing` answers the references to files that no longer exist as a list of its own,
+ * always a page at a time (`filesMissingPageSchema`; decision 0147).
+ */
+export const FILE_LISTS = ['missing'] as const;
+
 /** The `GET v1/files` whole-list envelope; `missing` the references to files that no longer exist. */
 export const filesEnvelopeSchema = z.object({
   files: z.array(fileUsageRowSchema),
@@ -44,3 +51,15 @@ export const filesEnvelopeSchema = z.object({
 });
 /** The `GET v1/files` envelope. */
 export type FilesEnvelope = z.infer<typeof filesEnvelopeSchema>;
+
+/**
+ * A page of `GET v1/files?list=missing`: the references (as in `v1/references`) whose upload file
+ * no longer exists, media rows first and then `/uploads/` links, each by index order.
+ */
+export const filesMissingPageSchema = z.object({
+  missing: z.array(referenceRowSchema),
+  count: countSchema,
+  metadata: baseMetadataSchema.extend({ page: pageMetadataSchema }),
+});
+/** A page of `GET v1/files?list=missing`. */
+export type FilesMissingPage = z.infer<typeof filesMissingPageSchema>;

@@ -207,7 +207,10 @@ export {
   FILE_FILTERS,
   fileUsageRowSchema,
   filesEnvelopeSchema,
+  filesMissingPageSchema,
+  FILE_LISTS,
   filesMetadataSchema,
   type FileUsageRow,
   type FilesEnvelope,
+  type FilesMissingPage,
 } from './files';

@@ -27,6 +27,7 @@ export const PAGED_LISTS = [
   'exposure-content-types',
   'runs',
   'files',
+  'files-missing',
 ] as const;
 /** A list that answers in pages. */
 export type PagedList = (typeof PAGED_LISTS)[number];
@@ -46,6 +47,7 @@ export const SORT_KEYS: Record<PagedList, readonly string[]> = {
   'exposure-content-types': ['uid', 'access'],
   runs: ['created_at'],
   files: ['name', 'size', 'usage_count'],
+  'files-missing': [],
 };
 
 /** Export formats of a list (`format=`): the whole filtered list, streamed. */

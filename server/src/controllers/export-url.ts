@@ -25,6 +25,7 @@ const LIST_ENDPOINTS: Record<PagedList, { endpoint: EndpointName; query: Record<
   'exposure-content-types': { endpoint: 'exposure', query: { list: 'content_types' } },
   runs: { endpoint: 'runs', query: {} },
   files: { endpoint: 'files', query: {} },
+  'files-missing': { endpoint: 'files', query: { list: 'missing' } },
 };
 
 /**

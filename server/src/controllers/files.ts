@@ -1,47 +1,96 @@
-import type { FilesEnvelope } from '@route-discovery/contract';
+import type { FilesEnvelope, FileUsageRow, ReferenceRow } from '@route-discovery/contract';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { baseMetadata } from '../api/envelope';
 import { sendError } from '../api/error-body';
 import { firstQueryValue as first } from '../api/query-value';
 import type { ApiRequestState } from '../middlewares/api-access';
-import { answerPagedRequest } from '../paging/list-answer';
-import { FILES_LIST } from '../paging/lists';
-import { fileUsage, unusedTotals } from '../references/file-usage';
+import { scanRowsFor } from '../paging/keyset-page';
+import { answerPagedRequest, type QuickCounts } from '../paging/list-answer';
+import { FILES_LIST, MISSING_FILES_LIST } from '../paging/lists';
+import { fileTotals, fileUsageBatches, type FileTotals } from '../references/file-usage';
+import { missingFileCounts, missingFileReferences } from '../references/missing-files';
 
-/** Controller of `GET v1/files[?filter=unused]` (docs/api.md, "Files"); access is decided by `api-access`. */
+/** Every row of a reading, in order (the whole-list answer). */
+async function collect<Row>(batches: AsyncIterable<Row[]>): Promise<Row[]> {
+  const rows: Row[] = [];
+  for await (const batch of batches) rows.push(...batch);
+  return rows;
+}
+
+/** `counts=true` of the files list from the totals (SQL aggregates), when no search needs the rows. */
+function filesQuickCounts(totals: FileTotals, unusedOnly: boolean): QuickCounts {
+  return async (request) => {
+    if (request.words.length > 0) return null;
+    const used = unusedOnly ? 0 : totals.total_count - totals.unused_count;
+    const by = Object.fromEntries(
+      [
+        ['yes', used],
+        ['no', totals.unused_count],
+      ].filter(([, n]) => Number(n) > 0),
+    ) as Record<string, number>;
+    return { total: unusedOnly ? totals.unused_count : totals.total_count, testable: 0, by: { used: by } };
+  };
+}
+
+/**
+ * Controller of `GET v1/files[?filter=unused][&list=missing]` (docs/api.md, "Files"; decision
+ * 0147); access is decided by `api-access`. Pages read a page of files (or of missing-file
+ * references) with their counts from the index; totals come from SQL aggregates.
+ */
 export default function createFilesController({ strapi }: { strapi: Core.Strapi }) {
   return {
     /** Upload files with their usage count, the unused totals, and the references to missing files. */
     async list(ctx: Context) {
       const filter = first(ctx.query.filter) ?? null;
+      const list = first(ctx.query.list) ?? null;
       if (filter !== null && filter !== 'unused') {
         sendError(ctx, 400, 'ValidationError', 'filter must be unused');
         return;
       }
+      if (list !== null && (list !== 'missing' || filter !== null)) {
+        sendError(ctx, 400, 'ValidationError', 'list must be missing, without filter');
+        return;
+      }
       const { version, lifecycle } = ctx.state.routeDiscovery as ApiRequestState;
-      const usage = await fileUsage(strapi);
-      const files = filter === 'unused' ? usage.files.filter((file) => file.usage_count === 0) : usage.files;
-      const metadata = () => ({
-        ...baseMetadata(version, lifecycle),
-        total_count: usage.files.length,
-        ...unusedTotals(usage.files),
-      });
-      const paged = await answerPagedRequest(
+      if (list === 'missing') {
+        await answerPagedRequest<ReferenceRow>(
+          ctx,
+          MISSING_FILES_LIST,
+          { list },
+          (request) => (resumeAfter) => missingFileReferences(strapi, resumeAfter, scanRowsFor(request)),
+          () => baseMetadata(version, lifecycle),
+          'files-missing',
+          true,
+          async (request) => (request.words.length > 0 ? null : missingFileCounts(strapi)),
+        );
+        return;
+      }
+      const unusedOnly = filter === 'unused';
+      const totals = await fileTotals(strapi);
+      const metadata = () => ({ ...baseMetadata(version, lifecycle), ...totals });
+      const paged = await answerPagedRequest<FileUsageRow>(
         ctx,
         FILES_LIST,
         { filter },
-        () => () => [files],
+        (request) => (resumeAfter) =>
+          fileUsageBatches(
+            strapi,
+            unusedOnly,
+            typeof resumeAfter === 'number' ? resumeAfter : 0,
+            scanRowsFor(request),
+          ),
         metadata,
         'files',
+        false,
+        filesQuickCounts(totals, unusedOnly),
       );
       if (paged) return;
-      const envelope: FilesEnvelope = {
-        files,
-        count: files.length,
-        missing: usage.missing,
-        metadata: metadata(),
-      };
+      const [files, missing] = await Promise.all([
+        collect(fileUsageBatches(strapi, unusedOnly)),
+        collect(missingFileReferences(strapi)),
+      ]);
+      const envelope: FilesEnvelope = { files, count: files.length, missing, metadata: metadata() };
       ctx.body = envelope;
     },
   };

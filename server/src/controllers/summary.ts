@@ -54,7 +54,7 @@ export default function createSummaryController({ strapi }: { strapi: Core.Strap
         fileTotals(strapi),
       ]);
       const body: SummaryResponse = {
-        summary: { ...counts, files },
+        summary: { ...counts, files: { total: files.total_count, unused: files.unused_count } },
         metadata: baseMetadata(version, lifecycle),
       };
       ctx.body = body;

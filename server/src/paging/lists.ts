@@ -15,6 +15,7 @@ import type {
   FileUsageRow,
   FrontendUrlRow,
   GraphqlOperationRow,
+  ReferenceRow,
   StoredRun,
 } from '@route-discovery/contract';
 import type { ListDefinition } from './list-definition';
@@ -196,4 +197,33 @@ export const FILES_LIST: ListDefinition<FileUsageRow> = {
   facets: { used: (file) => (file.usage_count ? 'yes' : 'no') },
   testable: () => false,
   exportColumns: ['id', 'name', 'url', 'size', 'mime', 'usage_count'],
+};
+
+/** `files?list=missing`: references to upload files that no longer exist; no sort; facet `kind` (`file`/`url`). */
+export const MISSING_FILES_LIST: ListDefinition<ReferenceRow> = {
+  list: 'files-missing',
+  rowsKey: 'missing',
+  columns: (row) => ({
+    method: row.reference_kind,
+    path: row.target_url ?? `#${row.target_file_id ?? ''}`,
+    target: row.content_type,
+    label: row.document_id,
+    detail: row.field_path,
+    group: row.target_kind,
+    skipReason: '',
+  }),
+  sortValues: {},
+  facets: { kind: (row) => row.target_kind },
+  testable: () => false,
+  exportColumns: [
+    'content_type',
+    'document_id',
+    'locale',
+    'status',
+    'field_path',
+    'reference_kind',
+    'target_kind',
+    'target_file_id',
+    'target_url',
+  ],
 };

@@ -1,17 +1,18 @@
-import type { FileUsageRow, ReferenceRow } from '@route-discovery/contract';
+import type { FileUsageRow } from '@route-discovery/contract';
 import type { Core } from '@strapi/strapi';
-import { chunked } from '../model/chunked';
-import { readUploadFiles } from '../model/upload-files';
-import { referenceRow } from './answers';
-import { indexTable, REFERENCES_TABLE, type ReferenceRecord } from './tables';
+import { readUploadFileBatch, uploadFileTable, type UploadFile } from '../model/upload-files';
+import { tableQuery, type TableNames, type TableQuery } from '../model/table-query';
+import { withPosition } from '../streaming/row-position';
+import { quoted, unusedFileSql, uploadPathSql } from './file-usage-sql';
+import { indexTable, REFERENCES_TABLE } from './tables';
 
-/** Values bound per `IN (...)` list. */
-const CHUNK = 500;
+/** Files read per statement when no page size says fewer. */
+const BATCH = 1000;
 
 /**
  * The part of a URL from `/uploads/` on, without query or fragment (`https://cdn.example/uploads/a.png?x=1`
- * gives `/uploads/a.png`): how a link in content and a local upload file's `url` are matched.
- * Null when the URL names no `/uploads/` path.
+ * gives `/uploads/a.png`): how a link in content and a local upload file's `url` are matched
+ * (`uploadPathSql` is the same rule in SQL). Null when the URL names no `/uploads/` path.
  */
 export function uploadPath(url: string): string | null {
   const start = url.indexOf('/uploads/');
@@ -19,90 +20,98 @@ export function uploadPath(url: string): string | null {
   return url.slice(start).split(/[?#]/)[0];
 }
 
-/** The Files answer before paging: every file with its usage, and the references to missing files. */
-export interface FileUsage {
-  files: FileUsageRow[];
-  missing: ReferenceRow[];
-}
+/** A value the driver answers for an SQL text expression: MySQL answers a binary one as a Buffer. */
+const text = (value: unknown) => (Buffer.isBuffer(value) ? value.toString('utf8') : String(value));
 
-/** `SELECT <column>, COUNT(*)` of the index rows of one target kind, by that column. */
-async function countsBy(
-  strapi: Core.Strapi,
-  kind: 'file' | 'url',
-  column: 'target_id' | 'target_url',
-): Promise<Map<string, number>> {
-  const query = indexTable(strapi, strapi.db.connection, REFERENCES_TABLE)
-    .select(column)
-    .count({ n: '*' })
-    .where({ target_kind: kind })
-    .groupBy(column);
-  if (kind === 'url') query.where('target_url', 'like', '%/uploads/%');
-  const rows = (await query) as Array<Record<string, unknown>>;
-  return new Map(rows.map((row) => [String(row[column]), Number(row.n)]));
-}
-
-/** The index rows of `kind` whose `column` is one of `values`, as API rows. */
-async function rowsNaming(
-  strapi: Core.Strapi,
-  kind: 'file' | 'url',
-  column: 'target_id' | 'target_url',
-  values: readonly string[],
-): Promise<ReferenceRow[]> {
-  const rows: ReferenceRow[] = [];
-  for (const chunk of chunked(values, CHUNK)) {
-    const records = (await indexTable(strapi, strapi.db.connection, REFERENCES_TABLE)
-      .where({ target_kind: kind })
-      .whereIn(column, chunk)
-      .orderBy('id')) as ReferenceRecord[];
-    rows.push(...records.map(referenceRow));
-  }
-  return rows;
+/**
+ * The usage counts of some files, from the index (two `GROUP BY` statements narrowed to these
+ * files): media references by file id, plus links whose `/uploads/` path is a file's.
+ */
+async function usageOf(strapi: Core.Strapi, files: readonly UploadFile[]): Promise<FileUsageRow[]> {
+  if (files.length === 0) return [];
+  const ids = [...new Set(files.map((file) => String(file.id)))];
+  const paths = [...new Set(files.map((file) => uploadPath(file.url)).filter((path) => path !== null))];
+  const linkPath = uploadPathSql(strapi, quoted(strapi, 'target_url'));
+  const [byId, byPath] = await Promise.all([
+    indexTable(strapi, strapi.db.connection, REFERENCES_TABLE)
+      .select('target_id')
+      .count({ n: '*' })
+      .where({ target_kind: 'file' })
+      .whereIn('target_id', ids)
+      .groupBy('target_id') as Promise<Array<Record<string, unknown>>>,
+    paths.length === 0
+      ? Promise.resolve([])
+      : // Each link's path is computed once, in a derived table, then matched and grouped.
+        (strapi.db.connection
+          .select('p')
+          .count({ n: '*' })
+          .from(
+            indexTable(strapi, strapi.db.connection, REFERENCES_TABLE)
+              .select(strapi.db.connection.raw(`${linkPath} as p`))
+              .where({ target_kind: 'url', target_id: '' })
+              .as('rd_link'),
+          )
+          .whereIn('p', paths)
+          .groupBy('p') as Promise<Array<Record<string, unknown>>>),
+  ]);
+  const idCounts = new Map(byId.map((row) => [text(row.target_id), Number(row.n)]));
+  const pathCounts = new Map(byPath.map((row) => [text(row.p), Number(row.n)]));
+  return files.map((file) => {
+    const path = uploadPath(file.url);
+    const usage = (idCounts.get(String(file.id)) ?? 0) + (path ? (pathCounts.get(path) ?? 0) : 0);
+    return { ...file, usage_count: usage };
+  });
 }
 
 /**
- * Each upload file's usage from the reference index (issue 32 item 6): media references by file
- * id, plus links in content whose `/uploads/` path is the file's (`uploadPath`). `missing`: the
- * references whose file no longer exists (a media id no file has, or an `/uploads/` link no file's
- * URL matches), in index order. Reads the index as it is; a stale type counts what was indexed.
+ * The Files list's rows (issue 32 item 6): upload files by id ascending with their usage count,
+ * read `batch` files a statement (keyset on id) with the counts of just those files. With
+ * `unusedOnly` the database keeps the unused files (`unusedFileSql`). Each row carries its id
+ * as its resume position, so a later page starts after the cursor's file.
+ * @param after the id to resume after (0 from the start)
  */
-export async function fileUsage(strapi: Core.Strapi): Promise<FileUsage> {
-  const [uploads, byId, byUrl] = await Promise.all([
-    readUploadFiles(strapi),
-    countsBy(strapi, 'file', 'target_id'),
-    countsBy(strapi, 'url', 'target_url'),
-  ]);
-  const byPath = new Map<string, number>();
-  for (const [url, n] of byUrl) {
-    const path = uploadPath(url);
-    if (path) byPath.set(path, (byPath.get(path) ?? 0) + n);
+export async function* fileUsageBatches(
+  strapi: Core.Strapi,
+  unusedOnly: boolean,
+  after = 0,
+  batch = BATCH,
+): AsyncGenerator<FileUsageRow[]> {
+  const unused = (query: TableQuery, files: TableNames) => void query.whereRaw(unusedFileSql(strapi, files));
+  let last = after;
+  for (;;) {
+    const files = await readUploadFileBatch(strapi, last, batch, unusedOnly ? unused : undefined);
+    if (files.length === 0) return;
+    const rows = unusedOnly
+      ? files.map((file): FileUsageRow => ({ ...file, usage_count: 0 }))
+      : await usageOf(strapi, files);
+    yield rows.map((row) => withPosition(row, row.id));
+    if (files.length < batch) return;
+    last = files[files.length - 1].id;
   }
-  const ids = new Set<string>();
-  const paths = new Set<string>();
-  const files = uploads.map((file): FileUsageRow => {
-    const path = uploadPath(file.url);
-    ids.add(String(file.id));
-    if (path) paths.add(path);
-    const usage = (byId.get(String(file.id)) ?? 0) + (path ? (byPath.get(path) ?? 0) : 0);
-    return { ...file, usage_count: usage };
-  });
-  const missingIds = [...byId.keys()].filter((id) => !ids.has(id));
-  const missingUrls = [...byUrl.keys()].filter((url) => !paths.has(uploadPath(url) ?? ''));
-  const missing = [
-    ...(await rowsNaming(strapi, 'file', 'target_id', missingIds)),
-    ...(await rowsNaming(strapi, 'url', 'target_url', missingUrls)),
-  ];
-  return { files, missing };
 }
 
-/** The unused files' count and total size (kB, two decimals as Strapi stores sizes). */
-export function unusedTotals(files: readonly FileUsageRow[]): { unused_count: number; unused_size: number } {
-  const unused = files.filter((file) => file.usage_count === 0);
-  const size = unused.reduce((sum, file) => sum + file.size, 0);
-  return { unused_count: unused.length, unused_size: Math.round(size * 100) / 100 };
+/** Upload files in all, and the unused ones' count and total size (kB, two decimals as Strapi stores sizes). */
+export interface FileTotals {
+  total_count: number;
+  unused_count: number;
+  unused_size: number;
 }
 
-/** The summary's `files`: upload files in all, and those no reference in the index names. */
-export async function fileTotals(strapi: Core.Strapi): Promise<{ total: number; unused: number }> {
-  const { files } = await fileUsage(strapi);
-  return { total: files.length, unused: unusedTotals(files).unused_count };
+/** `FileTotals` from two aggregate statements (`COUNT`, `SUM`): no file row leaves the database. */
+export async function fileTotals(strapi: Core.Strapi): Promise<FileTotals> {
+  const files = uploadFileTable(strapi);
+  if (!files) return { total_count: 0, unused_count: 0, unused_size: 0 };
+  const [all, unused] = await Promise.all([
+    tableQuery(strapi, files.table).count({ n: '*' }).first() as Promise<Record<string, unknown> | undefined>,
+    tableQuery(strapi, files.table)
+      .count({ n: '*' })
+      .sum({ s: files.column('size') })
+      .whereRaw(unusedFileSql(strapi, files))
+      .first() as Promise<Record<string, unknown> | undefined>,
+  ]);
+  return {
+    total_count: Number(all?.n ?? 0),
+    unused_count: Number(unused?.n ?? 0),
+    unused_size: Math.round(Number(unused?.s ?? 0) * 100) / 100,
+  };
 }

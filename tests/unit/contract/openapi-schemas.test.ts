@@ -9,6 +9,7 @@ import {
   dependencyEntrySchema,
   errorBodySchema,
   filesEnvelopeSchema,
+  filesMissingPageSchema,
   fileUsageRowSchema,
   exposureResponseSchema,
   exposureRouteSchema,
@@ -72,6 +73,7 @@ const PAIRS: Record<string, z.ZodType> = {
   SummaryResponse: summaryResponseSchema,
   FileUsage: fileUsageRowSchema,
   FilesEnvelope: filesEnvelopeSchema,
+  FilesMissingPage: filesMissingPageSchema,
   ListCounts: listCountsSchema,
   PageMetadata: pageMetadataSchema,
 };

@@ -1,6 +1,6 @@
-import { useMemo } from 'react';
 import { Flex, Table, Tbody, Td, Tr, Typography } from '@strapi/design-system';
-import { usePagedList, type FetchJson, type PagedSource } from '../../api/usePagedList';
+import { useEndpointList, type ListShape } from '../../api/useEndpointList';
+import type { FetchJson } from '../../api/usePagedList';
 import type { ContentTypeExposure } from '../../lib/types';
 import { ListPager } from '../ListPager';
 import { SortableHead } from '../SortableHead';
@@ -10,23 +10,18 @@ import { useT } from '../../hooks/useT';
 const list = (values: string[]) => (values.length ? values.join(', ') : '—');
 const FILTER_KEYS: readonly string[] = [];
 /** `GET v1/exposure?list=content_types`, a page at a time; its URL params start `types_`. */
-const FIXED = { list: 'content_types' };
+const TYPES: ListShape = {
+  list: 'exposure-content-types',
+  rowsKey: 'content_types',
+  filterKeys: FILTER_KEYS,
+  fixed: { list: 'content_types' },
+  prefix: 'types_',
+};
 
 /** Every content type with its public and authenticated actions, drafts and public fields, a page at a time. */
 export function ContentTypeTable({ endpoint, fetchJson }: { endpoint: string; fetchJson: FetchJson }) {
   const t = useT();
-  const source = useMemo<PagedSource>(
-    () => ({
-      list: 'exposure-content-types',
-      endpoint,
-      rowsKey: 'content_types',
-      filterKeys: FILTER_KEYS,
-      fixed: FIXED,
-      prefix: 'types_',
-    }),
-    [endpoint],
-  );
-  const paged = usePagedList<ContentTypeExposure>(source, fetchJson);
+  const paged = useEndpointList<ContentTypeExposure>(TYPES, endpoint, fetchJson);
   const types = paged.page?.rows ?? [];
   return (
     <Flex direction="column" alignItems="stretch" gap={3}>

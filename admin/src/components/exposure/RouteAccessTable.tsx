@@ -1,7 +1,7 @@
-import { useMemo } from 'react';
 import { Box, Flex, Table, Tbody, Tr } from '@strapi/design-system';
 import { ListSearch } from '../ListSearch';
-import { usePagedList, type ExportUrl, type FetchJson, type PagedSource } from '../../api/usePagedList';
+import { useEndpointList, type ListShape } from '../../api/useEndpointList';
+import type { ExportUrl, FetchJson } from '../../api/usePagedList';
 import type { ExposureRoute, RouteAccess } from '../../lib/types';
 import { ExportButtons } from '../ExportButtons';
 import { ListPager } from '../ListPager';
@@ -12,7 +12,13 @@ import { useT } from '../../hooks/useT';
 
 const FILTER_KEYS = ['access'] as const;
 /** `GET v1/exposure?list=routes` answers the routes a page at a time; its URL params start `routes_`. */
-const FIXED = { list: 'routes' };
+const ROUTES: ListShape = {
+  list: 'exposure-routes',
+  rowsKey: 'routes',
+  filterKeys: FILTER_KEYS,
+  fixed: { list: 'routes' },
+  prefix: 'routes_',
+};
 
 /**
  * Every content-API route with who may call it, read a page at a time (`?list=routes`): the access
@@ -28,18 +34,7 @@ export function RouteAccessTable({
   exportUrl: ExportUrl;
 }) {
   const t = useT();
-  const source = useMemo<PagedSource>(
-    () => ({
-      list: 'exposure-routes',
-      endpoint,
-      rowsKey: 'routes',
-      filterKeys: FILTER_KEYS,
-      fixed: FIXED,
-      prefix: 'routes_',
-    }),
-    [endpoint],
-  );
-  const paged = usePagedList<ExposureRoute>(source, fetchJson);
+  const paged = useEndpointList<ExposureRoute>(ROUTES, endpoint, fetchJson);
   const routes = paged.page?.rows ?? [];
   return (
     <Flex direction="column" alignItems="stretch" gap={3}>

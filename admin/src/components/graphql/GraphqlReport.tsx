@@ -1,8 +1,9 @@
-import { useMemo, useRef } from 'react';
+import { useRef } from 'react';
 import { Box, EmptyStateLayout, Flex, Typography } from '@strapi/design-system';
 import { ListSearch } from '../ListSearch';
 import type { GraphqlOperationRow } from '@route-discovery/contract';
-import { usePagedList, type ExportUrl, type FetchJson, type PagedSource } from '../../api/usePagedList';
+import { useEndpointList, type ListShape } from '../../api/useEndpointList';
+import type { ExportUrl, FetchJson } from '../../api/usePagedList';
 import { useT } from '../../hooks/useT';
 import type { RouteAccess } from '../../lib/types';
 import { AccessFilter } from '../exposure/AccessFilter';
@@ -12,6 +13,8 @@ import { errorStatus } from '../../lib/error-status';
 import { GraphqlOperationTable } from './GraphqlOperationTable';
 
 const FILTER_KEYS = ['access'] as const;
+
+const OPERATIONS: ListShape = { list: 'graphql', rowsKey: 'operations', filterKeys: FILTER_KEYS };
 
 /**
  * The GraphQL report, read a page at a time: the endpoint and the counts' totals, the access
@@ -28,11 +31,7 @@ export function GraphqlReport({
   exportUrl: ExportUrl;
 }) {
   const t = useT();
-  const source = useMemo<PagedSource>(
-    () => ({ list: 'graphql', endpoint, rowsKey: 'operations', filterKeys: FILTER_KEYS }),
-    [endpoint],
-  );
-  const paged = usePagedList<GraphqlOperationRow>(source, fetchJson);
+  const paged = useEndpointList<GraphqlOperationRow>(OPERATIONS, endpoint, fetchJson);
   // The GraphQL path is in every answer's metadata; keep the last one while the next page loads.
   const shownEndpoint = paged.page?.metadata.graphql_endpoint;
   const lastEndpoint = useRef('');

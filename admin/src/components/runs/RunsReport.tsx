@@ -1,14 +1,12 @@
-import { useMemo } from 'react';
-import { Button, Flex, Loader, Typography } from '@strapi/design-system';
-import { usePagedList, type ExportUrl, type FetchJson, type PagedSource } from '../../api/usePagedList';
-import { useT } from '../../hooks/useT';
+import type { ExportUrl, FetchJson } from '../../api/usePagedList';
+import { useEndpointList, type ListShape } from '../../api/useEndpointList';
 import type { StoredRun } from '../../lib/types';
 import { ExportButtons } from '../ExportButtons';
 import { ListPager } from '../ListPager';
-import { Panel } from '../Panel';
+import { ListStatus } from '../ListStatus';
 import { RunsView } from './RunsView';
 
-const FILTER_KEYS: readonly string[] = [];
+const RUNS: ListShape = { list: 'runs', rowsKey: 'runs', filterKeys: [] };
 
 /**
  * The CI runs, read a page at a time (`v1/runs?page_size=…`, newest first;
@@ -25,24 +23,8 @@ export function RunsReport({
   fetchJson: FetchJson;
   exportUrl: ExportUrl;
 }) {
-  const t = useT();
-  const source = useMemo<PagedSource>(
-    () => ({ list: 'runs', endpoint, rowsKey: 'runs', filterKeys: FILTER_KEYS }),
-    [endpoint],
-  );
-  const paged = usePagedList<StoredRun>(source, fetchJson);
-  if (paged.error && !paged.page)
-    return (
-      <Panel flat testId="report-error">
-        <Flex gap={3} alignItems="center">
-          <Typography textColor="danger600">{t('state.error')}</Typography>
-          <Button variant="secondary" onClick={paged.retry}>
-            {t('state.retry')}
-          </Button>
-        </Flex>
-      </Panel>
-    );
-  if (!paged.page) return <Loader>{t('state.loading')}</Loader>;
+  const paged = useEndpointList<StoredRun>(RUNS, endpoint, fetchJson);
+  if (!paged.page) return <ListStatus list={paged} />;
   return (
     <RunsView
       runs={paged.page.rows}

@@ -1,0 +1,101 @@
+import type { Core } from '@strapi/strapi';
+import { databaseClient, type TableNames } from '../model/table-query';
+import { uploadFileTable } from '../model/upload-files';
+import { REFERENCES_TABLE } from './tables';
+
+/**
+ * The SQL side of the Files page (docs/decisions/0147-files-page-in-pages.md): the rule of
+ * `uploadPath` (file-usage.ts) as an SQL expression per database, and the "no reference names
+ * this file" condition built on it, so unused files are filtered and counted by the database.
+ */
+
+/** Strapi's database client: `postgres`, `mysql` (MySQL and MariaDB) or `sqlite`. */
+type Client = 'postgres' | 'mysql' | 'sqlite';
+
+function clientOf(strapi: Core.Strapi): Client {
+  const client = databaseClient(strapi);
+  return client === 'postgres' || client === 'mysql' ? client : 'sqlite';
+}
+
+/** A quoted identifier (`table.column` quotes each part). */
+export function quoted(strapi: Core.Strapi, name: string): string {
+  const quote = clientOf(strapi) === 'mysql' ? '`' : '"';
+  return name
+    .split('.')
+    .map((part) => `${quote}${part.split(quote).join(quote + quote)}${quote}`)
+    .join('.');
+}
+
+/** The index table, with Strapi's schema when one is set, quoted. */
+export function referencesTableSql(strapi: Core.Strapi): string {
+  const schema = strapi.db.getSchemaName();
+  return quoted(strapi, schema ? `${schema}.${REFERENCES_TABLE}` : REFERENCES_TABLE);
+}
+
+/**
+ * `uploadPath(<column>)` in SQL: the text from the first `/uploads/` on, cut at the first `?` or
+ * `#`, or '' when the value holds no `/uploads/` (never NULL, so `NOT IN` lists hold no NULL).
+ * Case-sensitive like the JavaScript rule: MySQL and MariaDB compare their text case-insensitively
+ * by default, so there the value is read as bytes (`CAST(... AS BINARY)`); `?` and `#` are written
+ * as character codes because knex reads a `?` in raw SQL as a binding.
+ * @param column a quoted column reference
+ */
+export function uploadPathSql(strapi: Core.Strapi, column: string): string {
+  const client = clientOf(strapi);
+  if (client === 'postgres') {
+    const rest = `substr(${column}, strpos(${column}, '/uploads/'))`;
+    return `(CASE WHEN strpos(${column}, '/uploads/') > 0 THEN split_part(split_part(${rest}, chr(63), 1), chr(35), 1) ELSE '' END)`;
+  }
+  if (client === 'mysql') {
+    const bytes = `CAST(${column} AS BINARY)`;
+    const rest = `SUBSTRING(${bytes}, LOCATE('/uploads/', ${bytes}))`;
+    return `(CASE WHEN LOCATE('/uploads/', ${bytes}) > 0 THEN SUBSTRING_INDEX(SUBSTRING_INDEX(${rest}, CHAR(63), 1), CHAR(35), 1) ELSE '' END)`;
+  }
+  const cut = (text: string, code: number) =>
+    `(CASE WHEN instr(${text}, char(${code})) > 0 THEN substr(${text}, 1, instr(${text}, char(${code})) - 1) ELSE ${text} END)`;
+  const rest = `substr(${column}, instr(${column}, '/uploads/'))`;
+  return `(CASE WHEN instr(${column}, '/uploads/') > 0 THEN ${cut(cut(rest, 63), 35)} ELSE '' END)`;
+}
+
+/** An integer column as the text the index stores in `target_id`. */
+export function idTextSql(strapi: Core.Strapi, column: string): string {
+  return `CAST(${column} AS ${clientOf(strapi) === 'mysql' ? 'CHAR' : 'TEXT'})`;
+}
+
+/**
+ * The condition "no index row names this upload file" on the files table (correlation name its
+ * own table name): no media reference with its id, and, when its `url` has an `/uploads/` path,
+ * no link whose path is the same. Two uncorrelated `NOT IN` subqueries, which each database
+ * reads once per statement (a set or hash of the index's file ids and upload paths); the second
+ * is only asked for files the first kept.
+ */
+export function unusedFileSql(strapi: Core.Strapi, files: TableNames): string {
+  const refs = referencesTableSql(strapi);
+  const id = idTextSql(strapi, quoted(strapi, `${files.table}.${files.column('id')}`));
+  const path = uploadPathSql(strapi, quoted(strapi, `${files.table}.${files.column('url')}`));
+  const linkPath = uploadPathSql(strapi, quoted(strapi, 'target_url'));
+  // The link paths are computed once per index row, in a derived table that leaves out '' (links
+  // without `/uploads/`), so a file without an upload path is unused by `NOT IN` alone.
+  const linkPaths = `SELECT rd_link.p FROM (SELECT ${linkPath} AS p FROM ${refs} WHERE target_kind = 'url' AND target_id = '') rd_link WHERE rd_link.p <> ''`;
+  return `${id} NOT IN (SELECT target_id FROM ${refs} WHERE target_kind = 'file') AND ${path} NOT IN (${linkPaths})`;
+}
+
+/**
+ * The conditions "the file this index row names does not exist", for media rows (`file`) and
+ * `/uploads/` link rows (`url`), on the index table; null without the upload plugin (then every
+ * such row is missing).
+ */
+export function missingTargetSql(strapi: Core.Strapi): { file: string; url: string } | null {
+  const files = uploadFileTable(strapi);
+  if (!files) return null;
+  const schema = strapi.db.getSchemaName();
+  const table = quoted(strapi, schema ? `${schema}.${files.table}` : files.table);
+  const ids = idTextSql(strapi, quoted(strapi, files.column('id')));
+  const paths = uploadPathSql(strapi, quoted(strapi, files.column('url')));
+  const linkPath = uploadPathSql(strapi, quoted(strapi, 'target_url'));
+  return {
+    file: `target_id NOT IN (SELECT ${ids} FROM ${table})`,
+    // '' joins the files' paths so a link without `/uploads/` is left out with one computation of its path.
+    url: `${linkPath} NOT IN (SELECT ${paths} FROM ${table} UNION ALL SELECT '')`,
+  };
+}
