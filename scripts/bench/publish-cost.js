@@ -113,7 +113,15 @@ function printTable(results, count, rounds) {
 }
 
 async function main() {
-  const { databases, count, rounds } = readOptions();
+  let options;
+  try {
+    options = readOptions();
+  } catch (error) {
+    // Bad options: the message says what to pass, a stack trace would not.
+    console.error(error.message);
+    process.exit(2);
+  }
+  const { databases, count, rounds } = options;
   const results = [];
   for (const client of databases) results.push(await measureDatabase(client, count, rounds));
   printTable(results, count, rounds);
