@@ -15,7 +15,7 @@
  *   -> {id, command: 'filesSeed', from, to}: upload files and index rows for the Files page (files-seed.js)
  *   -> {id, command: 'transferFloor', bytes}: a plain HTTP server sending that many bytes of rows (transfer-floor.js)
  *   -> {id, command: 'barePipeline', threads}: a plain HTTP server doing the content-links work bare, on 1 or 2 threads (bare-pipeline.js)
- *   -> {id, command: 'publishCost', count}: times `count` publishes of one article with 50 links (publish-cost-seed.js)
+ *   -> {id, command: 'publishCost', count}: times `count` publishes of one article with 50 links and 10 relations (publish-cost-seed.js)
  *   <- {id, result} or {id, error}
  *
  * It first sends {ready: true, port}. SIGUSR2 also runs a garbage collection; the IPC channel

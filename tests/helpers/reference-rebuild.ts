@@ -2,6 +2,7 @@ import type { ReferenceRebuildResponse } from '@route-discovery/contract';
 import type { Playground } from './playground';
 
 const REBUILD = '/api/route-discovery/v1/references/rebuild';
+const INDEX_TABLE = 'route_discovery_references';
 
 /**
  * Starts a rebuild of the reference index (`POST v1/references/rebuild`, 202) and polls
@@ -19,4 +20,25 @@ export async function rebuildReferenceIndex(app: Playground): Promise<ReferenceR
     if (body.rebuild.status === 'done') return body;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/** The index's rows, without their ids, as sorted JSON lines (order-free comparison). */
+export async function indexRows(app: Playground): Promise<string[]> {
+  const rows = (await app.strapi.db
+    .getConnection(INDEX_TABLE)
+    .select(
+      'source_uid',
+      'source_document_id',
+      'source_locale',
+      'source_published',
+      'field_path',
+      'link_text',
+      'reference_kind',
+      'target_kind',
+      'target_uid',
+      'target_id',
+      'target_locale',
+      'target_url',
+    )) as Array<Record<string, unknown>>;
+  return rows.map((row) => JSON.stringify({ ...row, source_published: Number(row.source_published) })).sort();
 }

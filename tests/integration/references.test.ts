@@ -6,36 +6,15 @@ import type {
 import type { Knex } from 'knex';
 import { startChildPlayground } from '../helpers/child-playground';
 import { EDITOR, startPlayground, type Playground } from '../helpers/playground';
-import { rebuildReferenceIndex } from '../helpers/reference-rebuild';
+import { indexRows, rebuildReferenceIndex } from '../helpers/reference-rebuild';
 
 const REFS = '/api/route-discovery/v1/references';
+const INDEX_TABLE = 'route_discovery_references';
 const ARTICLE = 'api::article.article';
 const CATEGORY = 'api::category.category';
-const INDEX_TABLE = 'route_discovery_references';
 const STATE_TABLE = 'route_discovery_reference_state';
 const ADMIN_INDEX = '/route-discovery/reference-index';
 const client = process.env.DATABASE_CLIENT ?? 'sqlite';
-
-/** The index's rows, without their ids, as sorted JSON lines (order-free comparison). */
-async function indexRows(app: Playground): Promise<string[]> {
-  const rows = (await app.strapi.db
-    .getConnection(INDEX_TABLE)
-    .select(
-      'source_uid',
-      'source_document_id',
-      'source_locale',
-      'source_published',
-      'field_path',
-      'link_text',
-      'reference_kind',
-      'target_kind',
-      'target_uid',
-      'target_id',
-      'target_locale',
-      'target_url',
-    )) as Array<Record<string, unknown>>;
-  return rows.map((row) => JSON.stringify({ ...row, source_published: Number(row.source_published) })).sort();
-}
 
 /** Polls `read` every 50 ms until its rebuild says `done` (or `limitMs` passes: then throws). */
 async function untilBuilt<T>(

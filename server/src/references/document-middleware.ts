@@ -3,6 +3,7 @@ import { LOG_PREFIX } from '../identity';
 import type { DocumentKey } from './extract';
 import { documentsReferencing, replaceDocuments } from './index-writer';
 import { inSavepoint, takeWriteLock, type Knex } from './tables';
+import { inTurn } from './turns';
 import { markFailed, recordWatermarks } from './watermarks';
 
 /**
@@ -73,31 +74,37 @@ async function reportFailure(strapi: Core.Strapi, trx: Knex, action: ActionConte
  * document and its index rows commit together; the index's write lock is taken before the action
  * reads anything (docs/decisions/0182-reference-index-writes.md). The index never stops or undoes
  * a write: its reads and writes run in savepoints, and a failure rolls back only them and marks
- * the types stale (`reportFailure`). Reads pass through untouched.
+ * the types stale (`reportFailure`). Actions sharing one transaction (the Content Manager's bulk
+ * publish runs them all at once) take turns (`inTurn`), so the index work of one document runs at
+ * a time (docs/decisions/0187-bulk-publish-index-writes.md). Reads pass through untouched.
  */
 export function registerDocumentMiddleware(strapi: Core.Strapi): void {
   strapi.documents.use(async (context, next) => {
     const action = context as unknown as ActionContext;
     if (!WRITE_ACTIONS.has(action.action)) return next();
-    return strapi.db.transaction(async ({ trx }) => {
-      const given = typeof action.params?.documentId === 'string' ? action.params.documentId : null;
-      let before: DocumentKey[] = [];
-      // Two savepoints: rolling back a failed read must not release the lock row taken before it.
-      const prepared =
-        (await inSavepoint(trx, () => takeWriteLock(strapi, trx))) &&
-        (await inSavepoint(trx, async () => {
-          if (given) before = await documentsReferencing(strapi, trx, { uid: action.uid, documentId: given });
-        }));
-      const result = await next();
-      const documentId = actedDocumentId(action, result);
-      if (!documentId) return result;
-      const indexed =
-        prepared &&
-        (await inSavepoint(trx, async () => {
-          await reindexAfter(strapi, trx, { uid: action.uid, documentId }, before);
-        }));
-      if (!indexed) await reportFailure(strapi, trx, action, before);
-      return result;
-    });
+    // One turn at a time on a transaction several actions share (a Content Manager bulk publish).
+    return strapi.db.transaction(({ trx }) =>
+      inTurn(trx, async () => {
+        const given = typeof action.params?.documentId === 'string' ? action.params.documentId : null;
+        let before: DocumentKey[] = [];
+        // Two savepoints: rolling back a failed read must not release the lock row taken before it.
+        const prepared =
+          (await inSavepoint(trx, () => takeWriteLock(strapi, trx))) &&
+          (await inSavepoint(trx, async () => {
+            if (given)
+              before = await documentsReferencing(strapi, trx, { uid: action.uid, documentId: given });
+          }));
+        const result = await next();
+        const documentId = actedDocumentId(action, result);
+        if (!documentId) return result;
+        const indexed =
+          prepared &&
+          (await inSavepoint(trx, async () => {
+            await reindexAfter(strapi, trx, { uid: action.uid, documentId }, before);
+          }));
+        if (!indexed) await reportFailure(strapi, trx, action, before);
+        return result;
+      }),
+    );
   });
 }
