@@ -68,12 +68,12 @@ export async function runContentLinks(
 }
 
 /**
- * A row with a signed URL's signature masked in `url`, `target` and `link_text` (`maskSignedUrl`,
- * decision 0157), before the check: a server before 0157 sends it, and neither a line, a report
- * nor the `--cache` file may hold it. Such a row is broken offline (`signed-media-url`), never
- * requested, so the mask changes no outcome.
+ * A row (or a link result) with a signed URL's signature masked in `url`, `target` and `link_text`
+ * (`maskSignedUrl`, decision 0157), before anything else reads it: a server before 0157 sends the
+ * signature, and no line or report of this CLI may hold it. From 0151 on such a row is broken
+ * offline (`signed-media-url`) and never requested, so the mask changes no outcome.
  */
-export function maskLinkRow(row: LinkRow): LinkRow {
+export function maskLinkRow<Row extends Pick<LinkRow, 'url' | 'target' | 'link_text'>>(row: Row): Row {
   const url = maskSignedUrl(row.url);
   if (url.masked.length === 0) return row;
   const shown = { url: url.url, target: maskSignedUrl(row.target).url };
