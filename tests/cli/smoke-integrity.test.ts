@@ -12,6 +12,9 @@ import { startPlayground, type Playground } from '../helpers/playground';
  * edit link, in every report; without the option the same run passes.
  */
 const SCHEMA_DIR = resolve(__dirname, '../../packages/cli/schema');
+/** The seeded presigned S3 URL's signature (playground/src/seed/integrity.js): in no output (decision 0157). */
+const SIGNATURE = 'X-Amz-Signature=0123456789abcdef';
+const MASKED = 'X-Amz-SignedHeaders=host&X-Amz-Signature=****';
 
 let playground: Playground;
 let dir: string;
@@ -98,6 +101,52 @@ describe('route-discovery smoke --fail-on integrity', () => {
     expect(checked.errors).toEqual([]);
     expect(xml.match(/classname="integrity\./g)).toHaveLength(4);
     expect(readFileSync(markdown, 'utf8')).toContain('### Integrity');
+
+    // The signed URL's finding names its document, field and kind, its URL masked everywhere.
+    expect(failures[2]).toMatch(
+      /^FAIL integrity signed-media-url api::article\.article \w+ \(en\) content\[0\]\.children\[1\]: signed-media-url: https:\/\/playground-bucket\.s3\.eu-west-1\.amazonaws\.com\/reports\/q3\.pdf\?X-Amz-Algorithm=/,
+    );
+    expect(failures[2]).toContain(MASKED);
+    for (const text of [run.stdout, readFileSync(json, 'utf8'), xml, readFileSync(markdown, 'utf8')]) {
+      expect(text).not.toContain(SIGNATURE);
+      expect(text).toContain(MASKED.replace('&', text === xml ? '&amp;' : '&'));
+    }
+  });
+
+  it('holds the signature in no v1 answer, nor in the --links lines and reports', async () => {
+    for (const endpoint of ['content-links', 'integrity']) {
+      const answer = await playground.http
+        .get(`/api/route-discovery/v1/${endpoint}`)
+        .set('Authorization', `Bearer ${playground.apiKey}`);
+      expect(answer.status).toBe(200);
+      expect(answer.text).not.toContain(SIGNATURE);
+      expect(answer.text).toContain(MASKED);
+    }
+    const json = join(dir, 'links.json');
+    const junit = join(dir, 'links.xml');
+    const markdown = join(dir, 'links.md');
+    const run = await runCli(
+      smoke(
+        '--links',
+        'internal',
+        '--report',
+        `json=${json}`,
+        '--report',
+        `junit=${junit}`,
+        '--report',
+        `markdown=${markdown}`,
+      ),
+    );
+    expect(run.code).toBe(1);
+    const signed = run.stdout.split('\n').filter((line) => line.includes('signed-media-url'));
+    expect(signed).toEqual([
+      expect.stringMatching(
+        /^FAIL link api::article\.article \w+ \(en\) content\[0\]\.children\[1\] "quarterly report" -> https:\/\/playground-bucket\.s3\.eu-west-1\.amazonaws\.com\/reports\/q3\.pdf\?.*: broken, signed-media-url \(decided offline\)$/,
+      ),
+    ]);
+    for (const text of [run.stdout, ...[json, junit, markdown].map((file) => readFileSync(file, 'utf8'))])
+      expect(text).not.toContain(SIGNATURE);
+    expect(signed[0]).toContain(MASKED);
   });
 
   it('exits 0 on the same checks without --fail-on integrity, reading no findings', async () => {

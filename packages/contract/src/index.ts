@@ -106,6 +106,14 @@ export {
   type GraphqlMetadata,
   type GraphqlOperationRow,
 } from './graphql';
+export { maskQueryValues, queryNames, SECRET_MASK, type MaskedUrl } from './secret-query';
+export {
+  maskSignedUrl,
+  maskSignedUrlsIn,
+  SIGNED_URL_SCHEMES,
+  signedUrlSecrets,
+  type SignedUrlScheme,
+} from './signed-urls';
 export { INTEGRITY_KINDS, MEDIA_STATUSES, type IntegrityKind, type MediaStatus } from './integrity-values';
 export {
   integrityEnvelopeSchema,

@@ -1,3 +1,4 @@
+import { maskSignedUrl } from '@route-discovery/contract';
 import { classifyLink, type LinkOrigins } from './classify';
 import type { LookupQuestion } from './document-lookup';
 import { urlMediaIssue, type MediaIssue } from './media-status';
@@ -23,6 +24,11 @@ export interface ResolvedLink {
   question: LinkQuestion | null;
   /** A media status the URL may get (`urlMediaIssue`), decided with the link's offline status. */
   media: MediaIssue | null;
+  /**
+   * The URL as rows show it when it is signed: its signature masked (`maskSignedUrl`, decision
+   * 0157; `target` is masked too). Absent for every other URL, which rows show as written.
+   */
+  shownUrl?: string;
 }
 
 /** The matchers of one run: API paths, website paths by `urlPatterns`, and the origins. */
@@ -42,6 +48,15 @@ export interface LinkMatchers {
  * @param locale the linking document's locale (null for a type without i18n)
  */
 export function resolveLink(url: string, locale: string | null, matchers: LinkMatchers): ResolvedLink {
+  const resolved = withMediaIssue(url, locale, matchers);
+  const shown = maskSignedUrl(url);
+  if (shown.masked.length === 0) return resolved;
+  // Decided on the real URL above; from here on rows, answers and exports hold only the mask.
+  return { ...resolved, shownUrl: shown.url, target: maskSignedUrl(resolved.target).url };
+}
+
+/** `resolveKind`, then the media issue of an absolute external or media URL (`urlMediaIssue`). */
+function withMediaIssue(url: string, locale: string | null, matchers: LinkMatchers): ResolvedLink {
   const resolved = resolveKind(url, locale, matchers);
   if (!/^https?:\/\//i.test(resolved.target) || (resolved.kind !== 'external' && resolved.kind !== 'media'))
     return resolved;

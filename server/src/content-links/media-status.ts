@@ -1,4 +1,4 @@
-import type { MediaStatus } from '@route-discovery/contract';
+import { signedUrlSecrets, type MediaStatus } from '@route-discovery/contract';
 import type { LinkOrigins } from './classify';
 import type { LinkStatus } from './types';
 
@@ -13,26 +13,14 @@ export interface MediaIssue {
 }
 
 /**
- * Query parameters of a signed URL that expires, by provider: AWS Signature Version 4 query
- * authentication (`X-Amz-Expires`, `X-Amz-Signature`: AWS, "Authenticating Requests: Using Query
- * Parameters"), Google Cloud Storage V4 signing (`X-Goog-Expires`, `X-Goog-Signature`), Azure
- * Storage shared access signatures (`se` expiry with `sig`), and CloudFront or S3 V2 signed URLs
- * (`Expires` with `Signature`). strapi/strapi#25756: such URLs get frozen into rich text and blocks.
+ * Whether an http(s) URL carries a signature that expires: the contract's one rule
+ * (`signedUrlSecrets`, `SIGNED_URL_SCHEMES`, names in any case), which also says what a row masks
+ * (decision 0157), so detection and masking cannot disagree. strapi/strapi#25756: such URLs get
+ * frozen into rich text and blocks.
  */
-const SIGNED_WITH_EXPIRY: ReadonlyArray<readonly string[]> = [
-  ['x-amz-expires'],
-  ['x-amz-signature'],
-  ['x-goog-expires'],
-  ['x-goog-signature'],
-  ['se', 'sig'],
-  ['expires', 'signature'],
-];
-
-/** Whether an http(s) URL carries a signature that expires (`SIGNED_WITH_EXPIRY`, names in any case). */
 export function isSignedUrl(url: URL): boolean {
   if (!url.search) return false;
-  const names = new Set([...url.searchParams.keys()].map((name) => name.toLowerCase()));
-  return SIGNED_WITH_EXPIRY.some((group) => group.every((name) => names.has(name)));
+  return signedUrlSecrets(url.searchParams.keys()) !== null;
 }
 
 /** Whether a host name is this machine's (`localhost`, `*.localhost`, 127.0.0.0/8, `[::1]`): no other machine reaches it. */

@@ -1,3 +1,4 @@
+import { maskSignedUrlsIn } from '@route-discovery/contract';
 import type { ContentTypeInfo } from '../model/content-types';
 import type { ScannedRow } from '../model/document-scan';
 import type { LookupQuestion } from './document-lookup';
@@ -29,6 +30,14 @@ export interface PageLinks {
 
 /** The media issue of a blocks image whose format URLs are relative while its own is absolute. */
 const MIXED_FORMATS: MediaIssue = { status: 'mixed-media-formats', needsFile: false };
+
+/**
+ * A signed link as rows show it: its URL masked (`ResolvedLink.shownUrl`, decision 0157), and its
+ * text too where the text repeats the URL (an autolink, `maskSignedUrlsIn`).
+ */
+function shownLink(link: FoundLink, shownUrl: string): FoundLink {
+  return { ...link, url: shownUrl, text: maskSignedUrlsIn(link.text) };
+}
 
 /** What the walk of a page reads: the type, its schema, and the run's origins and filters. */
 export interface PageLinkContext {
@@ -79,7 +88,7 @@ export function pageLinks(rows: readonly ScannedRow[], context: PageLinkContext)
       const lookup = question && 'lookup' in question ? question.lookup : null;
       if (wanted && wanted !== kind && !(lookup && wanted === 'document')) continue;
       const at = page.links.length;
-      page.links.push(link);
+      page.links.push(found.shownUrl === undefined ? link : shownLink(link, found.shownUrl));
       page.kinds.push(kind);
       page.targets.push(found.target);
       page.owners.push(owner);

@@ -13,7 +13,7 @@ export {
 
 /** One link as an extractor finds it in a field value, before it is classified. */
 export interface FoundLink {
-  /** The URL as written (trimmed only). */
+  /** The URL as written (trimmed only); in a row, a signed URL's signature masked (decision 0157). */
   url: string;
   /** Attribute path, e.g. `sections[0].body[4].children[1]`. */
   fieldPath: string;

@@ -87,6 +87,9 @@ describe('resolveLink (docs/api.md, "Link kinds")', () => {
       kind: 'media',
       media: { status: 'signed-media-url', needsFile: false },
       question: { offline: { kind: 'media', path: 'https://bucket.s3.amazonaws.com/a.png' } },
+      // Decided on the real URL, shown masked (decision 0157).
+      shownUrl: 'https://bucket.s3.amazonaws.com/a.png?X-Amz-Expires=60&X-Amz-Signature=****',
+      target: 'https://bucket.s3.amazonaws.com/a.png?X-Amz-Expires=60&X-Amz-Signature=****',
     });
     expect(
       resolveLink('https://cdn.test/a.png?Expires=1&Signature=x&Key-Pair-Id=k', null, matchers).media,

@@ -1,4 +1,4 @@
-import { INTEGRITY_KINDS, type IntegrityKind } from '@route-discovery/contract';
+import { INTEGRITY_KINDS, maskSignedUrl, type IntegrityKind } from '@route-discovery/contract';
 import { getJson, type DiscoveryTarget } from '../discovery';
 import { CouldNotRunError } from '../exit-codes';
 
@@ -51,7 +51,15 @@ export async function runIntegrity(
   const body = await getJson<{ findings: IntegrityFindingRow[] }>(target, 'integrity', false);
   if (!Array.isArray(body?.findings))
     throw new CouldNotRunError('discovery API integrity answered without a `findings` array.');
-  return summarizeIntegrity(body.findings);
+  return summarizeIntegrity(body.findings.map(maskFinding));
+}
+
+/**
+ * A finding with every signed URL among its targets masked (`maskSignedUrl`, decision 0157): a
+ * server before 0157 sends the signature, and nothing this CLI prints or writes may hold it.
+ */
+export function maskFinding(finding: IntegrityFindingRow): IntegrityFindingRow {
+  return { ...finding, targets: finding.targets.map((target) => maskSignedUrl(target).url) };
 }
 
 /** Where a finding sits: `api::homepage.homepage abc123 (en) featuredArticles`. */

@@ -1,3 +1,4 @@
+import { maskSignedUrl, maskSignedUrlsIn } from '@route-discovery/contract';
 import { getJson, type DiscoveryTarget } from '../discovery';
 import { CouldNotRunError } from '../exit-codes';
 import { checkContentLinks } from './check-links';
@@ -44,7 +45,7 @@ export async function runContentLinks(
   if (!Array.isArray(body?.links))
     throw new CouldNotRunError('discovery API content-links answered without a `links` array.');
   const results = await checkContentLinks(
-    body.links,
+    body.links.map(maskLinkRow),
     {
       mode,
       hostIntervalMs: options.hostInterval,
@@ -64,4 +65,17 @@ export async function runContentLinks(
     },
   );
   return summarizeLinks(mode, results);
+}
+
+/**
+ * A row (or a link result) with a signed URL's signature masked in `url`, `target` and `link_text`
+ * (`maskSignedUrl`, decision 0157), before anything else reads it: a server before 0157 sends the
+ * signature, and no line or report of this CLI may hold it. From 0151 on such a row is broken
+ * offline (`signed-media-url`) and never requested, so the mask changes no outcome.
+ */
+export function maskLinkRow<Row extends Pick<LinkRow, 'url' | 'target' | 'link_text'>>(row: Row): Row {
+  const url = maskSignedUrl(row.url);
+  if (url.masked.length === 0) return row;
+  const shown = { url: url.url, target: maskSignedUrl(row.target).url };
+  return { ...row, ...shown, link_text: maskSignedUrlsIn(row.link_text) };
 }

@@ -1,5 +1,7 @@
 import type { Drift } from '../baseline';
 import { CouldNotRunError, EXIT } from '../exit-codes';
+import { maskFinding } from '../integrity/run-integrity';
+import { maskLinkRow } from '../links/run-links';
 import { SCOPES } from '../scopes';
 import type { RunSummary } from '../report/summary';
 import type { CheckResult } from '../types';
@@ -109,8 +111,9 @@ export function mergedHeader(
     suites: tally.suites,
     drift: [...drift.values()],
     ...(sitemap ? { sitemap } : {}),
-    ...(links ? { links } : {}),
-    ...(integrity ? { integrity } : {}),
+    // A shard report of a CLI before decision 0157 may hold a signed URL's signature.
+    ...(links ? { links: { ...links, results: links.results.map(maskLinkRow) } } : {}),
+    ...(integrity ? { integrity: { ...integrity, findings: integrity.findings.map(maskFinding) } } : {}),
     merged_from: headers.length,
   };
 }
