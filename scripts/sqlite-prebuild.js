@@ -36,6 +36,8 @@ if (installed !== version) process.exit(0);
 mkdirSync(outDir, { recursive: true });
 // prebuild-install's name for glibc Linux and macOS: {name}-v{version}-{runtime}-v{abi}-{platform}{libc}-{arch}.tar.gz
 const name = `better-sqlite3-v${version}-node-v${process.versions.modules}-${process.platform}-${process.arch}.tar.gz`;
-const packed = spawnSync('tar', ['-czf', join(resolve(outDir), name), '-C', driverDir, binary], { stdio: 'inherit' });
+const packed = spawnSync('tar', ['-czf', join(resolve(outDir), name), '-C', driverDir, binary], {
+  stdio: 'inherit',
+});
 if (packed.status !== 0) process.exit(0);
 console.log(resolve(outDir));
