@@ -175,17 +175,18 @@ describe('route-discovery smoke --links', () => {
       'HEAD',
       'GET',
     ]);
-    // Measured where the requests arrive: the host's rate stays within 10% of one per interval, and
-    // each arrival is an interval after the one before (10% slack for timers), except the first gap,
-    // which the first request's connection set-up shortens (it leaves later but arrives late): the
-    // rate is measured from the second arrival on for the same reason.
+    // Measured where the requests arrive: the host's rate stays within 10% of one per interval
+    // (from the second arrival on: the first request's connection set-up makes it arrive late), and
+    // no two arrivals come closer than half an interval. An arrival carries the sending process's
+    // scheduling delay, which differs request to request on a loaded machine (gaps of 195 ms and
+    // 167 ms were seen at a 250 ms interval while both cores booted Strapis), so single gaps are
+    // held to half an interval: requests sent without the interval arrive a few ms apart.
     const starts = outside.hits.map((hit) => hit.at);
     const gaps = starts.slice(1).map((start, i) => start - starts[i]);
     expect(outside.hits.length).toBeGreaterThanOrEqual(8);
     const rate = (starts.length - 2) / (starts[starts.length - 1] - starts[1]);
     expect(rate).toBeLessThanOrEqual((1 / HOST_INTERVAL_MS) * 1.1);
-    expect(Math.min(...gaps.slice(1))).toBeGreaterThanOrEqual(HOST_INTERVAL_MS * 0.9);
-    expect(gaps[0]).toBeGreaterThanOrEqual(HOST_INTERVAL_MS * 0.75);
+    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(HOST_INTERVAL_MS * 0.5);
     const html = outside.hits.filter((hit) => hit.path === '/html');
     expect(html).toHaveLength(2);
     expect(html[1].at - html[0].at).toBeGreaterThanOrEqual(1000 * 0.95);
