@@ -1,5 +1,18 @@
 import { useMemo } from 'react';
-import { usePagedList, type FetchJson, type PagedSource, type PagedTable } from './usePagedList';
+import {
+  usePagedList,
+  type ExportUrl,
+  type FetchJson,
+  type PagedSource,
+  type PagedTable,
+} from './usePagedList';
+
+/** The props of a report that reads paged lists: the endpoint the report config names, the fetch and the export-URL functions. */
+export interface EndpointListProps {
+  endpoint: string;
+  fetchJson: FetchJson;
+  exportUrl: ExportUrl;
+}
 
 /** What a paged table reads, but for the endpoint: a constant of the table's module. */
 export type ListShape = Omit<PagedSource, 'endpoint'>;

@@ -1,7 +1,6 @@
 import { Box, Flex, Table, Tbody, Tr } from '@strapi/design-system';
 import { ListSearch } from '../ListSearch';
-import { useEndpointList, type ListShape } from '../../api/useEndpointList';
-import type { ExportUrl, FetchJson } from '../../api/usePagedList';
+import { useEndpointList, type ListShape, type EndpointListProps } from '../../api/useEndpointList';
 import type { ExposureRoute, RouteAccess } from '../../lib/types';
 import { ExportButtons } from '../ExportButtons';
 import { ListPager } from '../ListPager';
@@ -24,15 +23,7 @@ const ROUTES: ListShape = {
  * Every content-API route with who may call it, read a page at a time (`?list=routes`): the access
  * filter, search and sort run on the server.
  */
-export function RouteAccessTable({
-  endpoint,
-  fetchJson,
-  exportUrl,
-}: {
-  endpoint: string;
-  fetchJson: FetchJson;
-  exportUrl: ExportUrl;
-}) {
+export function RouteAccessTable({ endpoint, fetchJson, exportUrl }: EndpointListProps) {
   const t = useT();
   const paged = useEndpointList<ExposureRoute>(ROUTES, endpoint, fetchJson);
   const routes = paged.page?.rows ?? [];

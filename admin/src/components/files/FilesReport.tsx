@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Box, Button, Checkbox, Flex, Typography } from '@strapi/design-system';
 import type { FileUsageRow, ReferenceRow } from '@route-discovery/contract';
-import { useEndpointList, type ListShape } from '../../api/useEndpointList';
-import type { ExportUrl, FetchJson } from '../../api/usePagedList';
+import { useEndpointList, type ListShape, type EndpointListProps } from '../../api/useEndpointList';
 import { useT } from '../../hooks/useT';
 import { busyButtonProps } from '../../lib/busy-button';
 import { navigateToDownload } from '../../lib/export';
@@ -35,15 +34,7 @@ interface FileTotals {
  * table read from `v1/files` a page at a time (page, filter and search in the URL), the unused
  * totals from the server, and a CSV export the server streams. Read only: no delete button.
  */
-export function FilesReport({
-  endpoint,
-  fetchJson,
-  exportUrl,
-}: {
-  endpoint: string;
-  fetchJson: FetchJson;
-  exportUrl: ExportUrl;
-}) {
+export function FilesReport({ endpoint, fetchJson, exportUrl }: EndpointListProps) {
   const t = useT();
   const files = useEndpointList<FileUsageRow>(FILES, endpoint, fetchJson);
   const missing = useEndpointList<ReferenceRow>(MISSING, endpoint, fetchJson);

@@ -2,8 +2,7 @@ import { useRef } from 'react';
 import { Box, EmptyStateLayout, Flex, Typography } from '@strapi/design-system';
 import { ListSearch } from '../ListSearch';
 import type { GraphqlOperationRow } from '@route-discovery/contract';
-import { useEndpointList, type ListShape } from '../../api/useEndpointList';
-import type { ExportUrl, FetchJson } from '../../api/usePagedList';
+import { useEndpointList, type ListShape, type EndpointListProps } from '../../api/useEndpointList';
 import { useT } from '../../hooks/useT';
 import type { RouteAccess } from '../../lib/types';
 import { AccessFilter } from '../exposure/AccessFilter';
@@ -21,15 +20,7 @@ const OPERATIONS: ListShape = { list: 'graphql', rowsKey: 'operations', filterKe
  * filter, search and sort sent to the server, the operations of the page shown with their Test,
  * and the exports. A 404 means the GraphQL plugin is not installed.
  */
-export function GraphqlReport({
-  endpoint,
-  fetchJson,
-  exportUrl,
-}: {
-  endpoint: string;
-  fetchJson: FetchJson;
-  exportUrl: ExportUrl;
-}) {
+export function GraphqlReport({ endpoint, fetchJson, exportUrl }: EndpointListProps) {
   const t = useT();
   const paged = useEndpointList<GraphqlOperationRow>(OPERATIONS, endpoint, fetchJson);
   // The GraphQL path is in every answer's metadata; keep the last one while the next page loads.

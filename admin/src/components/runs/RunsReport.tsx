@@ -1,5 +1,4 @@
-import type { ExportUrl, FetchJson } from '../../api/usePagedList';
-import { useEndpointList, type ListShape } from '../../api/useEndpointList';
+import { useEndpointList, type ListShape, type EndpointListProps } from '../../api/useEndpointList';
 import type { StoredRun } from '../../lib/types';
 import { ExportButtons } from '../ExportButtons';
 import { ListPager } from '../ListPager';
@@ -14,15 +13,7 @@ const RUNS: ListShape = { list: 'runs', rowsKey: 'runs', filterKeys: [] };
  * cards, the pager and the exports. Only the page shown is held, however many runs `runsKept`
  * keeps (up to `RUNS_KEPT_MAX`, each up to 128 KiB).
  */
-export function RunsReport({
-  endpoint,
-  fetchJson,
-  exportUrl,
-}: {
-  endpoint: string;
-  fetchJson: FetchJson;
-  exportUrl: ExportUrl;
-}) {
+export function RunsReport({ endpoint, fetchJson, exportUrl }: EndpointListProps) {
   const paged = useEndpointList<StoredRun>(RUNS, endpoint, fetchJson);
   if (!paged.page) return <ListStatus list={paged} />;
   return (
