@@ -1,6 +1,7 @@
 /** Jest: unit tests run against the TypeScript sources; integration tests boot the playground. */
 module.exports = {
-  testEnvironment: 'node',
+  // Node's environment with the app's realm's Date (the file says why).
+  testEnvironment: '<rootDir>/tests/helpers/shared-realm-environment.js',
   roots: ['<rootDir>/tests'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tests/tsconfig.json' }] },

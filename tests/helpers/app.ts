@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import type { Core } from '@strapi/strapi';
+import { nativeCreateRequire } from './native-modules';
 
 /**
  * The app the suite boots: the repository's playground, or the throw-away copy named by
@@ -11,8 +11,11 @@ export const PLAYGROUND_DIR = process.env.PLAYGROUND_DIR
   ? resolve(process.env.PLAYGROUND_DIR)
   : resolve(__dirname, '../../playground');
 
-/** `require` as the booted app resolves modules, so tests use the app's own Strapi packages. */
-export const appRequire = createRequire(join(PLAYGROUND_DIR, 'package.json'));
+/**
+ * `require` as the booted app resolves modules, so tests use the app's own Strapi packages. It is
+ * Node's own, not jest's: Strapi is loaded once per jest worker (see `native-modules.ts`).
+ */
+export const appRequire = nativeCreateRequire(join(PLAYGROUND_DIR, 'package.json'));
 
 /** The version of a package as installed for the booted app, read from its package.json. */
 export const installedVersion = (name: string): string =>

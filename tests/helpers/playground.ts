@@ -9,6 +9,7 @@ import supertest from 'supertest';
 import { playgroundBootEnv } from '../../playground/boot-env';
 import { appRequire, PLAYGROUND_DIR } from './app';
 import { createTestDatabase, type DatabaseUser, type TestDatabase } from './database';
+import { forgetAppModules, keepProcessListeners } from './native-modules';
 
 /** Credentials of the playground's seeded admin users in tests. */
 export const SUPER_ADMIN = { email: 'super@example.com', password: 'Super-Passw0rd!' };
@@ -85,6 +86,9 @@ export async function startPlayground(
   };
   const previous = applyEnv(env);
 
+  // The app and the plugin load afresh for each boot; Strapi's packages stay loaded.
+  forgetAppModules(appRequire.cache);
+  const restoreProcessListeners = keepProcessListeners();
   const { createStrapi, winston } = strapiModules();
   const instance = createStrapi({ appDir: PLAYGROUND_DIR, distDir: options.distDir ?? PLAYGROUND_DIR });
   // Keep test output readable: Strapi's info lines (migrations, boot) are not what tests read.
@@ -107,6 +111,7 @@ export async function startPlayground(
   let strapi: Core.Strapi;
   try {
     strapi = await instance.load();
+    (globalThis as { strapi?: Core.Strapi }).strapi = strapi;
     // Strapi before 5.4x always marks the admin refresh cookie `secure` in production, which Koa
     // refuses over plain HTTP: logins say they came through an HTTPS proxy (`X-Forwarded-Proto`).
     strapi.server.app.proxy = true;
@@ -114,6 +119,7 @@ export async function startPlayground(
     await new Promise<void>((ready) => strapi.server.httpServer.listen(0, '127.0.0.1', ready));
   } catch (error) {
     await instance.destroy().catch(() => undefined);
+    restoreProcessListeners();
     await database.drop();
     rmSync(publicDir, { recursive: true, force: true });
     applyEnv(previous);
@@ -141,6 +147,7 @@ export async function startPlayground(
     },
     async stop() {
       await strapi.destroy();
+      restoreProcessListeners();
       await database.drop();
       rmSync(publicDir, { recursive: true, force: true });
       applyEnv(previous);
