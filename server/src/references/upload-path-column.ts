@@ -13,7 +13,7 @@ import {
   writeState,
   type Knex,
 } from './tables';
-import { uploadPath } from './upload-path';
+import { storedUploadPath } from './upload-path';
 
 /**
  * The `upload_path` column of the reference index (docs/decisions/0148-upload-path-column.md):
@@ -27,7 +27,7 @@ const UPLOAD_PATH_INDEX = 'rd_references_upload_path';
 /** The state row of the backfill: where it is, or done. */
 export const BACKFILL = 'upload_path_backfill';
 
-/** Link rows read per backfill step; each step's `CASE` update binds 3 values a row (under 999). */
+/** Index rows read per backfill step; its `CASE` update binds 3 values a link row (under 999). */
 const BACKFILL_ROWS = 300;
 
 /** The stored backfill state: `after_id` the last index row id filled, or `done`. */
@@ -80,8 +80,8 @@ async function ensureUploadPathIndex(strapi: Core.Strapi): Promise<void> {
 
 /**
  * One backfill step, in one transaction under the index's write lock (so no index write of
- * another instance interleaves): the next `BACKFILL_ROWS` link rows after the stored position
- * get their upload path (one `UPDATE ... SET upload_path = CASE id ... END`), and the position
+ * another instance interleaves): the link rows among the next `BACKFILL_ROWS` index rows after
+ * the stored position get their upload path (`storedUploadPath`) (one `UPDATE ... SET upload_path = CASE id ... END`), and the position
  * moves on, in the same transaction, so a stopped boot resumes where it was.
  * @returns whether there is more to do
  */
@@ -91,14 +91,18 @@ async function backfillStep(strapi: Core.Strapi): Promise<boolean> {
     const state = await readState<BackfillState>(strapi, trx, BACKFILL);
     if (state?.done) return false;
     const after = state?.after_id ?? 0;
+    // By primary key, every kind (filtered here): a read by `target_kind` would come back in
+    // another order and re-read the link rows before the position at every step.
     const rows = (await indexTable(strapi, trx, REFERENCES_TABLE)
-      .select('id', 'target_url')
-      .where({ target_kind: 'url' })
+      .select('id', 'target_kind', 'target_url')
       .where('id', '>', after)
       .orderBy('id', 'asc')
-      .limit(BACKFILL_ROWS)) as Array<{ id: number; target_url: string }>;
+      .limit(BACKFILL_ROWS)) as Array<{ id: number; target_kind: string; target_url: string }>;
     const filled = rows
-      .map((row) => ({ id: Number(row.id), path: uploadPath(String(row.target_url)) ?? '' }))
+      .map((row) => ({
+        id: Number(row.id),
+        path: storedUploadPath({ target_kind: String(row.target_kind), target_url: String(row.target_url) }),
+      }))
       .filter((row) => row.path !== '');
     if (filled.length) {
       const cases = filled.map(() => 'WHEN ? THEN ?').join(' ');
@@ -148,7 +152,7 @@ export async function ensureUploadPathColumn(strapi: Core.Strapi): Promise<void>
 /**
  * In the background of the boot (never awaited: each step waits for the index's write lock, which
  * another instance may hold): fills the link rows' paths with the one `/uploads/` rule
- * (`uploadPath`) unless the backfill's state says done (a finished backfill, or a rebuild that
+ * (`storedUploadPath`) unless the backfill's state says done (a finished backfill, or a rebuild that
  * emptied the index). Until it ends, every indexed type reads as stale (`staleContentTypes`). A
  * failed step is logged; the next boot resumes at the stored position.
  */
