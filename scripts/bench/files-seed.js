@@ -2,7 +2,7 @@
 /**
  * Seeding for the Files page of the admin pages benchmark (admin-pages.js `--files`): one upload
  * file per benchmark document (`bench_file_<n>.png`) and, in the reference index
- * (`route_discovery_references`, written directly, as a rebuild would), per document: a media
+ * (`route_discovery_references`, written directly, as a rebuild would, `upload_path` included), per document: a media
  * reference to its own file for every other document, a link to its file through a CDN URL with a
  * query for every third, and a link to an upload that does not exist. So at N documents the
  * Files page has N files (about a third unused), about 1.8 N references and N references to a
@@ -27,6 +27,8 @@ function referenceRow(index, target) {
     target_id: target.id ?? '',
     target_locale: '',
     target_url: target.url ?? '',
+    // What the plugin's index writers store (storedUploadPath): the link's `/uploads/` path, known here.
+    upload_path: target.path ?? '',
   };
 }
 
@@ -72,9 +74,11 @@ async function seedFilesAndReferences(knex, client, from, to) {
             referenceRow(index, {
               kind: 'url',
               url: `https://cdn.example.com${files[index - start].url}?w=1`,
+              path: files[index - start].url,
             }),
           );
-        rows.push(referenceRow(index, { kind: 'url', url: `/uploads/bench_gone_${index}.png` }));
+        const gone = `/uploads/bench_gone_${index}.png`;
+        rows.push(referenceRow(index, { kind: 'url', url: gone, path: gone }));
       }
       await trx('route_discovery_references').insert(rows);
       references += rows.length;

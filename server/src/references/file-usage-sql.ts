@@ -1,12 +1,15 @@
 import type { Core } from '@strapi/strapi';
 import { databaseClient, type TableNames } from '../model/table-query';
 import { uploadFileTable } from '../model/upload-files';
-import { REFERENCES_TABLE } from './tables';
+import { REFERENCES_TABLE, UPLOAD_PATH } from './tables';
 
 /**
- * The SQL side of the Files page (docs/decisions/0147-files-page-in-pages.md): the rule of
- * `uploadPath` (file-usage.ts) as an SQL expression per database, and the "no reference names
- * this file" condition built on it, so unused files are filtered and counted by the database.
+ * The SQL side of the Files page (docs/decisions/0147-files-page-in-pages.md): the "no reference
+ * names this file" and "the file this row names does not exist" conditions, so unused files and
+ * missing references are filtered and counted by the database. The index rows' side reads their
+ * stored `upload_path` (written with `uploadPath`, docs/decisions/0148-upload-path-column.md);
+ * the files' side is Strapi's table, which the plugin does not write: there the rule of
+ * `uploadPath` is an SQL expression per database (`uploadPathSql`).
  */
 
 /** Strapi's database client: `postgres`, `mysql` (MySQL and MariaDB) or `sqlite`. */
@@ -33,7 +36,7 @@ export function referencesTableSql(strapi: Core.Strapi): string {
 }
 
 /**
- * `uploadPath(<column>)` in SQL: the text from the first `/uploads/` on, cut at the first `?` or
+ * `uploadPath(<column>)` in SQL, for the files' `url` (the index stores its rows' paths): the text from the first `/uploads/` on, cut at the first `?` or
  * `#`, or '' when the value holds no `/uploads/` (never NULL, so `NOT IN` lists hold no NULL).
  * Case-sensitive like the JavaScript rule: MySQL and MariaDB compare their text case-insensitively
  * by default, so there the value is read as bytes (`CAST(... AS BINARY)`); `?` and `#` are written
@@ -65,19 +68,17 @@ export function idTextSql(strapi: Core.Strapi, column: string): string {
 /**
  * The condition "no index row names this upload file" on the files table (correlation name its
  * own table name): no media reference with its id, and, when its `url` has an `/uploads/` path,
- * no link whose path is the same. Two uncorrelated `NOT IN` subqueries, which each database
- * reads once per statement (a set or hash of the index's file ids and upload paths); the second
- * is only asked for files the first kept.
+ * no index row whose stored `upload_path` is the same (only link rows store one; the others'
+ * '' never equals a path, so a file without one needs no lookup). Two uncorrelated `NOT IN`
+ * subqueries, which each database reads once per statement, the second from the column and its
+ * index alone; the second is only asked for files the first kept.
  */
 export function unusedFileSql(strapi: Core.Strapi, files: TableNames): string {
   const refs = referencesTableSql(strapi);
   const id = idTextSql(strapi, quoted(strapi, `${files.table}.${files.column('id')}`));
   const path = uploadPathSql(strapi, quoted(strapi, `${files.table}.${files.column('url')}`));
-  const linkPath = uploadPathSql(strapi, quoted(strapi, 'target_url'));
-  // The link paths are computed once per index row, in a derived table that leaves out '' (links
-  // without `/uploads/`), so a file without an upload path is unused by `NOT IN` alone.
-  const linkPaths = `SELECT rd_link.p FROM (SELECT ${linkPath} AS p FROM ${refs} WHERE target_kind = 'url' AND target_id = '') rd_link WHERE rd_link.p <> ''`;
-  return `${id} NOT IN (SELECT target_id FROM ${refs} WHERE target_kind = 'file') AND ${path} NOT IN (${linkPaths})`;
+  const linkPaths = `SELECT ${quoted(strapi, UPLOAD_PATH)} FROM ${refs}`;
+  return `${id} NOT IN (SELECT target_id FROM ${refs} WHERE target_kind = 'file') AND (${path} = '' OR ${path} NOT IN (${linkPaths}))`;
 }
 
 /**
@@ -92,10 +93,9 @@ export function missingTargetSql(strapi: Core.Strapi): { file: string; url: stri
   const table = quoted(strapi, schema ? `${schema}.${files.table}` : files.table);
   const ids = idTextSql(strapi, quoted(strapi, files.column('id')));
   const paths = uploadPathSql(strapi, quoted(strapi, files.column('url')));
-  const linkPath = uploadPathSql(strapi, quoted(strapi, 'target_url'));
   return {
     file: `target_id NOT IN (SELECT ${ids} FROM ${table})`,
-    // '' joins the files' paths so a link without `/uploads/` is left out with one computation of its path.
-    url: `${linkPath} NOT IN (SELECT ${paths} FROM ${table} UNION ALL SELECT '')`,
+    // '' joins the files' paths so a link without `/uploads/` is left out.
+    url: `${quoted(strapi, UPLOAD_PATH)} NOT IN (SELECT ${paths} FROM ${table} UNION ALL SELECT '')`,
   };
 }

@@ -3,35 +3,27 @@ import type { Core } from '@strapi/strapi';
 import { readUploadFileBatch, uploadFileTable, type UploadFile } from '../model/upload-files';
 import { tableQuery, type TableNames, type TableQuery } from '../model/table-query';
 import { withPosition } from '../streaming/row-position';
-import { quoted, unusedFileSql, uploadPathSql } from './file-usage-sql';
-import { indexTable, REFERENCES_TABLE } from './tables';
+import { unusedFileSql } from './file-usage-sql';
+import { indexTable, REFERENCES_TABLE, UPLOAD_PATH } from './tables';
+import { uploadPath } from './upload-path';
+
+export { uploadPath } from './upload-path';
 
 /** Files read per statement when no page size says fewer. */
 const BATCH = 1000;
-
-/**
- * The part of a URL from `/uploads/` on, without query or fragment (`https://cdn.example/uploads/a.png?x=1`
- * gives `/uploads/a.png`): how a link in content and a local upload file's `url` are matched
- * (`uploadPathSql` is the same rule in SQL). Null when the URL names no `/uploads/` path.
- */
-export function uploadPath(url: string): string | null {
-  const start = url.indexOf('/uploads/');
-  if (start < 0) return null;
-  return url.slice(start).split(/[?#]/)[0];
-}
 
 /** A value the driver answers for an SQL text expression: MySQL answers a binary one as a Buffer. */
 const text = (value: unknown) => (Buffer.isBuffer(value) ? value.toString('utf8') : String(value));
 
 /**
  * The usage counts of some files, from the index (two `GROUP BY` statements narrowed to these
- * files): media references by file id, plus links whose `/uploads/` path is a file's.
+ * files, each read through an index): media references by file id, plus index rows whose stored
+ * `upload_path` is a file's (only links store one).
  */
 async function usageOf(strapi: Core.Strapi, files: readonly UploadFile[]): Promise<FileUsageRow[]> {
   if (files.length === 0) return [];
   const ids = [...new Set(files.map((file) => String(file.id)))];
   const paths = [...new Set(files.map((file) => uploadPath(file.url)).filter((path) => path !== null))];
-  const linkPath = uploadPathSql(strapi, quoted(strapi, 'target_url'));
   const [byId, byPath] = await Promise.all([
     indexTable(strapi, strapi.db.connection, REFERENCES_TABLE)
       .select('target_id')
@@ -41,18 +33,11 @@ async function usageOf(strapi: Core.Strapi, files: readonly UploadFile[]): Promi
       .groupBy('target_id') as Promise<Array<Record<string, unknown>>>,
     paths.length === 0
       ? Promise.resolve([])
-      : // Each link's path is computed once, in a derived table, then matched and grouped.
-        (strapi.db.connection
-          .select('p')
+      : (indexTable(strapi, strapi.db.connection, REFERENCES_TABLE)
+          .select({ p: UPLOAD_PATH })
           .count({ n: '*' })
-          .from(
-            indexTable(strapi, strapi.db.connection, REFERENCES_TABLE)
-              .select(strapi.db.connection.raw(`${linkPath} as p`))
-              .where({ target_kind: 'url', target_id: '' })
-              .as('rd_link'),
-          )
-          .whereIn('p', paths)
-          .groupBy('p') as Promise<Array<Record<string, unknown>>>),
+          .whereIn(UPLOAD_PATH, paths)
+          .groupBy(UPLOAD_PATH) as Promise<Array<Record<string, unknown>>>),
   ]);
   const idCounts = new Map(byId.map((row) => [text(row.target_id), Number(row.n)]));
   const pathCounts = new Map(byPath.map((row) => [text(row.p), Number(row.n)]));

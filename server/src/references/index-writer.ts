@@ -2,9 +2,10 @@ import type { Core } from '@strapi/strapi';
 import { findContentType, listManagedContentTypes } from '../model/content-types';
 import { documentVersions, type VersionRow } from '../model/document-versions';
 import { referenceReader, versionReferences, type DocumentKey } from './extract';
-import { indexTable, REFERENCES_TABLE, type Knex, type ReferenceRecord } from './tables';
+import { indexTable, REFERENCES_TABLE, UPLOAD_PATH, type Knex, type ReferenceRecord } from './tables';
+import { storedUploadPath } from './upload-path';
 
-/** Rows per insert statement: 13 columns each, under SQLite's 999 bound parameters of older builds. */
+/** Rows per insert statement: 14 columns each, under SQLite's 999 bound parameters of older builds. */
 const INSERT_ROWS = 50;
 
 /** Whether a content type's documents are index sources: the types the Content Manager edits. */
@@ -12,10 +13,15 @@ export function isIndexedType(strapi: Core.Strapi, uid: string): boolean {
   return listManagedContentTypes(strapi).some((type) => type.uid === uid);
 }
 
-/** Inserts index rows, a few dozen per statement. */
+/**
+ * Inserts index rows, a few dozen per statement, each with its `upload_path` (`storedUploadPath`):
+ * every index write (the document service middleware, a rebuild step) inserts through here.
+ */
 export async function insertReferences(strapi: Core.Strapi, trx: Knex, rows: readonly ReferenceRecord[]) {
   for (let at = 0; at < rows.length; at += INSERT_ROWS) {
-    await indexTable(strapi, trx, REFERENCES_TABLE).insert(rows.slice(at, at + INSERT_ROWS));
+    await indexTable(strapi, trx, REFERENCES_TABLE).insert(
+      rows.slice(at, at + INSERT_ROWS).map((row) => ({ ...row, [UPLOAD_PATH]: storedUploadPath(row) })),
+    );
   }
 }
 

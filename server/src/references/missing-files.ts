@@ -2,8 +2,8 @@ import type { ListCounts, ReferenceRow } from '@route-discovery/contract';
 import type { Core } from '@strapi/strapi';
 import { withPosition } from '../streaming/row-position';
 import { referenceRow } from './answers';
-import { missingTargetSql, quoted, uploadPathSql } from './file-usage-sql';
-import { indexTable, REFERENCES_TABLE, type ReferenceRecord } from './tables';
+import { missingTargetSql } from './file-usage-sql';
+import { indexTable, REFERENCES_TABLE, UPLOAD_PATH, type ReferenceRecord } from './tables';
 
 /** Index rows read per statement when no page size says fewer. */
 const BATCH = 1000;
@@ -20,7 +20,7 @@ function missingQuery(strapi: Core.Strapi, kind: (typeof KINDS)[number]) {
   const missing = missingTargetSql(strapi);
   if (kind === 'url') query.where({ target_id: '' });
   if (missing) query.whereRaw(missing[kind]);
-  else if (kind === 'url') query.whereRaw(`${uploadPathSql(strapi, quoted(strapi, 'target_url'))} <> ''`);
+  else if (kind === 'url') query.whereNot(UPLOAD_PATH, '');
   return query;
 }
 

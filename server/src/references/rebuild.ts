@@ -5,6 +5,7 @@ import { versionsAfter } from '../model/document-versions';
 import { referenceReader } from './extract';
 import { insertReferences, versionsReferences } from './index-writer';
 import { indexTable, readState, REFERENCES_TABLE, takeWriteLock, writeState, type Knex } from './tables';
+import { markUploadPathsFilled } from './upload-path-column';
 import { clearFailed, recordWatermarks } from './watermarks';
 
 /** Versions read per rebuild step: one transaction, one keyset page. */
@@ -134,6 +135,8 @@ export async function startRebuild(strapi: Core.Strapi): Promise<RebuildState> {
     const current = await readRebuildState(strapi, trx);
     if (current?.status === 'building') return current;
     await indexTable(strapi, trx, REFERENCES_TABLE).delete();
+    // Every row from here on is written with its upload path: nothing is left to backfill.
+    await markUploadPathsFilled(strapi, trx);
     const fresh: RebuildState = {
       status: 'building',
       started_at: new Date().toISOString(),

@@ -4,16 +4,21 @@ import { registerDocumentMiddleware } from './document-middleware';
 import { subscribeFileDeletions } from './file-lifecycle';
 import { indexOnBoot } from './rebuild';
 import { ensureIndexTables } from './tables';
+import { ensureUploadPathColumn, fillUploadPaths } from './upload-path-column';
 
 /**
- * Starts the reference index at bootstrap: creates its tables, registers the document service
+ * Starts the reference index at bootstrap: creates its tables (an earlier version's table gets
+ * its `upload_path` column: `ensureUploadPathColumn`), registers the document service
  * middleware and the file-deletion subscriber (before the app's own bootstrap writes content),
- * then, without holding up the boot, resumes or starts a build (`indexOnBoot`).
+ * then, without holding up the boot, fills the upload paths of rows written before that column
+ * (`fillUploadPaths`) and resumes or starts a build (`indexOnBoot`).
  */
 export async function startReferenceIndex(strapi: Core.Strapi): Promise<void> {
   await ensureIndexTables(strapi);
+  await ensureUploadPathColumn(strapi);
   registerDocumentMiddleware(strapi);
   subscribeFileDeletions(strapi);
+  void fillUploadPaths(strapi);
   indexOnBoot(strapi).catch(() =>
     strapi.log.warn(
       `${LOG_PREFIX} the reference index could not start building; POST v1/references/rebuild starts it`,

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { databaseClient } from '../model/table-query';
 
 /** A knex instance or transaction (`strapi.db.connection`, or the `trx` of `strapi.db.transaction`). */
 export type Knex = Core.Strapi['db']['connection'];
@@ -39,6 +40,33 @@ export interface ReferenceRecord {
 /** Longest stored `field_path` and `target_url` (characters); longer values are cut. */
 export const MAX_PATH = 1000;
 
+/** The index's stored upload path of a link row (`storedUploadPath`, docs/decisions/0148-upload-path-column.md). */
+export const UPLOAD_PATH = 'upload_path';
+
+/**
+ * Adds the `upload_path` column to a table being created or altered: text, '' by default (the
+ * rows of other kinds, and rows written before the column until they are filled). On MySQL and
+ * MariaDB it is `varbinary`: compared byte for byte as the `/uploads/` rule is (their text
+ * collations ignore case and trailing spaces), and long enough for a path of 1,000 characters of
+ * four bytes (`target_url` is cut at `MAX_PATH`).
+ */
+export function addUploadPathColumn(
+  strapi: Core.Strapi,
+  table: { text(name: string): ColumnBuilder; specificType(name: string, type: string): ColumnBuilder },
+): void {
+  const column =
+    databaseClient(strapi) === 'mysql'
+      ? table.specificType(UPLOAD_PATH, `varbinary(${MAX_PATH * 4})`)
+      : table.text(UPLOAD_PATH);
+  column.notNullable().defaultTo('');
+}
+
+/** What `addUploadPathColumn` uses of knex's column builder. */
+interface ColumnBuilder {
+  notNullable(): ColumnBuilder;
+  defaultTo(value: string): ColumnBuilder;
+}
+
 /** A query on one of the plugin's index tables, on `db` (Strapi's connection or a transaction), in Strapi's schema. */
 export function indexTable(strapi: Core.Strapi, db: Knex, table: string) {
   const schema = strapi.db.getSchemaName();
@@ -46,13 +74,14 @@ export function indexTable(strapi: Core.Strapi, db: Knex, table: string) {
 }
 
 /** Whether an error is a database's "table already exists" (another instance created it first). */
-function alreadyExists(error: unknown): boolean {
+export function alreadyExists(error: unknown): boolean {
   const text = String((error as { message?: unknown })?.message ?? '');
   return /already exists|ER_TABLE_EXISTS|duplicate key/i.test(text);
 }
 
 /**
- * Creates the index tables when missing (knex schema builder, in Strapi's schema). They are not
+ * Creates the index tables when missing (knex schema builder, in Strapi's schema); an index table
+ * of an earlier version gets its `upload_path` column from `ensureUploadPathColumn`. They are not
  * content types: Strapi's schema sync leaves tables it never tracked alone (`@strapi/database`
  * `schema/diff.js`, "a user custom table that we should not touch"). Two instances booting at
  * once may both try: the second's "already exists" is ignored.
@@ -81,6 +110,7 @@ export async function ensureIndexTables(strapi: Core.Strapi): Promise<void> {
     table.string('target_id', 255).notNullable().defaultTo('');
     table.string('target_locale', 64).notNullable().defaultTo('');
     table.text('target_url').notNullable();
+    addUploadPathColumn(strapi, table);
     table.index(['target_kind', 'target_id', 'target_locale'], 'rd_references_target');
     table.index(
       ['source_uid', 'source_document_id', 'source_locale', 'source_published'],

@@ -4,6 +4,7 @@ import { modelMeta } from '../model/relations';
 import { contentTypeSchema } from '../model/schema';
 import { readFingerprint, type FingerprintInput } from '../model/table-fingerprint';
 import { indexTable, readStates, STATE_TABLE, writeState, type Knex } from './tables';
+import { uploadPathsFilled } from './upload-path-column';
 
 /** The state-row name prefix of a content type's watermark. */
 const WATERMARK = 'type:';
@@ -72,15 +73,17 @@ export async function clearFailed(strapi: Core.Strapi, trx: Knex, uid: string): 
  * Of the indexed content types given (all when absent), those whose data changed since the index
  * last recorded them (written around the document service: `strapi import`, `strapi transfer`, a
  * migration, direct SQL), never recorded, or marked after a failed index write, sorted by UID
- * (docs/decisions/0183-reference-index-staleness.md).
+ * (docs/decisions/0183-reference-index-staleness.md). While rows written before the
+ * `upload_path` column are not filled (docs/decisions/0148-upload-path-column.md), every type is.
  */
 export async function staleContentTypes(strapi: Core.Strapi, uids?: ReadonlySet<string>): Promise<string[]> {
+  const filled = await uploadPathsFilled(strapi);
   const recorded = await readStates<string>(strapi, strapi.db.connection, WATERMARK);
   const failed = await readStates<string>(strapi, strapi.db.connection, FAILED);
   const stale: string[] = [];
   for (const type of listManagedContentTypes(strapi)) {
     if (uids && !uids.has(type.uid)) continue;
-    if (failed.has(`${FAILED}${type.uid}`)) {
+    if (!filled || failed.has(`${FAILED}${type.uid}`)) {
       stale.push(type.uid);
       continue;
     }
