@@ -33,6 +33,7 @@ const { chromium } = require('playwright-core');
 const { buildAdminPanel, openSite } = require('./admin-pages-site');
 const { median } = require('./http');
 const { printReport } = require('./admin-pages-report');
+const { printTrace, timeAlone, traceFigures, tracedPath } = require('./admin-pages-trace');
 
 const ROOT = resolve(__dirname, '..', '..');
 const DIST = join(ROOT, 'playground', 'dist');
@@ -97,14 +98,23 @@ async function measureOnce(context, baseUrl, spec) {
   const urls = new Map();
   let pluginBytes = 0;
   let pluginRequests = 0;
-  cdp.on('Network.requestWillBeSent', (event) => urls.set(event.requestId, event.request.url));
+  /** The homepage's data requests (the plugin's summary, Strapi's own widgets): ms from navigation. */
+  const traced = new Map();
+  let started = Date.now();
+  cdp.on('Network.requestWillBeSent', (event) => {
+    urls.set(event.requestId, event.request.url);
+    const path = spec.name === 'homepage' && tracedPath(event.request.url, event.request.method);
+    if (path) traced.set(event.requestId, { path, sentMs: Date.now() - started });
+  });
   cdp.on('Network.loadingFinished', (event) => {
     const url = urls.get(event.requestId) || '';
+    const trace = traced.get(event.requestId);
+    if (trace) trace.doneMs = Date.now() - started;
     if (!url.includes('/route-discovery/')) return;
     pluginBytes += event.encodedDataLength;
     pluginRequests += 1;
   });
-  const started = Date.now();
+  started = Date.now();
   await page.goto(`${baseUrl}${spec.path}`, { waitUntil: 'commit' });
   await page.locator(spec.ready).first().waitFor({ timeout: PAGE_TIMEOUT_MS });
   const firstRowMs = Date.now() - started;
@@ -113,14 +123,17 @@ async function measureOnce(context, baseUrl, spec) {
   const rows = await page.locator('tbody tr').count();
   await cdp.send('HeapProfiler.collectGarbage').catch(() => undefined);
   const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  const requests = [...traced.values()];
+  const alone = spec.name === 'homepage' ? await timeAlone(page, requests) : undefined;
   await page.close();
-  return { firstRowMs, rows, heapBytes: usedSize, pluginBytes, pluginRequests };
+  return { firstRowMs, rows, heapBytes: usedSize, pluginBytes, pluginRequests, requests, alone };
 }
 
 /** The median time to the first row of `runs`, with the last load's other figures. */
 function summarize(runs) {
   const firstRowRuns = runs.map((run) => run.firstRowMs);
-  return { ...runs[runs.length - 1], firstRowMs: median(firstRowRuns), firstRowRuns };
+  const trace = traceFigures(runs);
+  return { ...runs[runs.length - 1], firstRowMs: median(firstRowRuns), firstRowRuns, trace };
 }
 
 /** Measures a page on the site and on the baseline site (if any) in turns, `repeat` times each. */
@@ -151,6 +164,7 @@ async function measureSize(site, baseSite, options) {
     entries.push({ name: spec.name, size: site.size, result, baseline });
     const figure = (value) => (value?.error ? 'error' : `${value?.firstRowMs} ms`);
     console.log(`  ${spec.name}: ${figure(result)}${baseline ? ` (baseline ${figure(baseline)})` : ''}`);
+    if (!result.error) printTrace(result, baseline?.error ? undefined : baseline);
   }
   return entries;
 }

@@ -1,6 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import { isBrokenInternalLink } from '@route-discovery/check-engine';
-import { BROKEN_STATUSES, type SummaryResponse } from '@route-discovery/contract';
+import {
+  BROKEN_STATUSES,
+  type SummaryCountingResponse,
+  type SummaryResponse,
+} from '@route-discovery/contract';
 import { isGraphqlInstalled } from '../graphql/schema-source';
 import type { Context } from 'koa';
 import { baseMetadata } from '../api/envelope';
@@ -9,6 +13,9 @@ import type { ApiRequestState } from '../middlewares/api-access';
 import { fileTotals } from '../references/file-usage';
 import { getService } from '../services/get-service';
 import { cachedSummary, type WalkedCounts } from '../services/summary-cache';
+
+/** Seconds a client waits before asking again while the first count runs (the widget polls). */
+const COUNTING_RETRY_AFTER_SECONDS = 5;
 import type { EncodedBatch } from '../streaming/encoded-batches';
 
 const BROKEN: ReadonlySet<string> = new Set(BROKEN_STATUSES);
@@ -43,7 +50,10 @@ async function walkCounts(strapi: Core.Strapi, origin: string): Promise<WalkedCo
   return { backend, frontend, graphql, links, counted_at: new Date().toISOString() };
 }
 
-/** Controller of `GET v1/summary` (docs/api.md, "Summary"); access is decided by `api-access`. */
+/**
+ * Controller of `GET v1/summary` (docs/api.md, "Summary"); access is decided by `api-access`.
+ * 200 with the counts (possibly `updating`), or 202 while an instance's first count runs.
+ */
 export default function createSummaryController({ strapi }: { strapi: Core.Strapi }) {
   return {
     async summary(ctx: Context) {
@@ -53,6 +63,17 @@ export default function createSummaryController({ strapi }: { strapi: Core.Strap
         cachedSummary(strapi, origin, () => walkCounts(strapi, origin)),
         fileTotals(strapi),
       ]);
+      if ('counting' in counts) {
+        // The first walk of this instance outlasted its wait: no counts yet, ask again.
+        const counting: SummaryCountingResponse = {
+          counting: counts.counting,
+          metadata: baseMetadata(version, lifecycle),
+        };
+        ctx.status = 202;
+        ctx.set('Retry-After', String(COUNTING_RETRY_AFTER_SECONDS));
+        ctx.body = counting;
+        return;
+      }
       const body: SummaryResponse = {
         summary: { ...counts, files: { total: files.total_count, unused: files.unused_count } },
         metadata: baseMetadata(version, lifecycle),
