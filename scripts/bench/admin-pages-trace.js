@@ -94,4 +94,31 @@ function printTrace(result, baseline) {
   }
 }
 
-module.exports = { printTrace, timeAlone, traceFigures, tracedPath };
+/**
+ * The homepage right after a change (decision 0149): publishes one more document on the site
+ * (`site.seedOne`), opens the homepage and measures ms from navigation to the counts
+ * (`count-backend`) and the state they show (`counts-state`'s `data-state`: `updating` while
+ * the server recounts), then, the page left open (the widget polls), ms until they are current.
+ * @returns {Promise<{countsMs: number, state: string|null, currentMs: number|null}>}
+ */
+async function measureAfterChange(site, timeoutMs) {
+  await site.seedOne(0);
+  const page = await site.context.newPage();
+  try {
+    const started = Date.now();
+    await page.goto(`${site.baseUrl}/admin`, { waitUntil: 'commit' });
+    await page.locator('[data-testid="count-backend"]').first().waitFor({ timeout: timeoutMs });
+    const countsMs = Date.now() - started;
+    const state = await page.locator('[data-testid="counts-state"]').first().getAttribute('data-state');
+    const current = page.locator('[data-testid="counts-state"][data-state="current"]').first();
+    const currentMs = await current
+      .waitFor({ timeout: timeoutMs })
+      .then(() => Date.now() - started)
+      .catch(() => null);
+    return { countsMs, state, currentMs };
+  } finally {
+    await page.close();
+  }
+}
+
+module.exports = { measureAfterChange, printTrace, timeAlone, traceFigures, tracedPath };

@@ -21,9 +21,12 @@
  * Run `npm run build` first; the admin panel is built with `strapi build` unless
  * `--skip-admin-build` (and playground/dist exists). Usage:
  *   node scripts/bench/admin-pages.js [--sizes 100,10000] [--database sqlite|postgres] [--repeat 3]
- *     [--pages files,links] [--files] [--skip-admin-build] [--json results.json]
+ *     [--pages files,links] [--files] [--after-change] [--skip-admin-build] [--json results.json]
  * `--pages` measures only the pages named (PAGES' names); `--files` also seeds one upload file per
  * document with its references in the index (files-seed.js), so the Files page's lists grow with N.
+ * `--after-change` then publishes one more document at each size and times the homepage's counts
+ * (shown `updating`) and their update (decision 0149). On the homepage the plugin's and Strapi's
+ * own widgets' requests are traced (admin-pages-trace.js).
  */
 const { existsSync, writeFileSync } = require('node:fs');
 const { loadavg } = require('node:os');
@@ -33,7 +36,13 @@ const { chromium } = require('playwright-core');
 const { buildAdminPanel, openSite } = require('./admin-pages-site');
 const { median } = require('./http');
 const { printReport } = require('./admin-pages-report');
-const { printTrace, timeAlone, traceFigures, tracedPath } = require('./admin-pages-trace');
+const {
+  measureAfterChange,
+  printTrace,
+  timeAlone,
+  traceFigures,
+  tracedPath,
+} = require('./admin-pages-trace');
 
 const ROOT = resolve(__dirname, '..', '..');
 const DIST = join(ROOT, 'playground', 'dist');
@@ -68,6 +77,7 @@ function readOptions() {
       json: { type: 'string' },
       pages: { type: 'string' },
       files: { type: 'boolean', default: false },
+      'after-change': { type: 'boolean', default: false },
       'skip-admin-build': { type: 'boolean', default: false },
     },
   });
@@ -83,6 +93,7 @@ function readOptions() {
     sizes,
     pages: PAGES.filter((spec) => names.includes(spec.name)),
     files: values.files,
+    afterChange: values['after-change'],
     database: values.database,
     repeat,
     json: values.json,
@@ -165,6 +176,12 @@ async function measureSize(site, baseSite, options) {
     const figure = (value) => (value?.error ? 'error' : `${value?.firstRowMs} ms`);
     console.log(`  ${spec.name}: ${figure(result)}${baseline ? ` (baseline ${figure(baseline)})` : ''}`);
     if (!result.error) printTrace(result, baseline?.error ? undefined : baseline);
+  }
+  if (options.afterChange && options.pages.some((spec) => spec.name === 'homepage')) {
+    const after = await measureAfterChange(site, PAGE_TIMEOUT_MS);
+    console.log(
+      `  homepage after one more document: counts in ${after.countsMs} ms (${after.state}), current after ${after.currentMs} ms`,
+    );
   }
   return entries;
 }

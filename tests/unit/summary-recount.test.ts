@@ -21,12 +21,14 @@ describe('readRecounted (the summary recount, decision 0149)', () => {
     const state = emptyRecountState<number>();
     const { walk, started } = manualWalks();
     const first = readRecounted(state, 'a', walk, options);
+    await settle();
     started[0].resolve(1);
     expect(await first).toEqual({ state: 'current', value: 1 });
     expect(await readRecounted(state, 'a', walk, options)).toEqual({ state: 'current', value: 1 });
     // The data changed: the last counts at once, and one walk for all the reads meanwhile.
     expect(await readRecounted(state, 'b', walk, options)).toEqual({ state: 'updating', value: 1 });
     expect(await readRecounted(state, 'b', walk, options)).toEqual({ state: 'updating', value: 1 });
+    await settle();
     expect(started).toHaveLength(2);
     started[1].resolve(2);
     await settle();
@@ -38,13 +40,16 @@ describe('readRecounted (the summary recount, decision 0149)', () => {
     const state = emptyRecountState<number>();
     const { walk, started } = manualWalks();
     const first = readRecounted(state, 'a', walk, options);
+    await settle();
     started[0].resolve(1);
     await first;
     expect(await readRecounted(state, 'b', walk, options)).toEqual({ state: 'updating', value: 1 });
+    await settle();
     started[1].reject(new Error('database gone'));
     await settle();
     expect(failures).toHaveLength(1);
     expect(await readRecounted(state, 'b', walk, options)).toEqual({ state: 'updating', value: 1 });
+    await settle();
     expect(started).toHaveLength(3);
   });
 
@@ -58,6 +63,7 @@ describe('readRecounted (the summary recount, decision 0149)', () => {
     const joined = readRecounted(state, 'b', walk, options);
     started[0].resolve(1);
     expect(await joined).toEqual({ state: 'updating', value: 1 });
+    await settle();
     expect(started).toHaveLength(2);
   });
 
@@ -65,6 +71,7 @@ describe('readRecounted (the summary recount, decision 0149)', () => {
     const state = emptyRecountState<number>();
     const { walk, started } = manualWalks();
     const read = readRecounted(state, 'a', walk, options);
+    await settle();
     started[0].reject(new Error('no table'));
     await expect(read).rejects.toThrow('no table');
     expect(failures).toHaveLength(0);

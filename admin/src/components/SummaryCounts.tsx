@@ -28,10 +28,12 @@ export function useSummaryCounts(config: ReportConfig | null) {
       platformPath ? (await fetchReport<PlatformResponse>(platformPath)).platform.warnings.length : 0,
     [fetchReport, platformPath],
   );
+  // The counts show as soon as the summary answers: `v1/platform` can queue behind a recount on
+  // the same server (decision 0149), and only the warnings line waits for it.
   return {
     summary,
-    warnings: platform.data,
-    loading: summary.loading || platform.loading,
+    warnings: platform.loading ? null : platform.data,
+    loading: summary.loading,
     error: summary.error ?? platform.error,
   };
 }
@@ -65,7 +67,7 @@ export function SummaryCounts({
   return (
     <SummaryCountsView
       summary={counts.summary.summary}
-      warnings={counts.warnings ?? 0}
+      warnings={counts.warnings}
       compact={compact}
       lastRun={lastRun}
     />

@@ -5,10 +5,13 @@ import { useT } from '../hooks/useT';
 import { SummaryCharts } from './charts/SummaryCharts';
 import { LastRunSummary } from './runs/LastRunSummary';
 
-/** What the counts show: the summary (`v1/summary`) and the number of dependency warnings. */
+/**
+ * What the counts show: the summary (`v1/summary`) and the number of dependency warnings (null
+ * while `v1/platform` has not answered: its line shows an ellipsis).
+ */
 export interface SummaryCountsData {
   summary: Summary;
-  warnings: number;
+  warnings: number | null;
 }
 
 /**
@@ -47,7 +50,9 @@ export function SummaryCountsView({
             untestable: frontend.total - frontend.testable,
           })}
         </Typography>
-        <Typography data-testid="count-warnings">{t('summary.warnings', { count: warnings })}</Typography>
+        <Typography data-testid="count-warnings">
+          {t('summary.warnings', { count: warnings ?? '…' })}
+        </Typography>
         <Typography data-testid="count-exposure-high" textColor={highFindings ? 'danger600' : undefined}>
           {t('summary.exposure', { count: highFindings })}
         </Typography>

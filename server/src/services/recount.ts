@@ -50,7 +50,9 @@ function startRecount<T>(
   walk: () => Promise<T>,
 ): { outcome: Promise<Outcome>; started: boolean } {
   if (state.running) return { outcome: state.running.outcome, started: false };
-  const outcome = walk().then(
+  // The walk begins after the current request's answer is on its way (its first statements
+  // would otherwise run before it: a synchronous driver holds the thread).
+  const outcome = new Promise<void>((resolve) => setImmediate(resolve)).then(walk).then(
     (value): Outcome => {
       state.entry = { key, value };
       return null;
