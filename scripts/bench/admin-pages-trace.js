@@ -60,6 +60,7 @@ function traceFigures(runs) {
         sentMs: median(runs.map((run) => sent(run, path)).filter((ms) => ms !== undefined)),
         doneMs: median(runs.map((run) => done(run, path)).filter((ms) => ms !== undefined)),
         aloneMs: median(runs.map((run) => run.alone[path]?.ms).filter((ms) => ms !== undefined)),
+        aloneStatus: runs[runs.length - 1].alone[path]?.status,
       },
     ]),
   );
@@ -89,7 +90,7 @@ function printTrace(result, baseline) {
   for (const [path, figures] of Object.entries(result.trace.perPath)) {
     const other = base?.perPath[path];
     console.log(
-      `    ${path}: sent ${pair(figures.sentMs, other?.sentMs)}, done ${pair(figures.doneMs, other?.doneMs)} after navigation; alone ${pair(figures.aloneMs, other?.aloneMs)}`,
+      `    ${path}: sent ${pair(figures.sentMs, other?.sentMs)}, done ${pair(figures.doneMs, other?.doneMs)} after navigation; alone ${pair(figures.aloneMs, other?.aloneMs)}${figures.aloneStatus === 200 ? '' : ` (answered ${figures.aloneStatus}: not comparable)`}`,
     );
   }
 }

@@ -111,6 +111,8 @@ async function measureOnce(context, baseUrl, spec) {
   let pluginRequests = 0;
   /** The homepage's data requests (the plugin's summary, Strapi's own widgets): ms from navigation. */
   const traced = new Map();
+  // The page's own requests only: the alone timings below are not the page's bytes.
+  let pageLoading = true;
   let started = Date.now();
   cdp.on('Network.requestWillBeSent', (event) => {
     urls.set(event.requestId, event.request.url);
@@ -121,7 +123,7 @@ async function measureOnce(context, baseUrl, spec) {
     const url = urls.get(event.requestId) || '';
     const trace = traced.get(event.requestId);
     if (trace) trace.doneMs = Date.now() - started;
-    if (!url.includes('/route-discovery/')) return;
+    if (!url.includes('/route-discovery/') || !pageLoading) return;
     pluginBytes += event.encodedDataLength;
     pluginRequests += 1;
   });
@@ -134,6 +136,7 @@ async function measureOnce(context, baseUrl, spec) {
   const rows = await page.locator('tbody tr').count();
   await cdp.send('HeapProfiler.collectGarbage').catch(() => undefined);
   const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  pageLoading = false;
   const requests = [...traced.values()];
   const alone = spec.name === 'homepage' ? await timeAlone(page, requests) : undefined;
   await page.close();
