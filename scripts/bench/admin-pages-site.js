@@ -47,7 +47,7 @@ async function logIn(context, baseUrl) {
  * Boots a server on a database of its own, seeds `size` documents, logs in a browser context.
  * @param {{database: 'sqlite'|'postgres', files?: boolean}} options
  * @param {string} dist the built app (`playground/dist`)
- * @returns {Promise<{size: number, seedSeconds: number, context: object, baseUrl: string, close: () => Promise<void>}>}
+ * @returns {Promise<{size: number, seedSeconds: number, context: object, baseUrl: string, close: () => Promise<void>, seedOne: (index: number) => Promise<unknown>}>}
  */
 async function openSite(browser, size, options, dist) {
   const database = await createBenchDatabase(options.database);
@@ -66,7 +66,10 @@ async function openSite(browser, size, options, dist) {
     const seedSeconds = await seed(server, size, options.database, options.files);
     const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
     await logIn(context, server.baseUrl);
-    return { size, seedSeconds, context, baseUrl: server.baseUrl, close };
+    // One more published document (decision 0149's after-change load): the summary's data moved.
+    const seedOne = (index) =>
+      server.call('linksSeed', { from: size + index, to: size + index + 1, documents: size, three: true });
+    return { size, seedSeconds, context, baseUrl: server.baseUrl, close, seedOne };
   } catch (error) {
     await close();
     throw error;

@@ -21,9 +21,12 @@
  * Run `npm run build` first; the admin panel is built with `strapi build` unless
  * `--skip-admin-build` (and playground/dist exists). Usage:
  *   node scripts/bench/admin-pages.js [--sizes 100,10000] [--database sqlite|postgres] [--repeat 3]
- *     [--pages files,links] [--files] [--skip-admin-build] [--json results.json]
+ *     [--pages files,links] [--files] [--after-change] [--skip-admin-build] [--json results.json]
  * `--pages` measures only the pages named (PAGES' names); `--files` also seeds one upload file per
  * document with its references in the index (files-seed.js), so the Files page's lists grow with N.
+ * `--after-change` then publishes one more document at each size and times the homepage's counts
+ * (shown `updating`) and their update (decision 0149). On the homepage the plugin's and Strapi's
+ * own widgets' requests are traced (admin-pages-trace.js).
  */
 const { existsSync, writeFileSync } = require('node:fs');
 const { loadavg } = require('node:os');
@@ -33,6 +36,13 @@ const { chromium } = require('playwright-core');
 const { buildAdminPanel, openSite } = require('./admin-pages-site');
 const { median } = require('./http');
 const { printReport } = require('./admin-pages-report');
+const {
+  measureAfterChange,
+  printTrace,
+  timeAlone,
+  traceFigures,
+  tracedPath,
+} = require('./admin-pages-trace');
 
 const ROOT = resolve(__dirname, '..', '..');
 const DIST = join(ROOT, 'playground', 'dist');
@@ -67,6 +77,7 @@ function readOptions() {
       json: { type: 'string' },
       pages: { type: 'string' },
       files: { type: 'boolean', default: false },
+      'after-change': { type: 'boolean', default: false },
       'skip-admin-build': { type: 'boolean', default: false },
     },
   });
@@ -82,6 +93,7 @@ function readOptions() {
     sizes,
     pages: PAGES.filter((spec) => names.includes(spec.name)),
     files: values.files,
+    afterChange: values['after-change'],
     database: values.database,
     repeat,
     json: values.json,
@@ -97,14 +109,25 @@ async function measureOnce(context, baseUrl, spec) {
   const urls = new Map();
   let pluginBytes = 0;
   let pluginRequests = 0;
-  cdp.on('Network.requestWillBeSent', (event) => urls.set(event.requestId, event.request.url));
+  /** The homepage's data requests (the plugin's summary, Strapi's own widgets): ms from navigation. */
+  const traced = new Map();
+  // The page's own requests only: the alone timings below are not the page's bytes.
+  let pageLoading = true;
+  let started = Date.now();
+  cdp.on('Network.requestWillBeSent', (event) => {
+    urls.set(event.requestId, event.request.url);
+    const path = spec.name === 'homepage' && tracedPath(event.request.url, event.request.method);
+    if (path) traced.set(event.requestId, { path, sentMs: Date.now() - started });
+  });
   cdp.on('Network.loadingFinished', (event) => {
     const url = urls.get(event.requestId) || '';
-    if (!url.includes('/route-discovery/')) return;
+    const trace = traced.get(event.requestId);
+    if (trace) trace.doneMs = Date.now() - started;
+    if (!url.includes('/route-discovery/') || !pageLoading) return;
     pluginBytes += event.encodedDataLength;
     pluginRequests += 1;
   });
-  const started = Date.now();
+  started = Date.now();
   await page.goto(`${baseUrl}${spec.path}`, { waitUntil: 'commit' });
   await page.locator(spec.ready).first().waitFor({ timeout: PAGE_TIMEOUT_MS });
   const firstRowMs = Date.now() - started;
@@ -113,14 +136,18 @@ async function measureOnce(context, baseUrl, spec) {
   const rows = await page.locator('tbody tr').count();
   await cdp.send('HeapProfiler.collectGarbage').catch(() => undefined);
   const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  pageLoading = false;
+  const requests = [...traced.values()];
+  const alone = spec.name === 'homepage' ? await timeAlone(page, requests) : undefined;
   await page.close();
-  return { firstRowMs, rows, heapBytes: usedSize, pluginBytes, pluginRequests };
+  return { firstRowMs, rows, heapBytes: usedSize, pluginBytes, pluginRequests, requests, alone };
 }
 
 /** The median time to the first row of `runs`, with the last load's other figures. */
 function summarize(runs) {
   const firstRowRuns = runs.map((run) => run.firstRowMs);
-  return { ...runs[runs.length - 1], firstRowMs: median(firstRowRuns), firstRowRuns };
+  const trace = traceFigures(runs);
+  return { ...runs[runs.length - 1], firstRowMs: median(firstRowRuns), firstRowRuns, trace };
 }
 
 /** Measures a page on the site and on the baseline site (if any) in turns, `repeat` times each. */
@@ -151,6 +178,13 @@ async function measureSize(site, baseSite, options) {
     entries.push({ name: spec.name, size: site.size, result, baseline });
     const figure = (value) => (value?.error ? 'error' : `${value?.firstRowMs} ms`);
     console.log(`  ${spec.name}: ${figure(result)}${baseline ? ` (baseline ${figure(baseline)})` : ''}`);
+    if (!result.error) printTrace(result, baseline?.error ? undefined : baseline);
+  }
+  if (options.afterChange && options.pages.some((spec) => spec.name === 'homepage')) {
+    const after = await measureAfterChange(site, PAGE_TIMEOUT_MS);
+    console.log(
+      `  homepage after one more document: counts in ${after.countsMs} ms (${after.state}), current after ${after.currentMs} ms`,
+    );
   }
   return entries;
 }

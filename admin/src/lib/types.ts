@@ -19,6 +19,7 @@ export type {
   RunFailure,
   RunsEnvelope,
   Summary,
+  SummaryCountingResponse,
   SummaryResponse,
   RunVerdict,
   SettingDiagnostic,

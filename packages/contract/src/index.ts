@@ -173,9 +173,11 @@ export {
 } from './paging';
 export {
   listTotalsSchema,
+  summaryCountingResponseSchema,
   summaryResponseSchema,
   summarySchema,
   type Summary,
+  type SummaryCountingResponse,
   type SummaryResponse,
 } from './summary';
 export {

@@ -29,6 +29,13 @@ export const summarySchema = z.object({
   findings: z.record(findingSeveritySchema, countSchema),
   last_run: storedRunSchema.nullable(),
   counted_at: z.string(),
+  /**
+   * `current`: the walked counts (URLs, GraphQL, links) were made on the data as it reads now;
+   * `updating`: they are the last ones made (at `counted_at`), the data has changed since and one
+   * recount runs in the background (docs/decisions/0149-summary-recount-in-background.md).
+   * Absent from servers before 0149, which always answered current counts.
+   */
+  counts_state: z.enum(['current', 'updating']).optional(),
   files: z.object({ total: countSchema, unused: countSchema }),
 });
 /** The summary's counts. */
@@ -38,3 +45,15 @@ export type Summary = z.infer<typeof summarySchema>;
 export const summaryResponseSchema = z.object({ summary: summarySchema, metadata: baseMetadataSchema });
 /** The summary envelope. */
 export type SummaryResponse = z.infer<typeof summaryResponseSchema>;
+
+/**
+ * The answer (HTTP 202, `Retry-After` in seconds) while an instance counts for the first time
+ * and the walk has not ended within a couple of seconds (a large site after a start: decision
+ * 0149): no counts yet, `started_at` (ISO 8601) of the walk under way. Ask again for the counts.
+ */
+export const summaryCountingResponseSchema = z.object({
+  counting: z.object({ started_at: z.string() }),
+  metadata: baseMetadataSchema,
+});
+/** The counting answer of `GET v1/summary`. */
+export type SummaryCountingResponse = z.infer<typeof summaryCountingResponseSchema>;

@@ -8,20 +8,29 @@ import { readFingerprint, type FingerprintInput } from '../model/table-fingerpri
 import { ACCESS_MODEL_INPUTS } from '../permissions/grants-fingerprint';
 import { listRuns } from '../runs/run-store';
 import { readSettings } from '../settings';
+import { LOG_PREFIX } from '../identity';
+import { emptyRecountState, readRecounted, type RecountState } from './recount';
 
 /** The counts that come from walks of the content (the part of the summary kept in the cache). */
 export type WalkedCounts = Pick<Summary, 'backend' | 'frontend' | 'graphql' | 'links' | 'counted_at'>;
 
-interface Entry {
-  key: string;
-  counts: WalkedCounts;
+interface InstanceCache {
+  /** The last counts and the recount under way (one per instance: recount.ts). */
+  counts: RecountState<WalkedCounts>;
+  inputs: readonly FingerprintInput[] | null;
 }
 
-interface InstanceCache {
-  entry: Entry | null;
-  /** The build under way, by key: concurrent requests that find no entry share one walk. */
-  building: Map<string, Promise<WalkedCounts>>;
-  inputs: readonly FingerprintInput[] | null;
+/**
+ * Ms the first read of an instance (no counts kept yet) waits for the first walk before it
+ * answers `counting` (202): a small site's walk ends well within it (tens of ms), so its first
+ * visit shows counts at once; a large site's (21 s at 100,000 documents, 62 s at 1,000,000:
+ * docs/benchmarks.md) does not hold the request (docs/decisions/0149-summary-recount-in-background.md).
+ */
+export const FIRST_COUNT_WAIT_MS = 3000;
+
+/** The answer while the first walk of an instance runs: when it started (ISO 8601). */
+export interface CountingSummary {
+  counting: { started_at: string };
 }
 
 const caches = new WeakMap<Core.Strapi, InstanceCache>();
@@ -49,48 +58,50 @@ function summaryInputs(strapi: Core.Strapi, cache: InstanceCache): readonly Fing
 }
 
 /**
- * The summary (`GET v1/summary`, docs/api.md, "Summary"). The walked counts of `GET v1/summary` (docs/api.md, "Summary"). The walked counts
- * (URLs, GraphQL operations, content links) are kept per instance under a key made of the
- * fingerprint of the tables they read (`summaryInputs`, one statement) and the settings and
- * origin they depend on: a repeat visit costs that statement; any change through Strapi
- * (a document saved, published or deleted, a file, a permission) makes the next visit walk
- * again. Findings come from the exposure audit's own cache, the last run from the runs table.
+ * The summary (`GET v1/summary`, docs/api.md, "Summary"). The walked counts (URLs, GraphQL
+ * operations, content links) are kept per instance under a key made of the fingerprint of the
+ * tables they read (`summaryInputs`, one statement) and the settings and origin they depend on.
+ * A repeat visit costs that statement. After a change through Strapi (a document saved,
+ * published or deleted, a file, a permission) the kept counts are answered at once with
+ * `counts_state: 'updating'` while one walk per instance recounts in the background
+ * (docs/decisions/0149-summary-recount-in-background.md); with no counts kept yet, the first walk
+ * is awaited up to `FIRST_COUNT_WAIT_MS`, then `CountingSummary` is answered. A failed recount
+ * keeps the last counts and is logged (the error's name only). Findings come from the exposure
+ * audit's own cache, the last run from the runs table.
  */
 export async function cachedSummary(
   strapi: Core.Strapi,
   origin: string,
   walk: () => Promise<WalkedCounts>,
-): Promise<Omit<Summary, 'files'>> {
+): Promise<Omit<Summary, 'files'> | CountingSummary> {
   let cache = caches.get(strapi);
-  if (!cache) caches.set(strapi, (cache = { entry: null, building: new Map(), inputs: null }));
+  if (!cache) caches.set(strapi, (cache = { counts: emptyRecountState(), inputs: null }));
   const inputs = summaryInputs(strapi, cache);
   const settings = JSON.stringify([
     readSettings(strapi).config,
     origin,
     isGraphqlInstalled(strapi) && readGraphqlSettings(strapi),
   ]);
-  const keyNow = async () => `${await readFingerprint(strapi, inputs)}#${settings}`;
-  const key = await keyNow();
-  let counts = cache.entry?.key === key ? cache.entry.counts : null;
-  if (!counts) {
-    let build = cache.building.get(key);
-    if (!build) {
-      const owner = cache;
-      build = walk().then(async (walked) => {
-        // Kept only when nothing changed during the walk (read half before, half after).
-        if ((await keyNow()) === key) owner.entry = { key, counts: walked };
-        return walked;
-      });
-      cache.building.set(key, build);
-      void build.finally(() => owner.building.delete(key)).catch(() => undefined);
-    }
-    counts = await build;
-  }
+  const key = `${await readFingerprint(strapi, inputs)}#${settings}`;
+  const read = await readRecounted(cache.counts, key, walk, {
+    firstWaitMs: FIRST_COUNT_WAIT_MS,
+    onFailure: (error) =>
+      strapi.log.warn(
+        `${LOG_PREFIX} the summary's recount failed (${error instanceof Error ? error.name : 'error'}); the last counts stay`,
+      ),
+  });
+  if (read.state === 'counting') return { counting: { started_at: read.startedAt } };
   const [{ report }, runs] = await Promise.all([cachedExposureReport(strapi), listRuns(strapi, 1)]);
   const findings = Object.fromEntries(
     findingSeveritySchema.options.map((severity) => [severity, 0]),
   ) as Record<FindingSeverity, number>;
   for (const finding of report.findings) findings[finding.severity] += 1;
-  const { counted_at: countedAt, ...walked } = counts;
-  return { ...walked, findings, last_run: runs[0] ?? null, counted_at: countedAt };
+  const { counted_at: countedAt, ...walked } = read.value;
+  return {
+    ...walked,
+    findings,
+    last_run: runs[0] ?? null,
+    counted_at: countedAt,
+    counts_state: read.state,
+  };
 }

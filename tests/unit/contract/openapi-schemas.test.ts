@@ -32,6 +32,7 @@ import {
   runSummarySchema,
   sitePagesMetadataSchema,
   storedRunSchema,
+  summaryCountingResponseSchema,
   summaryResponseSchema,
   urlMetadataSchema,
 } from '@route-discovery/contract';
@@ -71,6 +72,7 @@ const PAIRS: Record<string, z.ZodType> = {
   IntegrityFinding: integrityFindingSchema,
   IntegrityEnvelope: integrityEnvelopeSchema,
   SummaryResponse: summaryResponseSchema,
+  SummaryCounting: summaryCountingResponseSchema,
   FileUsage: fileUsageRowSchema,
   FilesEnvelope: filesEnvelopeSchema,
   FilesMissingPage: filesMissingPageSchema,
