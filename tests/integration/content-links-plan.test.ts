@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
-import { Client as PgClient } from 'pg';
+import type { Client as PgClient } from 'pg';
 import { serveBarePipeline } from '../../scripts/bench/bare-pipeline';
 import { seedLinkArticles } from '../../scripts/bench/links-seed';
+import { appRequire } from '../helpers/app';
 import { startPlayground, type Playground } from '../helpers/playground';
 import {
   decideOffline,
@@ -37,8 +38,11 @@ interface SentQuery {
  */
 async function recordStatements<T>(work: () => PromiseLike<T>): Promise<{ result: T; sent: SentQuery[] }> {
   const sent: SentQuery[] = [];
-  const original = PgClient.prototype.query;
-  const spy = jest.spyOn(PgClient.prototype, 'query').mockImplementation(function record(
+  // The driver the app loaded (Node's own loader, docs/decisions/0109-one-strapi-load-per-test-worker.md),
+  // not jest's copy of it.
+  const { Client } = appRequire('pg') as typeof import('pg');
+  const original = Client.prototype.query;
+  const spy = jest.spyOn(Client.prototype, 'query').mockImplementation(function record(
     this: PgClient,
     ...args: unknown[]
   ) {
