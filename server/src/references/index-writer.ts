@@ -7,10 +7,10 @@ import { indexTable, REFERENCES_TABLE, UPLOAD_PATH, type Knex, type ReferenceRec
 import { storedUploadPath } from './upload-path';
 
 /**
- * Rows per insert statement: 13 columns and `upload_path` each, 7,000 bound parameters, under the
+ * Rows per insert statement: 12 columns and `upload_path` each, 6,500 bound parameters, under the
  * bounds of SQLite (32,766 since 3.32; Strapi 5's better-sqlite3 bundles a later one), PostgreSQL
- * and MySQL (65,535). A document's rows usually go in one statement: a statement per few dozen
- * rows cost a publish of 142 rows three (docs/decisions/0158-publish-index-cost.md).
+ * and MySQL (65,535). A document's rows usually go in one statement: 50 rows a statement cost the
+ * benchmark's article (142 rows) three (docs/decisions/0158-publish-index-cost.md).
  */
 const INSERT_ROWS = 500;
 
@@ -20,7 +20,7 @@ export function isIndexedType(strapi: Core.Strapi, uid: string): boolean {
 }
 
 /**
- * Inserts index rows, a few dozen per statement, each with its `upload_path` (`storedUploadPath`):
+ * Inserts index rows, up to `INSERT_ROWS` per statement, each with its `upload_path` (`storedUploadPath`):
  * every index write (the document service middleware, a rebuild step) inserts through here.
  */
 export async function insertReferences(strapi: Core.Strapi, trx: Knex, rows: readonly ReferenceRecord[]) {
