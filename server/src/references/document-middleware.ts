@@ -38,10 +38,26 @@ function actedDocumentId(context: ActionContext, result: unknown): string | null
 /**
  * Re-extracts what one action changed, inside its transaction: the acted document, the documents
  * whose rows named it before the action, and the documents its inverse relations name now; then
- * records the watermarks of their types.
+ * records the watermarks of their types. A publish re-extracts only the acted document's published
+ * versions: Strapi's `publish` (`@strapi/core` `document-service/repository.js`) deletes the old
+ * published versions and creates new ones from the drafts, and writes to the drafts only
+ * `firstPublishedAt` (no reference); the join rows it adds or restores name the new published
+ * versions (`unidirectionalRelations`, `bidirectionalRelations`, `selfReferentialRelations`), and
+ * those of other documents belong to documents whose rows name the acted one (`before`, read in
+ * full) or that its published versions' inverse relations name (`related`)
+ * (docs/decisions/0158-publish-index-cost.md).
  */
-async function reindexAfter(strapi: Core.Strapi, trx: Knex, acted: DocumentKey, before: DocumentKey[]) {
-  const touched = [acted, ...before];
+async function reindexAfter(
+  strapi: Core.Strapi,
+  trx: Knex,
+  action: string,
+  acted: DocumentKey,
+  before: DocumentKey[],
+) {
+  // A document whose rows name itself is in `before` too, and then read in full.
+  const selfNamed = before.some((key) => key.uid === acted.uid && key.documentId === acted.documentId);
+  const publishedOnly = action === 'publish' && !selfNamed;
+  const touched = [{ ...acted, publishedOnly }, ...before];
   const related = await replaceDocuments(strapi, trx, touched);
   await replaceDocuments(strapi, trx, related);
   await recordWatermarks(
@@ -100,7 +116,7 @@ export function registerDocumentMiddleware(strapi: Core.Strapi): void {
         const indexed =
           prepared &&
           (await inSavepoint(trx, async () => {
-            await reindexAfter(strapi, trx, { uid: action.uid, documentId }, before);
+            await reindexAfter(strapi, trx, action.action, { uid: action.uid, documentId }, before);
           }));
         if (!indexed) await reportFailure(strapi, trx, action, before);
         return result;
