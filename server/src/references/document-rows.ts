@@ -1,26 +1,19 @@
 import type { Core } from '@strapi/strapi';
-import { indexTable, REFERENCES_TABLE, UPLOAD_PATH, type Knex, type ReferenceRecord } from './tables';
+import {
+  indexTable,
+  RECORD_COLUMNS,
+  REFERENCES_TABLE,
+  UPLOAD_PATH,
+  type Knex,
+  type ReferenceRecord,
+} from './tables';
 import { storedUploadPath } from './upload-path';
 
 /** Ids per `DELETE … WHERE id IN (…)` statement, far under every database's bound-parameter limit. */
 const DELETE_IDS = 500;
 
 /** The columns that make a row what it is: every stored column but `id`. */
-const COLUMNS = [
-  'source_uid',
-  'source_document_id',
-  'source_locale',
-  'source_published',
-  'field_path',
-  'link_text',
-  'reference_kind',
-  'target_kind',
-  'target_uid',
-  'target_id',
-  'target_locale',
-  'target_url',
-  UPLOAD_PATH,
-] as const;
+const COLUMNS = [...RECORD_COLUMNS, UPLOAD_PATH] as const;
 
 /** A stored value as text: MySQL and MariaDB answer the `varbinary` `upload_path` as a Buffer. */
 function asText(value: unknown): string {

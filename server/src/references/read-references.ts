@@ -4,7 +4,7 @@ import { documentVersions, versionsAfter } from '../model/document-versions';
 import { referenceReader, typesReferencing, versionReferences } from './extract';
 import { isIndexedType } from './index-writer';
 import { readRebuildState, REBUILD_PAGE } from './rebuild';
-import { indexTable, REFERENCES_TABLE, type ReferenceRecord } from './tables';
+import { indexTable, RECORD_COLUMNS, REFERENCES_TABLE, type ReferenceRecord } from './tables';
 import { staleContentTypes } from './watermarks';
 
 /** What `GET v1/references` asks: one document (one locale, or all) and a direction. */
@@ -65,20 +65,7 @@ async function fromIndex(strapi: Core.Strapi, query: ReferenceQuery): Promise<Re
     table.where({ target_kind: 'document', target_uid: query.uid, target_id: query.documentId });
     if (query.locale !== null) table.whereIn('target_locale', [query.locale, '']);
   }
-  const rows = (await table.select(
-    'source_uid',
-    'source_document_id',
-    'source_locale',
-    'source_published',
-    'field_path',
-    'link_text',
-    'reference_kind',
-    'target_kind',
-    'target_uid',
-    'target_id',
-    'target_locale',
-    'target_url',
-  )) as ReferenceRecord[];
+  const rows = (await table.select(...RECORD_COLUMNS)) as ReferenceRecord[];
   return rows.map((row) => ({ ...row, source_published: Number(row.source_published) }));
 }
 

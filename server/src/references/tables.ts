@@ -37,6 +37,22 @@ export interface ReferenceRecord {
   target_url: string;
 }
 
+/** The stored columns of a `ReferenceRecord`, in the table's order: what a reader selects. */
+export const RECORD_COLUMNS = [
+  'source_uid',
+  'source_document_id',
+  'source_locale',
+  'source_published',
+  'field_path',
+  'link_text',
+  'reference_kind',
+  'target_kind',
+  'target_uid',
+  'target_id',
+  'target_locale',
+  'target_url',
+] as const satisfies ReadonlyArray<keyof ReferenceRecord>;
+
 /** Longest stored `field_path` and `target_url` (characters); longer values are cut. */
 export const MAX_PATH = 1000;
 
