@@ -148,6 +148,8 @@ export async function startPlayground(
     async stop() {
       await strapi.destroy();
       restoreProcessListeners();
+      // As Strapi's destroy does for the worker's realm.
+      Reflect.deleteProperty(globalThis, 'strapi');
       await database.drop();
       rmSync(publicDir, { recursive: true, force: true });
       applyEnv(previous);

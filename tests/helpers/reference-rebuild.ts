@@ -1,8 +1,8 @@
 import type { ReferenceRebuildResponse } from '@route-discovery/contract';
+import { RECORD_COLUMNS, REFERENCES_TABLE } from '../../server/src/references/tables';
 import type { Playground } from './playground';
 
 const REBUILD = '/api/route-discovery/v1/references/rebuild';
-const INDEX_TABLE = 'route_discovery_references';
 
 /**
  * Starts a rebuild of the reference index (`POST v1/references/rebuild`, 202) and polls
@@ -24,21 +24,8 @@ export async function rebuildReferenceIndex(app: Playground): Promise<ReferenceR
 
 /** The index's rows, without their ids, as sorted JSON lines (order-free comparison). */
 export async function indexRows(app: Playground): Promise<string[]> {
-  const rows = (await app.strapi.db
-    .getConnection(INDEX_TABLE)
-    .select(
-      'source_uid',
-      'source_document_id',
-      'source_locale',
-      'source_published',
-      'field_path',
-      'link_text',
-      'reference_kind',
-      'target_kind',
-      'target_uid',
-      'target_id',
-      'target_locale',
-      'target_url',
-    )) as Array<Record<string, unknown>>;
+  const rows = (await app.strapi.db.getConnection(REFERENCES_TABLE).select(...RECORD_COLUMNS)) as Array<
+    Record<string, unknown>
+  >;
   return rows.map((row) => JSON.stringify({ ...row, source_published: Number(row.source_published) })).sort();
 }
