@@ -2,7 +2,7 @@ import { Typography } from '@strapi/design-system';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { useAsync } from '../api/useAsync';
-import { useReportApi } from '../api/useReportApi';
+import type { ReportApi } from '../api/report-client';
 import { useSummaryPoll } from '../api/useSummaryPoll';
 import type { PlatformResponse, ReportConfig, SummaryCountingResponse, SummaryResponse } from '../lib/types';
 import { useT } from '../hooks/useT';
@@ -13,9 +13,11 @@ import { SummaryCountsView } from './SummaryCountsView';
  * size: docs/decisions/0131-summary-aggregates.md), polled while the server recounts (decision
  * 0149, `useSummaryPoll`), and the dependency warnings of `v1/platform` (an inventory of the
  * app's packages, not of its content), read once. No list is downloaded.
+ * @param api the caller's (`useReportApi`; the homepage widget's has its signed value already
+ *   being minted: decision 0191)
  */
-export function useSummaryCounts(config: ReportConfig | null) {
-  const { fetchReport } = useReportApi();
+export function useSummaryCounts(config: ReportConfig | null, api: ReportApi) {
+  const { fetchReport } = api;
   const summaryPath = config?.endpoints?.summary;
   const platformPath = config?.endpoints?.platform;
   const fetchSummary = useCallback(
@@ -42,19 +44,22 @@ export function useSummaryCounts(config: ReportConfig | null) {
  * The counts of the summary (`SummaryCountsView`), loaded; a line while loading, while the
  * server counts for the first time (202 `counting`), or on error.
  * @param lastRun with the last CI run's line (the homepage widget)
+ * @param api the API to read with (`useSummaryCounts`)
  */
 export function SummaryCounts({
   config,
   compact = false,
   lastRun = false,
+  api,
 }: {
   config: ReportConfig;
   compact?: boolean;
   lastRun?: boolean;
+  api: ReportApi;
 }) {
   const t = useT();
   const { formatTime } = useIntl();
-  const counts = useSummaryCounts(config);
+  const counts = useSummaryCounts(config, api);
   if (counts.error || !config.endpoints?.summary)
     return <Typography textColor="danger600">{t('state.error')}</Typography>;
   if (counts.summary.countingSince && !counts.summary.summary)

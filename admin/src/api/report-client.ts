@@ -1,0 +1,86 @@
+import { adminApiPath, REPORT_ACCESS_HEADER } from '@route-discovery/contract';
+import type { ReportConfig } from '../lib/types';
+
+/** Re-mint the signed value when less than this is left of its 5-minute lifetime. */
+const REMINT_MARGIN_MS = 60_000;
+
+/**
+ * The two calls of Strapi's admin fetch client (`useFetchClient` of `@strapi/strapi/admin`) the
+ * reports use, as far as they use them: the answer's parsed body in `data`, a rejection for an
+ * error status.
+ */
+export interface ReportHttp {
+  get<T>(
+    url: string,
+    options?: { params?: Record<string, string>; headers?: Record<string, string>; responseType?: 'text' },
+  ): Promise<{ data: T }>;
+  post<T>(url: string): Promise<{ data: T }>;
+}
+
+/** The plugin's API as the in-admin reports call it (`createReportApi`). */
+export interface ReportApi {
+  /** `GET <path>` of the content API with the signed header: the JSON body. */
+  fetchReport: <T>(path: string, params?: Record<string, string>) => Promise<T>;
+  /** Like `fetchReport`, for a body that is not the JSON envelope (the CycloneDX SBOM): the raw text. */
+  fetchReportText: (path: string, params?: Record<string, string>) => Promise<string>;
+  /** `GET /<plugin id>/report-config`: its `data`. */
+  fetchConfig: () => Promise<ReportConfig>;
+  /**
+   * Starts minting the signed value now, without waiting for anything (the homepage widget sends
+   * it beside the report config, decision 0191); a failure is dropped here and the next call that
+   * needs the value mints again and sees it.
+   */
+  primeAccess: () => void;
+}
+
+/**
+ * The plugin's API over the admin session (added by Strapi's fetch client) plus a signed
+ * `X-Discovery-Report-Access` value minted by `POST /<plugin id>/report-access`, re-minted before
+ * it expires. The value lives in this object only: one per mounted component (`useReportApi`),
+ * never shared across admin sessions. Calls made while a mint is under way wait for that mint
+ * instead of sending another. The API key never reaches the browser.
+ */
+export function createReportApi({ get, post }: ReportHttp): ReportApi {
+  let access: { token: string; expiresAt: number } | null = null;
+  let minting: Promise<string> | null = null;
+
+  const mint = async (): Promise<string> => {
+    const { data } = await post<{ data: { token: string; expiresAt: string } }>(
+      adminApiPath('report-access'),
+    );
+    access = { token: data.data.token, expiresAt: Date.parse(data.data.expiresAt) };
+    return access.token;
+  };
+
+  const reportToken = (): Promise<string> => {
+    if (access && access.expiresAt - Date.now() >= REMINT_MARGIN_MS) return Promise.resolve(access.token);
+    minting ??= mint().finally(() => {
+      minting = null;
+    });
+    return minting;
+  };
+
+  return {
+    async fetchReport<T>(path: string, params?: Record<string, string>): Promise<T> {
+      const token = await reportToken();
+      const { data } = await get<T>(path, { params, headers: { [REPORT_ACCESS_HEADER]: token } });
+      return data;
+    },
+    async fetchReportText(path, params) {
+      const token = await reportToken();
+      const { data } = await get<string>(path, {
+        params,
+        responseType: 'text',
+        headers: { [REPORT_ACCESS_HEADER]: token },
+      });
+      return data;
+    },
+    async fetchConfig() {
+      const { data } = await get<{ data: ReportConfig }>(adminApiPath('report-config'));
+      return data.data;
+    },
+    primeAccess() {
+      reportToken().catch(() => undefined);
+    },
+  };
+}
