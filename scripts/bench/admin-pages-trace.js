@@ -9,13 +9,15 @@ const { URL } = require('node:url');
 const { median } = require('./http');
 
 /**
- * The homepage's GET data requests traced (decision 0149): the plugin's (report config, `v1/summary`,
- * `v1/platform`) and Strapi's own
- * homepage widgets' (`/admin/homepage/...`, `/content-manager/homepage/...`: entry counts, last
- * edited and published documents, key statistics). Returns the path and query, or null.
+ * The homepage's data requests traced (decision 0149): the plugin's (report config, `v1/summary`,
+ * `v1/platform`, and the POST that mints the report-access value, labelled `POST <path>`:
+ * decision 0191) and Strapi's own homepage widgets' GETs (`/admin/homepage/...`,
+ * `/content-manager/homepage/...`: entry counts, last edited and published documents, key
+ * statistics). Returns the path and query, or null.
  */
 function tracedPath(url, method) {
   const { pathname, search } = new URL(url);
+  if (method === 'POST' && pathname.endsWith('/route-discovery/report-access')) return `POST ${pathname}`;
   if (method !== 'GET') return null;
   return /\/route-discovery\/|\/homepage\//.test(pathname) ? pathname + search : null;
 }
@@ -24,9 +26,12 @@ function tracedPath(url, method) {
  * Each traced request again, alone and one after the other, from the page with the admin's token
  * (Strapi keeps it in localStorage or the `jwtToken` cookie): ms per path, with nothing else
  * under way on the server, so a widget's own cost is told apart from waiting behind the others.
+ * The GETs only: a mint (`POST ...`) is timed in the page alone.
  */
 async function timeAlone(page, requests) {
-  const paths = [...new Set(requests.map((request) => request.path))].sort();
+  const paths = [...new Set(requests.map((request) => request.path))]
+    .filter((path) => !path.startsWith('POST '))
+    .sort();
   return page.evaluate(async (list) => {
     const stored = localStorage.getItem('jwtToken');
     const cookie = document.cookie.split('; ').find((part) => part.startsWith('jwtToken='));
@@ -90,7 +95,7 @@ function printTrace(result, baseline) {
   for (const [path, figures] of Object.entries(result.trace.perPath)) {
     const other = base?.perPath[path];
     console.log(
-      `    ${path}: sent ${pair(figures.sentMs, other?.sentMs)}, done ${pair(figures.doneMs, other?.doneMs)} after navigation; alone ${pair(figures.aloneMs, other?.aloneMs)}${figures.aloneStatus === 200 ? '' : ` (answered ${figures.aloneStatus}: not comparable)`}`,
+      `    ${path}: sent ${pair(figures.sentMs, other?.sentMs)}, done ${pair(figures.doneMs, other?.doneMs)} after navigation; ${figures.aloneMs === undefined ? 'not timed alone' : `alone ${pair(figures.aloneMs, other?.aloneMs)}`}${figures.aloneStatus === undefined || figures.aloneStatus === 200 ? '' : ` (answered ${figures.aloneStatus}: not comparable)`}`,
     );
   }
 }
