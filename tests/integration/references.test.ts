@@ -156,6 +156,39 @@ describe(`reference index on ${client}: kept by the document service, stale arou
     expect(rows.some((row) => row.includes(source.documentId))).toBe(false);
   });
 
+  it('publishing each locale of a two-locale document leaves the index equal to a full rebuild', async () => {
+    // A publish reads its published versions alone, without i18n's `localizations` (decision 0159):
+    // read so, that relation would name the document's other versions, which a rebuild does not.
+    const target = (await articles().create({
+      locale: 'en',
+      data: { title: 'Bilingual target', slug: 'bilingual-target' },
+    } as never)) as { documentId: string };
+    await articles().publish({ documentId: target.documentId, locale: 'en' } as never);
+    const source = (await articles().create({
+      locale: 'en',
+      data: { title: 'Bilingual', slug: 'bilingual', content: linkTo(target.documentId, 'the target') },
+    } as never)) as { documentId: string };
+    await articles().update({
+      documentId: source.documentId,
+      locale: 'fr',
+      data: { title: 'Bilingue', slug: 'bilingue', content: linkTo(target.documentId, 'la cible') },
+    } as never);
+    await articles().publish({ documentId: source.documentId, locale: 'en' } as never);
+    await expectIndexEqualsRebuild();
+    await articles().publish({ documentId: source.documentId, locale: 'fr' } as never);
+    await expectIndexEqualsRebuild();
+    await articles().update({
+      documentId: source.documentId,
+      locale: 'fr',
+      data: { content: linkTo(target.documentId, 'la cible, encore') },
+    } as never);
+    await articles().publish({ documentId: source.documentId, locale: 'fr' } as never);
+    const rows = await expectIndexEqualsRebuild();
+    const own = rows.filter((row) => row.includes(source.documentId));
+    expect(own.filter((row) => row.includes(`/api/articles/${target.documentId}`))).toHaveLength(4);
+    expect(own.some((row) => row.includes('localizations'))).toBe(false);
+  });
+
   it('concurrent publishes of documents that reference each other leave the index equal to a rebuild', async () => {
     const a = (await articles().create({ locale: 'en', data: { title: 'Ping', slug: 'ping' } } as never)) as {
       documentId: string;

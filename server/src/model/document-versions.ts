@@ -4,18 +4,20 @@ import type { Core } from '@strapi/strapi';
 export type VersionRow = Record<string, unknown> & { id: number; documentId: string };
 
 /**
- * Every version (draft and published, every locale) of one document, read through the query
- * engine (`strapi.db.query`), so inside `strapi.db.transaction` it reads the transaction's own
- * uncommitted rows. `populate` is a query-engine populate (relations, media, components, dynamic
- * zones).
+ * Every version (draft and published, every locale) of one document, or with `publishedOnly` its
+ * published versions (`publishedAt` set), read through the query engine (`strapi.db.query`), so
+ * inside `strapi.db.transaction` it reads the transaction's own uncommitted rows. `populate` is a
+ * query-engine populate (relations, media, components, dynamic zones).
  */
 export async function documentVersions(
   strapi: Core.Strapi,
   uid: string,
   documentId: string,
   populate: Record<string, unknown>,
+  publishedOnly = false,
 ): Promise<VersionRow[]> {
-  const rows = await strapi.db.query(uid as never).findMany({ where: { documentId }, populate });
+  const where = publishedOnly ? { documentId, publishedAt: { $notNull: true } } : { documentId };
+  const rows = await strapi.db.query(uid as never).findMany({ where, populate });
   return rows as VersionRow[];
 }
 
