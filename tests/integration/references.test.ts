@@ -189,6 +189,29 @@ describe(`reference index on ${client}: kept by the document service, stale arou
     expect(own.some((row) => row.includes('localizations'))).toBe(false);
   });
 
+  it("a rebuild whose pages split a document's locales adds no localizations rows (the index equals it)", async () => {
+    // A rebuild reads a type's versions in keyset pages of REBUILD_PAGE (100): the English and
+    // French versions of one document, created more than a page apart, are read by two pages, and
+    // i18n's `localizations` would name the version the other page holds (decision 0159).
+    const split = (await articles().create({
+      locale: 'en',
+      data: { title: 'Split by pages', slug: 'split-by-pages' },
+    } as never)) as { documentId: string };
+    for (let index = 0; index < 101; index += 1) {
+      await articles().create({
+        locale: 'en',
+        data: { title: `Filler ${index}`, slug: `filler-${index}` },
+      } as never);
+    }
+    await articles().update({
+      documentId: split.documentId,
+      locale: 'fr',
+      data: { title: 'Coupé par les pages', slug: 'coupe-par-les-pages' },
+    } as never);
+    const rows = await expectIndexEqualsRebuild();
+    expect(rows.some((row) => row.includes('localizations'))).toBe(false);
+  });
+
   it('concurrent publishes of documents that reference each other leave the index equal to a rebuild', async () => {
     const a = (await articles().create({ locale: 'en', data: { title: 'Ping', slug: 'ping' } } as never)) as {
       documentId: string;

@@ -16,6 +16,7 @@ interface RefAttribute {
   mappedBy?: string;
   component?: string;
   components?: string[];
+  joinColumn?: { referencedColumn?: string };
 }
 
 /** A document another document's change may rewrite references of: its type and documentId. */
@@ -32,12 +33,18 @@ export interface ReferenceReader {
   populate(uid: string): Record<string, unknown>;
 }
 
-/** A relation to another content type (morph relations, to any type, are not references here). */
+/**
+ * A relation to another content type. Not references: morph relations (to any type); a relation
+ * joined on `document_id` (i18n's `localizations`, `@strapi/i18n` `register.js`: the same
+ * document's versions the query did not load, so what it holds depends on how versions are read:
+ * docs/decisions/0159-publish-round-trips.md).
+ */
 function isDocumentRelation(strapi: Core.Strapi, attribute: RefAttribute): boolean {
   return (
     attribute.type === 'relation' &&
     typeof attribute.target === 'string' &&
     !String(attribute.relation ?? '').startsWith('morph') &&
+    attribute.joinColumn?.referencedColumn !== 'document_id' &&
     strapi.db.metadata.has(attribute.target)
   );
 }
@@ -119,11 +126,8 @@ export function referenceReader(strapi: Core.Strapi): ReferenceReader {
     models,
     links: linkDocumentResolver(strapi),
     populate(uid) {
-      let populate = populates.get(uid);
-      if (!populate) {
-        populate = populateOf(strapi, models, models.model(uid) ?? {}, 0);
-        populates.set(uid, populate);
-      }
+      const populate = populates.get(uid) ?? populateOf(strapi, models, models.model(uid) ?? {}, 0);
+      populates.set(uid, populate);
       return populate;
     },
   };

@@ -1,9 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { findContentType, listManagedContentTypes } from '../model/content-types';
 import { documentVersions, type VersionRow } from '../model/document-versions';
-import { modelMeta } from '../model/relations';
 import { replaceRows } from './document-rows';
-import { referenceReader, versionReferences, type DocumentKey, type ReferenceReader } from './extract';
+import { referenceReader, versionReferences, type DocumentKey } from './extract';
 import { indexTable, REFERENCES_TABLE, UPLOAD_PATH, type Knex, type ReferenceRecord } from './tables';
 import { storedUploadPath } from './upload-path';
 
@@ -59,44 +58,6 @@ export function versionsReferences(strapi: Core.Strapi, uid: string, versions: r
   return versions.flatMap((version) => versionReferences(strapi, reader, type, version));
 }
 
-const documentPopulates = new WeakMap<Core.Strapi, Map<string, Record<string, unknown>>>();
-
-/**
- * The populate of a read of one whole document (`replaceDocuments`): the reader's, less the
- * relations that join a type's rows to the other rows of the same `document_id` (i18n's
- * `localizations`: `@strapi/i18n` `register.js`, a oneToMany on `joinColumn` `document_id` whose
- * `on` leaves out the rows the query loaded). Read with every version of the document, such a
- * relation is always empty, as it holds no row but the document's own; left out, it costs no
- * statement, and a publish can read its published versions alone with the same rows
- * (docs/decisions/0159-publish-round-trips.md). Built once per instance and type.
- */
-function documentPopulate(
-  strapi: Core.Strapi,
-  reader: ReferenceReader,
-  uid: string,
-): Record<string, unknown> {
-  let byType = documentPopulates.get(strapi);
-  if (!byType) documentPopulates.set(strapi, (byType = new Map()));
-  let populate = byType.get(uid);
-  if (!populate) {
-    const attributes = modelMeta(strapi, uid).attributes as Record<string, SiblingMeta | undefined>;
-    populate = Object.fromEntries(
-      Object.entries(reader.populate(uid)).filter(([name]) => {
-        const meta = attributes[name];
-        return !(meta?.target === uid && meta.joinColumn?.referencedColumn === 'document_id');
-      }),
-    );
-    byType.set(uid, populate);
-  }
-  return populate;
-}
-
-/** What `documentPopulate` reads of a relation's metadata (`@strapi/database` relation attributes). */
-interface SiblingMeta {
-  target?: string;
-  joinColumn?: { referencedColumn?: string };
-}
-
 /**
  * A document whose index rows to replace; `publishedOnly`: only its published versions' rows (a
  * publish leaves the drafts' rows as they were: docs/decisions/0158-publish-index-cost.md).
@@ -126,8 +87,7 @@ export async function replaceDocuments(
     done.add(key);
     const type = isIndexedType(strapi, uid) ? findContentType(strapi, uid) : null;
     if (!type) continue;
-    const populate = documentPopulate(strapi, reader, uid);
-    const versions = await documentVersions(strapi, uid, documentId, populate, publishedOnly);
+    const versions = await documentVersions(strapi, uid, documentId, reader.populate(uid), publishedOnly);
     const rows = versions.flatMap((version) => versionReferences(strapi, reader, type, version, related));
     const where = { source_uid: uid, source_document_id: documentId };
     await replaceRows(strapi, trx, publishedOnly ? { ...where, source_published: 1 } : where, rows, (added) =>
