@@ -5,9 +5,10 @@ import { act, screen } from '@testing-library/react';
 import { adminApiPath, REPORT_ACCESS_HEADER } from '@route-discovery/contract';
 import { createReportApi, type ReportHttp } from '../../admin/src/api/report-client';
 import { HomepageWidgetView } from '../../admin/src/components/HomepageWidgetView';
-import type { ReportConfig, SummaryResponse } from '../../admin/src/lib/types';
+import type { ReportConfig } from '../../admin/src/lib/types';
 import en from '../../admin/src/translations/en.json';
 import { renderAdmin } from '../helpers/admin-render';
+import { SUMMARY } from '../helpers/summary-fixture';
 
 const SUMMARY_PATH = '/api/route-discovery/v1/summary';
 const PLATFORM_PATH = '/api/route-discovery/v1/platform';
@@ -22,21 +23,6 @@ const config = (reportsEnabled: boolean): ReportConfig => ({
   settings: [],
   curlExample: null,
 });
-
-const SUMMARY: SummaryResponse = {
-  summary: {
-    backend: { total: 301, testable: 92 },
-    frontend: { total: 71, testable: 15 },
-    graphql: null,
-    links: { total: 40, testable: 30, broken_internal: 0 },
-    findings: { high: 0, medium: 0, low: 0, info: 0 },
-    last_run: null,
-    counted_at: '2026-11-26T03:00:00.000Z',
-    counts_state: 'current',
-    files: { total: 0, unused: 0 },
-  },
-  metadata: {} as SummaryResponse['metadata'],
-};
 
 /**
  * The admin fetch client's `get` and `post` as a server whose answers the test releases one by

@@ -8,21 +8,7 @@ import { POLL_FIRST_MS, useSummaryPoll } from '../../admin/src/api/useSummaryPol
 import { SummaryCountsView } from '../../admin/src/components/SummaryCountsView';
 import type { SummaryCountingResponse, SummaryResponse } from '../../admin/src/lib/types';
 import en from '../../admin/src/translations/en.json';
-
-const SUMMARY: SummaryResponse = {
-  summary: {
-    backend: { total: 301, testable: 92 },
-    frontend: { total: 71, testable: 15 },
-    graphql: null,
-    links: { total: 40_000, testable: 30_000, broken_internal: 7 },
-    findings: { high: 2, medium: 0, low: 1, info: 0 },
-    last_run: null,
-    counted_at: '2026-11-26T03:00:00.000Z',
-    counts_state: 'current',
-    files: { total: 12, unused: 5 },
-  },
-  metadata: {} as SummaryResponse['metadata'],
-};
+import { SUMMARY } from '../helpers/summary-fixture';
 
 const messages = Object.fromEntries(
   Object.entries(en).map(([key, value]) => [`route-discovery.${key}`, value]),
