@@ -90,7 +90,7 @@ function printTrace(result, baseline) {
   const base = baseline?.trace;
   const pair = (value, other) => `${value} ms${other === undefined ? '' : ` (${other} ms)`}`;
   console.log(
-    `    count-backend shown ${pair(result.firstRowMs, baseline?.firstRowMs)}; v1/summary done ${pair(result.trace.summaryDoneMs, base?.summaryDoneMs)}; Strapi's widgets' last request done ${pair(result.trace.strapiDoneMs, base?.strapiDoneMs)}`,
+    `    count-backend shown ${pair(result.firstRowMs, baseline?.firstRowMs)} (seen by Playwright's wait at ${pair(result.polledMs, baseline?.polledMs)}); v1/summary done ${pair(result.trace.summaryDoneMs, base?.summaryDoneMs)}; Strapi's widgets' last request done ${pair(result.trace.strapiDoneMs, base?.strapiDoneMs)}`,
   );
   for (const [path, figures] of Object.entries(result.trace.perPath)) {
     const other = base?.perPath[path];
