@@ -1,23 +1,16 @@
 'use strict';
 /**
- * The in-server side of the index-floor benchmark (links-index-floor.js), run in the benchmark
- * server's process (server.js, command `linksIndexFloor`) on Strapi's knex connection. Each step
- * reads every published benchmark article's links once, streamed (keyset pages of PAGE rows, or
- * one statement iterated), never as one array of every row:
- *
- *   content      what the reference index would replace: the article rows' link columns
- *                (bare-pipeline.js `readPage`: document_id, locale, content, cover url and formats)
- *                in keyset pages, each blocks body and cover run through the plugin's own
- *                extraction (`blocksLinks`, `mediaLinks`, compiled from server/src by esbuild);
- *   contentRaw   the same, as one streamed statement (SQLite: better-sqlite3 `.raw().iterate()`;
- *                PostgreSQL: a server-side cursor fetched CURSOR_ROWS at a time);
- *   indexTable   the index's link and media rows of published articles as the table is today,
- *                in keyset pages by id;
- *   indexCovering the same rows from a copy of the index with a `source_row_id` column and a
- *                covering index (COPY, made by `prepare`), in keyset pages in index order;
- *   indexRaw     the copy's rows as one streamed statement over the covering index.
- *
- * Each returns `{ms, rows, links}`: rows read, and for content steps the links extracted.
+ * The in-server side of links-index-floor.js (server.js command `linksIndexFloor`), on Strapi's
+ * knex connection. Each step reads every published benchmark article's links once, streamed
+ * (keyset pages of PAGE rows, or one statement iterated), never into one array of every row:
+ *   content       the article rows' link columns (bare-pipeline.js `readPage`), each body and
+ *                 cover through the plugin's extraction (`blocksLinks`, `mediaLinks`, compiled
+ *                 from server/src by esbuild): what the reference index would replace;
+ *   contentRaw    the same as one streamed statement (`streamRows`);
+ *   indexTable    the index's published link and media rows, the table as today, pages by id;
+ *   indexCovering the same rows from COPY (made by `prepare`), pages in covering-index order;
+ *   indexRaw      the same as one streamed statement over the covering index.
+ * Each returns `{ms, rows, links?, bytes?}`: rows read, links extracted (content steps).
  */
 const { buildSync } = require('esbuild');
 const { rmSync, writeFileSync, mkdtempSync } = require('node:fs');
@@ -73,10 +66,7 @@ function articleLinks(extract, content, cover) {
 
 const rowsOf = (result) => (Array.isArray(result) ? result : result.rows);
 
-/**
- * Runs `sql` as one statement and calls `onRow` for each row as it arrives: on SQLite through the
- * better-sqlite3 handle under knex (`.raw().iterate()`: arrays), on PostgreSQL through a cursor.
- */
+/** Runs `sql` once, `onRow` per row as it comes: SQLite better-sqlite3 `.raw().iterate()`, PostgreSQL a cursor. */
 async function streamRows(knex, client, sql, onRow) {
   if (client === 'sqlite') {
     const connection = await knex.client.acquireConnection();
@@ -109,11 +99,8 @@ async function pages(knex, sql, first, next, onRow) {
   }
 }
 
-/**
- * On SQLite `NOT INDEXED` makes it read the table by rowid range: left to itself (no statistics:
- * the plugin never runs ANALYZE) it takes the source index and sorts every page (`USE TEMP B-TREE
- * FOR ORDER BY`), a sort of all the type's rows per page of PAGE.
- */
+// SQLite `NOT INDEXED`: a rowid range. Left to itself (no statistics) it takes the source index
+// and sorts all the type's rows for every page (`USE TEMP B-TREE FOR ORDER BY`).
 const indexTableSql = (client) =>
   `SELECT id, ${READ.join(', ')} FROM ${INDEX}${client === 'sqlite' ? ' NOT INDEXED' : ''} ` +
   `WHERE ${PUBLISHED_LINKS} AND id > ? ORDER BY id LIMIT ${PAGE}`;
@@ -200,6 +187,17 @@ async function plans(knex, client) {
   };
 }
 
+/** Bytes of the tables and indexes read (SQLite: the dbstat table; PostgreSQL: pg_table_size). */
+async function sizes(knex, client) {
+  const names = [INDEX, 'rd_references_source', COPY, 'rd_bench_covering', 'articles'];
+  const list = names.map(() => '?').join(', ');
+  const sql =
+    client === 'sqlite'
+      ? `SELECT name, SUM(pgsize) AS bytes FROM dbstat WHERE name IN (${list}) GROUP BY name`
+      : `SELECT relname AS name, pg_table_size(oid) AS bytes FROM pg_class WHERE relname IN (${list})`;
+  return Object.fromEntries(rowsOf(await knex.raw(sql, names)).map((row) => [row.name, Number(row.bytes)]));
+}
+
 /**
  * Makes COPY: the index's rows with `source_row_id` (the linking version's row id, from the
  * articles table; 0 for other types), and the covering index `(source_uid, source_published,
@@ -230,6 +228,7 @@ async function prepare(knex, client) {
     ms: Number(process.hrtime.bigint() - started) / 1e6,
     copied: Number(count),
     plans: await plans(knex, client),
+    sizes: await sizes(knex, client),
   };
 }
 
