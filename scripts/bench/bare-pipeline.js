@@ -243,4 +243,4 @@ function serveBarePipeline(knex, { threads = 1 } = {}) {
   );
 }
 
-module.exports = { serveBarePipeline, rowWriter, articleChunks };
+module.exports = { serveBarePipeline, rowWriter, articleChunks, readPage };

@@ -15,6 +15,7 @@
  *   -> {id, command: 'filesSeed', from, to}: upload files and index rows for the Files page (files-seed.js)
  *   -> {id, command: 'transferFloor', bytes}: a plain HTTP server sending that many bytes of rows (transfer-floor.js)
  *   -> {id, command: 'barePipeline', threads}: a plain HTTP server doing the content-links work bare, on 1 or 2 threads (bare-pipeline.js)
+ *   -> {id, command: 'linksIndexFloor', step}: a step of the index-floor benchmark (links-index-sql.js)
  *   -> {id, command: 'publishCost', count}: times `count` publishes of one article with 50 links and 10 relations (publish-cost-seed.js)
  *   <- {id, result} or {id, error}
  *
@@ -29,6 +30,7 @@ const { seedFilesAndReferences } = require('./files-seed');
 const { serveRows } = require('./transfer-floor');
 const { serveBarePipeline } = require('./bare-pipeline');
 const { publishCost } = require('./publish-cost-seed');
+const { indexFloor } = require('./links-index-sql');
 
 const PLAYGROUND_DIR = resolve(__dirname, '..', '..', 'playground');
 
@@ -66,6 +68,7 @@ async function main() {
     transferFloor: ({ bytes }) => serveRows(bytes),
     barePipeline: async ({ threads }) => ({ port: (await serveBarePipeline(knex, { threads })).port }),
     publishCost: (args) => publishCost(strapi, args),
+    linksIndexFloor: (args) => indexFloor(knex, client, args),
   };
 
   let stopping = false;
