@@ -24,8 +24,7 @@
  */
 const { availableParallelism } = require('node:os');
 const { parseArgs } = require('node:util');
-const { createBenchDatabase } = require('./database');
-const { startServer } = require('./child');
+const { openRebootable } = require('./rebootable');
 const { timedGet } = require('./http');
 const { mib } = require('./procfs');
 
@@ -176,13 +175,9 @@ function report({ walk, steps, transfer }) {
 
 async function benchDatabase(client, options) {
   console.log(`\n=== ${client} ===`);
-  const database = await createBenchDatabase(client);
+  const site = await openRebootable(client);
   let server;
-  const boot = async () => {
-    await server?.stop();
-    server = await startServer(database.env);
-    return server;
-  };
+  const boot = async () => (server = await site.boot());
   try {
     let seededTo = 0;
     await untilBuilt(await boot());
@@ -210,8 +205,7 @@ async function benchDatabase(client, options) {
       report({ walk, steps, transfer });
     }
   } finally {
-    await server?.stop();
-    await database.drop();
+    await site.close();
   }
 }
 

@@ -22,8 +22,7 @@
  */
 const { availableParallelism } = require('node:os');
 const { parseArgs } = require('node:util');
-const { createBenchDatabase } = require('./database');
-const { startServer } = require('./child');
+const { openRebootable } = require('./rebootable');
 const { timedGet, median } = require('./http');
 const { readMemory, resetPeak, mib } = require('./procfs');
 
@@ -95,13 +94,9 @@ const fmt = (value) => `${value.toFixed(1).padStart(9)} ms`;
 
 async function benchDatabase(client, options) {
   console.log(`\n=== ${client} ===`);
-  const database = await createBenchDatabase(client);
+  const site = await openRebootable(client);
   let server;
-  const boot = async () => {
-    await server?.stop();
-    server = await startServer(database.env);
-    return server;
-  };
+  const boot = async () => (server = await site.boot());
   try {
     let seededTo = 0;
     const largest = options.sizes[options.sizes.length - 1];
@@ -152,8 +147,7 @@ async function benchDatabase(client, options) {
       );
     }
   } finally {
-    await server?.stop();
-    await database.drop();
+    await site.close();
   }
 }
 
