@@ -12,7 +12,6 @@
  *   indexRaw      the same as one streamed statement over the covering index.
  * Each returns `{ms, rows, links?, bytes?}`: rows read, links extracted (content steps).
  */
-const { buildSync } = require('esbuild');
 const { rmSync, writeFileSync, mkdtempSync } = require('node:fs');
 const { tmpdir } = require('node:os');
 const { join, resolve } = require('node:path');
@@ -35,6 +34,8 @@ let extraction = null;
 /** The plugin's `blocksLinks` and `mediaLinks` (server/src/content-links), bundled once with esbuild. */
 function pluginExtraction() {
   if (extraction) return extraction;
+  // Required here: server.js loads this file for every benchmark, only this step bundles.
+  const { buildSync } = require('esbuild');
   const root = resolve(__dirname, '..', '..');
   const { outputFiles } = buildSync({
     stdin: {
