@@ -6,8 +6,11 @@ module.exports = {
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tests/tsconfig.json' }] },
   testTimeout: 120000,
-  // The CLI bundle is built once for all workers (the suites then leave it alone).
+  // The CLI bundle is built once for all workers (the suites then leave it alone), and the run is named
+  // for its schema templates.
   globalSetup: '<rootDir>/tests/helpers/global-setup.js',
+  // Drops the suites' schema templates (tests/helpers/schema-template.ts).
+  globalTeardown: '<rootDir>/tests/helpers/global-teardown.js',
   // Longer waits for the jsdom suites under load (the file says why).
   setupFilesAfterEnv: ['<rootDir>/tests/helpers/async-timeout.js'],
 };

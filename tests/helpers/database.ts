@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -18,6 +18,27 @@ export interface TestDatabase {
  */
 const SQLITE_DIR = existsSync('/dev/shm') ? '/dev/shm' : tmpdir();
 
+/**
+ * An empty copy of the playground's schema made earlier in this jest run (`schema-template.ts`):
+ * the name of a PostgreSQL or MariaDB database on the same server, or a SQLite file's path.
+ */
+export interface SchemaTemplateRef {
+  client: TestDatabase['client'];
+  name: string;
+}
+
+/**
+ * Tables a template keeps the rows of: Strapi's record of the schema it created (its hash) and of
+ * the migrations it ran. With them, a boot finds the schema up to date and skips the schema sync
+ * (`sync` in @strapi/database's dist/schema/index.js); every other table starts empty, as on a new
+ * database.
+ */
+export const SCHEMA_RECORD_TABLES = [
+  'strapi_database_schema',
+  'strapi_migrations',
+  'strapi_migrations_internal',
+];
+
 /** A database user of a server (see `createTestDatabase`'s `owner`). */
 export interface DatabaseUser {
   user: string;
@@ -30,13 +51,19 @@ export interface DatabaseUser {
  * local server (`DATABASE_HOST`/`PORT`/`USERNAME`/`PASSWORD`, defaults for 127.0.0.1).
  * @param options.owner an existing server user that owns the database (PostgreSQL) or holds every
  *   privilege on it (MariaDB), and that the returned env connects as; ignored on SQLite
+ * @param options.template an empty schema to copy (same client; not with `owner`, whose database
+ *   must hold tables it owns): the database starts with Strapi's tables, empty, instead of none
  */
-export async function createTestDatabase(options: { owner?: DatabaseUser } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(
+  options: { owner?: DatabaseUser; template?: SchemaTemplateRef } = {},
+): Promise<TestDatabase> {
   const { owner } = options;
+  const template = owner ? undefined : options.template;
   const client = (process.env.DATABASE_CLIENT ?? 'sqlite') as TestDatabase['client'];
   const name = `rd_test_${randomBytes(6).toString('hex')}`;
   if (client === 'sqlite') {
     const dir = mkdtempSync(join(SQLITE_DIR, 'route-discovery-'));
+    if (template) copyFileSync(template.name, join(dir, 'data.db'));
     return {
       client,
       env: { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: join(dir, 'data.db') },
@@ -62,7 +89,10 @@ export async function createTestDatabase(options: { owner?: DatabaseUser } = {})
         await connection.end();
       }
     };
-    await run(owner ? `CREATE DATABASE ${name} OWNER ${owner.user}` : `CREATE DATABASE ${name}`);
+    // A template database is copied file by file, its tables with it.
+    // https://www.postgresql.org/docs/current/manage-ag-templatedbs.html
+    const from = template ? ` TEMPLATE ${template.name}` : '';
+    await run(owner ? `CREATE DATABASE ${name} OWNER ${owner.user}` : `CREATE DATABASE ${name}${from}`);
     // Commits of this database do not wait for the WAL flush (a per-database setting, the server's
     // own left alone): a crash could lose the last commits of a throw-away database, nothing else.
     // https://www.postgresql.org/docs/current/wal-async-commit.html
@@ -97,6 +127,7 @@ export async function createTestDatabase(options: { owner?: DatabaseUser } = {})
       }
     };
     await run(`CREATE DATABASE ${name} CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+    if (template) await copyMysqlSchema(admin, template.name, name);
     if (owner) await run(`GRANT ALL PRIVILEGES ON ${name}.* TO '${owner.user}'@'%'`);
     return {
       client,
@@ -112,4 +143,38 @@ export async function createTestDatabase(options: { owner?: DatabaseUser } = {})
     };
   }
   throw new Error(`Unsupported DATABASE_CLIENT for tests: ${client}`);
+}
+
+/**
+ * Copies a MariaDB database's tables, empty, into another (MariaDB has no template databases):
+ * each table's own `SHOW CREATE TABLE`, foreign keys included, run in the new database with
+ * foreign key checks off (tables refer to each other in any order), then the rows of
+ * `SCHEMA_RECORD_TABLES`. https://mariadb.com/kb/en/show-create-table/
+ */
+async function copyMysqlSchema(
+  admin: { host: string; port: number; user: string; password: string },
+  from: string,
+  to: string,
+): Promise<void> {
+  const mysql = await import('mysql2/promise');
+  const connection = await mysql.createConnection({ ...admin, database: to });
+  try {
+    const [tables] = await connection.query(
+      'SELECT table_name AS name FROM information_schema.tables WHERE table_schema = ?',
+      [from],
+    );
+    const names = (tables as Array<{ name: string }>).map(({ name }) => name);
+    await connection.query('SET FOREIGN_KEY_CHECKS = 0');
+    for (const name of names) {
+      const [rows] = await connection.query(`SHOW CREATE TABLE \`${from}\`.\`${name}\``);
+      const create = (rows as Array<Record<string, string>>)[0]['Create Table'];
+      // The counter of an emptied table is not reset in SHOW CREATE TABLE's text: start at 1.
+      await connection.query(create.replace(/ AUTO_INCREMENT=\d+/, ''));
+    }
+    for (const name of SCHEMA_RECORD_TABLES.filter((table) => names.includes(table))) {
+      await connection.query(`INSERT INTO \`${name}\` SELECT * FROM \`${from}\`.\`${name}\``);
+    }
+  } finally {
+    await connection.end();
+  }
 }

@@ -10,6 +10,7 @@ import { playgroundBootEnv } from '../../playground/boot-env';
 import { appRequire, PLAYGROUND_DIR } from './app';
 import { createTestDatabase, type DatabaseUser, type TestDatabase } from './database';
 import { forgetAppModules, keepProcessListeners } from './native-modules';
+import { emptyTables, schemaTemplate } from './schema-template';
 
 /** Credentials of the playground's seeded admin users in tests. */
 export const SUPER_ADMIN = { email: 'super@example.com', password: 'Super-Passw0rd!' };
@@ -48,9 +49,19 @@ function applyEnv(values: Record<string, string | undefined>): Record<string, st
   return previous;
 }
 
+/** What a boot is given besides its database (see `startPlayground`). */
+interface BootOptions {
+  env?: Record<string, string | undefined>;
+  logSink?: (line: string) => void;
+  databaseOwner?: DatabaseUser;
+  distDir?: string;
+}
+
 /**
  * Boots the playground in-process on a private database (see `createTestDatabase`), listening on
- * 127.0.0.1 on a free port. The plugin is loaded from the repository root's build (`dist/`), or,
+ * 127.0.0.1 on a free port. The database starts from this jest run's empty schema template when
+ * there is one (`schema-template.ts`), else with no tables. The plugin is loaded from the
+ * repository root's build (`dist/`), or,
  * with `ROUTE_DISCOVERY_FROM_PACKAGE=1`, from the app's node_modules (`playground/config/plugins.js`).
  * @param options.env extra environment for this boot (e.g. `NODE_ENV`, plugin settings)
  * @param options.databaseOwner a server user the app connects as, owning its database (see
@@ -59,15 +70,29 @@ function applyEnv(values: Record<string, string | undefined>): Record<string, st
  *   the default), or the compiled copy `strapi build` writes with the admin panel beside it
  *   (`playground/dist`, see playground/tsconfig.json)
  */
-export async function startPlayground(
-  options: {
-    env?: Record<string, string | undefined>;
-    logSink?: (line: string) => void;
-    databaseOwner?: DatabaseUser;
-    distDir?: string;
-  } = {},
-): Promise<Playground> {
-  const database: TestDatabase = await createTestDatabase({ owner: options.databaseOwner });
+export async function startPlayground(options: BootOptions = {}): Promise<Playground> {
+  const template = options.databaseOwner ? undefined : await schemaTemplate(bootEmptySchema);
+  const database = await createTestDatabase({ owner: options.databaseOwner, template });
+  return bootOn(database, options);
+}
+
+/**
+ * Makes the schema template on the database `databaseEnv` points at: a boot without seeding, its
+ * tables emptied (`emptyTables`), and a stop that keeps the database.
+ */
+async function bootEmptySchema(databaseEnv: Record<string, string>): Promise<void> {
+  const client = (process.env.DATABASE_CLIENT ?? 'sqlite') as TestDatabase['client'];
+  const kept: TestDatabase = { client, env: databaseEnv, drop: async () => undefined };
+  const playground = await bootOn(kept, { env: { PLAYGROUND_SEED: 'false' } });
+  try {
+    await emptyTables(playground.strapi);
+  } finally {
+    await playground.stop();
+  }
+}
+
+/** `startPlayground` on a database made already; its `stop` drops that database. */
+async function bootOn(database: TestDatabase, options: BootOptions): Promise<Playground> {
   // Seeding uploads a media file: give each boot its own public folder.
   const publicDir = mkdtempSync(join(tmpdir(), 'route-discovery-public-'));
   mkdirSync(join(publicDir, 'uploads'));
