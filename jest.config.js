@@ -10,7 +10,7 @@ module.exports = {
   // for its schema templates.
   globalSetup: '<rootDir>/tests/helpers/global-setup.js',
   // Drops the suites' schema templates (tests/helpers/schema-template.ts).
-  globalTeardown: '<rootDir>/tests/helpers/global-teardown.js',
+  globalTeardown: '<rootDir>/tests/helpers/global-teardown.ts',
   // Longer waits for the jsdom suites under load (the file says why).
   setupFilesAfterEnv: ['<rootDir>/tests/helpers/async-timeout.js'],
 };

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 /** A database a test suite owns: the env vars that point Strapi at it, and how to drop it. */
 export interface TestDatabase {
@@ -70,79 +70,114 @@ export async function createTestDatabase(
       drop: async () => rmSync(dir, { recursive: true, force: true }),
     };
   }
-  const host = process.env.DATABASE_HOST ?? '127.0.0.1';
   if (client === 'postgres') {
-    const { Client } = await import('pg');
-    const admin = {
-      host,
-      port: Number(process.env.DATABASE_PORT ?? 5432),
-      user: process.env.DATABASE_USERNAME ?? 'postgres',
-      password: process.env.DATABASE_PASSWORD ?? '',
-      database: 'postgres',
-    };
-    const run = async (sql: string) => {
-      const connection = new Client(admin);
-      await connection.connect();
-      try {
-        await connection.query(sql);
-      } finally {
-        await connection.end();
-      }
-    };
+    const server = await serverAdmin(client);
     // A template database is copied file by file, its tables with it.
     // https://www.postgresql.org/docs/current/manage-ag-templatedbs.html
     const from = template ? ` TEMPLATE ${template.name}` : '';
-    await run(owner ? `CREATE DATABASE ${name} OWNER ${owner.user}` : `CREATE DATABASE ${name}${from}`);
+    await server.run(
+      owner ? `CREATE DATABASE ${name} OWNER ${owner.user}` : `CREATE DATABASE ${name}${from}`,
+    );
     // Commits of this database do not wait for the WAL flush (a per-database setting, the server's
     // own left alone): a crash could lose the last commits of a throw-away database, nothing else.
     // https://www.postgresql.org/docs/current/wal-async-commit.html
-    await run(`ALTER DATABASE ${name} SET synchronous_commit TO off`);
-    return {
-      client,
-      env: {
-        DATABASE_CLIENT: 'postgres',
-        DATABASE_HOST: host,
-        DATABASE_PORT: String(admin.port),
-        DATABASE_NAME: name,
-        DATABASE_USERNAME: owner?.user ?? admin.user,
-        DATABASE_PASSWORD: owner?.password ?? admin.password,
-      },
-      drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-    };
+    await server.run(`ALTER DATABASE ${name} SET synchronous_commit TO off`);
+    return serverDatabase(client, server, name, owner);
   }
   if (client === 'mysql') {
-    const mysql = await import('mysql2/promise');
-    const admin = {
-      host,
-      port: Number(process.env.DATABASE_PORT ?? 3306),
-      user: process.env.DATABASE_USERNAME ?? 'root',
-      password: process.env.DATABASE_PASSWORD ?? '',
+    const server = await serverAdmin(client);
+    await server.run(`CREATE DATABASE ${name} CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+    if (template) await copyMysqlSchema(server.admin, template.name, name);
+    if (owner) await server.run(`GRANT ALL PRIVILEGES ON ${name}.* TO '${owner.user}'@'%'`);
+    return serverDatabase(client, server, name, owner);
+  }
+  throw new Error(`Unsupported DATABASE_CLIENT for tests: ${client}`);
+}
+
+/** Connection settings of a database server's admin user, and a way to run one statement as it. */
+interface ServerAdmin {
+  admin: { host: string; port: number; user: string; password: string };
+  run(sql: string): Promise<void>;
+}
+
+/**
+ * The admin user of the local PostgreSQL or MariaDB server, from `DATABASE_HOST`/`PORT`/`USERNAME`/
+ * `PASSWORD` as they are now (defaults for 127.0.0.1); each `run` opens and closes its own
+ * connection (to PostgreSQL's `postgres` database, to no database on MariaDB).
+ */
+async function serverAdmin(client: 'postgres' | 'mysql'): Promise<ServerAdmin> {
+  const admin = {
+    host: process.env.DATABASE_HOST ?? '127.0.0.1',
+    port: Number(process.env.DATABASE_PORT ?? (client === 'postgres' ? 5432 : 3306)),
+    user: process.env.DATABASE_USERNAME ?? (client === 'postgres' ? 'postgres' : 'root'),
+    password: process.env.DATABASE_PASSWORD ?? '',
+  };
+  if (client === 'postgres') {
+    const { Client } = await import('pg');
+    return {
+      admin,
+      async run(sql) {
+        const connection = new Client({ ...admin, database: 'postgres' });
+        await connection.connect();
+        try {
+          await connection.query(sql);
+        } finally {
+          await connection.end();
+        }
+      },
     };
-    const run = async (sql: string) => {
+  }
+  const mysql = await import('mysql2/promise');
+  return {
+    admin,
+    async run(sql) {
       const connection = await mysql.createConnection(admin);
       try {
         await connection.query(sql);
       } finally {
         await connection.end();
       }
-    };
-    await run(`CREATE DATABASE ${name} CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
-    if (template) await copyMysqlSchema(admin, template.name, name);
-    if (owner) await run(`GRANT ALL PRIVILEGES ON ${name}.* TO '${owner.user}'@'%'`);
-    return {
-      client,
-      env: {
-        DATABASE_CLIENT: 'mysql',
-        DATABASE_HOST: host,
-        DATABASE_PORT: String(admin.port),
-        DATABASE_NAME: name,
-        DATABASE_USERNAME: owner?.user ?? admin.user,
-        DATABASE_PASSWORD: owner?.password ?? admin.password,
-      },
-      drop: () => run(`DROP DATABASE IF EXISTS ${name}`),
-    };
+    },
+  };
+}
+
+/** A server database made by `createTestDatabase`: the env that points at it, and its drop. */
+function serverDatabase(
+  client: 'postgres' | 'mysql',
+  server: ServerAdmin,
+  name: string,
+  owner: DatabaseUser | undefined,
+): TestDatabase {
+  return {
+    client,
+    env: {
+      DATABASE_CLIENT: client,
+      DATABASE_HOST: server.admin.host,
+      DATABASE_PORT: String(server.admin.port),
+      DATABASE_NAME: name,
+      DATABASE_USERNAME: owner?.user ?? server.admin.user,
+      DATABASE_PASSWORD: owner?.password ?? server.admin.password,
+    },
+    drop: () => server.run(dropStatement(client, name)),
+  };
+}
+
+/** The statement that drops a test database, its open connections closed first on PostgreSQL. */
+const dropStatement = (client: 'postgres' | 'mysql', name: string): string =>
+  client === 'postgres' ? `DROP DATABASE IF EXISTS ${name} WITH (FORCE)` : `DROP DATABASE IF EXISTS ${name}`;
+
+/**
+ * Drops a database `createTestDatabase` made without an owner, known by the env it returned (for
+ * a process that did not make it: tests/helpers/global-teardown.ts), as the server's admin user of
+ * the current environment.
+ */
+export async function dropTestDatabase(env: Record<string, string>): Promise<void> {
+  const client = env.DATABASE_CLIENT as TestDatabase['client'];
+  if (client === 'sqlite') {
+    rmSync(dirname(env.DATABASE_FILENAME), { recursive: true, force: true });
+    return;
   }
-  throw new Error(`Unsupported DATABASE_CLIENT for tests: ${client}`);
+  await (await serverAdmin(client)).run(dropStatement(client, env.DATABASE_NAME));
 }
 
 /**
@@ -151,11 +186,7 @@ export async function createTestDatabase(
  * foreign key checks off (tables refer to each other in any order), then the rows of
  * `SCHEMA_RECORD_TABLES`. https://mariadb.com/kb/en/show-create-table/
  */
-async function copyMysqlSchema(
-  admin: { host: string; port: number; user: string; password: string },
-  from: string,
-  to: string,
-): Promise<void> {
+async function copyMysqlSchema(admin: ServerAdmin['admin'], from: string, to: string): Promise<void> {
   const mysql = await import('mysql2/promise');
   const connection = await mysql.createConnection({ ...admin, database: to });
   try {

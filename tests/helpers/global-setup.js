@@ -2,7 +2,7 @@
 /**
  * Jest's globalSetup: names this run for the suites' schema template
  * (`ROUTE_DISCOVERY_TEST_RUN_ID`, read by tests/helpers/schema-template.ts and dropped by
- * global-teardown.js), then bundles the CLI once, before any worker starts, and tells the suites it
+ * global-teardown.ts), then bundles the CLI once, before any worker starts, and tells the suites it
  * is built (`ROUTE_DISCOVERY_TEST_CLI_PREBUILT=1`, read by tests/helpers/cli.ts). With more than one
  * jest worker, two CLI suites each rebuilding `packages/cli/dist/cli.js` would each run the other's
  * half-written bundle. Workers are started after this hook and inherit its environment.

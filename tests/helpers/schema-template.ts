@@ -24,7 +24,7 @@ const POLL_MS = 200;
 
 /**
  * The folder recording this run's template for a client: `database.json` (the env that points at
- * it, for tests/helpers/global-teardown.js to drop it), then `ready.json` (a `SchemaTemplateRef`)
+ * it, for tests/helpers/global-teardown.ts to drop it), then `ready.json` (a `SchemaTemplateRef`)
  * or `failed`. Making the folder is the lock: `mkdir` succeeds for one worker only.
  */
 export function templateFolder(runId: string, client: string): string {
