@@ -20,6 +20,7 @@ const { tmpdir } = require('node:os');
 const { join } = require('node:path');
 const { parseArgs } = require('node:util');
 const Database = require('better-sqlite3');
+const { median } = require('./http');
 
 const { values } = parseArgs({
   options: { files: { type: 'string', default: '100000' }, repeat: { type: 'string', default: '5' } },
@@ -108,8 +109,7 @@ function time(db, sql) {
     answer = statement.all();
     runs.push(Number(process.hrtime.bigint() - started) / 1e6);
   }
-  runs.sort((a, b) => a - b);
-  return { ms: runs[Math.floor(runs.length / 2)], answer: JSON.stringify(answer) };
+  return { ms: median(runs), answer: JSON.stringify(answer) };
 }
 
 function main() {

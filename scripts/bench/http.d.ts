@@ -22,5 +22,5 @@ export function timedGet(
   options?: { markers?: Record<string, string> },
 ): Promise<TimedAnswer>;
 
-/** Median of a non-empty list of numbers. */
+/** The median of a non-empty list of numbers (the mean of the middle two for an even count). */
 export function median(values: number[]): number;

@@ -75,7 +75,11 @@ function envelopeCount(head, tail) {
   return null;
 }
 
-/** Median of a non-empty list of numbers. */
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+/** The median of a non-empty list of numbers (the mean of the middle two for an even count). */
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const half = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[half] : (sorted[half - 1] + sorted[half]) / 2;
+}
 
 module.exports = { timedGet, median };

@@ -25,7 +25,7 @@
 const { availableParallelism } = require('node:os');
 const { parseArgs } = require('node:util');
 const { openRebootable } = require('./rebootable');
-const { timedGet } = require('./http');
+const { timedGet, median } = require('./http');
 const { mib } = require('./procfs');
 
 const API = '/api/route-discovery/v1';
@@ -56,13 +56,6 @@ function readOptions() {
       .sort((a, b) => a - b),
     runs: Math.max(1, Number(values.runs)),
   };
-}
-
-/** The median of a non-empty list (the mean of the middle two for an even count). */
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const half = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[half] : (sorted[half - 1] + sorted[half]) / 2;
 }
 
 const auth = (server) => ({ Authorization: `Bearer ${server.apiKey}` });
