@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { serverAdmin, type ServerAdmin } from '../../scripts/database-admin';
 
 /** A database a test suite owns: the env vars that point Strapi at it, and how to drop it. */
 export interface TestDatabase {
@@ -71,7 +72,7 @@ export async function createTestDatabase(
     };
   }
   if (client === 'postgres') {
-    const server = await serverAdmin(client);
+    const server = serverAdmin(client);
     // A template database is copied file by file, its tables with it.
     // https://www.postgresql.org/docs/current/manage-ag-templatedbs.html
     const from = template ? ` TEMPLATE ${template.name}` : '';
@@ -85,60 +86,13 @@ export async function createTestDatabase(
     return serverDatabase(client, server, name, owner);
   }
   if (client === 'mysql') {
-    const server = await serverAdmin(client);
+    const server = serverAdmin(client);
     await server.run(`CREATE DATABASE ${name} CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
     if (template) await copyMysqlSchema(server.admin, template.name, name);
     if (owner) await server.run(`GRANT ALL PRIVILEGES ON ${name}.* TO '${owner.user}'@'%'`);
     return serverDatabase(client, server, name, owner);
   }
   throw new Error(`Unsupported DATABASE_CLIENT for tests: ${client}`);
-}
-
-/** Connection settings of a database server's admin user, and a way to run one statement as it. */
-interface ServerAdmin {
-  admin: { host: string; port: number; user: string; password: string };
-  run(sql: string): Promise<void>;
-}
-
-/**
- * The admin user of the local PostgreSQL or MariaDB server, from `DATABASE_HOST`/`PORT`/`USERNAME`/
- * `PASSWORD` as they are now (defaults for 127.0.0.1); each `run` opens and closes its own
- * connection (to PostgreSQL's `postgres` database, to no database on MariaDB).
- */
-async function serverAdmin(client: 'postgres' | 'mysql'): Promise<ServerAdmin> {
-  const admin = {
-    host: process.env.DATABASE_HOST ?? '127.0.0.1',
-    port: Number(process.env.DATABASE_PORT ?? (client === 'postgres' ? 5432 : 3306)),
-    user: process.env.DATABASE_USERNAME ?? (client === 'postgres' ? 'postgres' : 'root'),
-    password: process.env.DATABASE_PASSWORD ?? '',
-  };
-  if (client === 'postgres') {
-    const { Client } = await import('pg');
-    return {
-      admin,
-      async run(sql) {
-        const connection = new Client({ ...admin, database: 'postgres' });
-        await connection.connect();
-        try {
-          await connection.query(sql);
-        } finally {
-          await connection.end();
-        }
-      },
-    };
-  }
-  const mysql = await import('mysql2/promise');
-  return {
-    admin,
-    async run(sql) {
-      const connection = await mysql.createConnection(admin);
-      try {
-        await connection.query(sql);
-      } finally {
-        await connection.end();
-      }
-    },
-  };
 }
 
 /** A server database made by `createTestDatabase`: the env that points at it, and its drop. */
@@ -177,7 +131,7 @@ export async function dropTestDatabase(env: Record<string, string>): Promise<voi
     rmSync(dirname(env.DATABASE_FILENAME), { recursive: true, force: true });
     return;
   }
-  await (await serverAdmin(client)).run(dropStatement(client, env.DATABASE_NAME));
+  await serverAdmin(client).run(dropStatement(client, env.DATABASE_NAME));
 }
 
 /**
