@@ -9,6 +9,7 @@ import { runBody } from '../helpers/run-fixtures';
 import { failingLines, runAxe, type AxePageResult } from './axe';
 import { focusedControl, reachByTab, reachInGridLastColumn } from './keyboard';
 import { PLUGIN_PAGES, readyLocator } from './plugin-pages';
+import { reportPageRequests } from './report-requests';
 
 const ROOT = resolve(__dirname, '../..');
 const SCREENSHOTS = join(ROOT, 'test-artifacts', 'screenshots');
@@ -303,6 +304,24 @@ describe('admin panel in Chromium', () => {
       await shot(page, '09-runs-page');
     } finally {
       await context.close();
+    }
+  });
+
+  it('mints one signed report value per report page, sent beside its config request (decision 0192)', async () => {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 1000 } });
+    try {
+      await logIn(page, SUPER_ADMIN);
+      const reportPages = PLUGIN_PAGES.filter((entry) => entry.path.startsWith('/admin/plugins/'));
+      const seen: Array<[string, number, boolean]> = [];
+      for (const reportPage of reportPages) {
+        const requests = await reportPageRequests(page, `${playground.baseUrl}${reportPage.path}`, () =>
+          readyLocator(page, reportPage).waitFor({ timeout: 60_000 }),
+        );
+        seen.push([reportPage.name, requests.mints, requests.mintedBeforeConfig]);
+      }
+      expect(seen).toEqual(reportPages.map((reportPage) => [reportPage.name, 1, true]));
+    } finally {
+      await page.close();
     }
   });
 

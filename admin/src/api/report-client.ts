@@ -33,14 +33,22 @@ export interface ReportApi {
   primeAccess: () => void;
 }
 
+/** The signed report value of one page or component: read it, or start minting it now. */
+export interface ReportAccess {
+  /** The current signed value, minted (or re-minted before it expires) when needed. */
+  token: () => Promise<string>;
+  /** Starts minting now if no value is held or under way; a failure is dropped here. */
+  prime: () => void;
+}
+
 /**
- * The plugin's API over the admin session (added by Strapi's fetch client) plus a signed
- * `X-Discovery-Report-Access` value minted by `POST /<plugin id>/report-access`, re-minted before
- * it expires. The value lives in this object only: one per mounted component (`useReportApi`),
- * never shared across admin sessions. Calls made while a mint is under way wait for that mint
- * instead of sending another. The API key never reaches the browser.
+ * A signed `X-Discovery-Report-Access` value minted by `POST /<plugin id>/report-access` with
+ * `post`, re-minted before it expires. It lives in this object only (one per mounted report page
+ * or component, decisions 0191 and 0192), never in a module-wide cache or in storage, so it cannot
+ * pass to another admin session. Calls made while a mint is under way wait for that mint instead
+ * of sending another; a failed mint is forgotten, so the next call mints again.
  */
-export function createReportApi({ get, post }: ReportHttp): ReportApi {
+export function createReportAccess(post: ReportHttp['post']): ReportAccess {
   let access: { token: string; expiresAt: number } | null = null;
   let minting: Promise<string> | null = null;
 
@@ -52,7 +60,7 @@ export function createReportApi({ get, post }: ReportHttp): ReportApi {
     return access.token;
   };
 
-  const reportToken = (): Promise<string> => {
+  const token = (): Promise<string> => {
     if (access && access.expiresAt - Date.now() >= REMINT_MARGIN_MS) return Promise.resolve(access.token);
     minting ??= mint().finally(() => {
       minting = null;
@@ -61,13 +69,27 @@ export function createReportApi({ get, post }: ReportHttp): ReportApi {
   };
 
   return {
+    token,
+    prime() {
+      token().catch(() => undefined);
+    },
+  };
+}
+
+/**
+ * The plugin's API over the admin session (added by Strapi's fetch client) plus the signed report
+ * value of `access` (a new one of its own when not given: a report page shares one among its
+ * components, `ReportAccessProvider`). The API key never reaches the browser.
+ */
+export function createReportApi({ get, post }: ReportHttp, access = createReportAccess(post)): ReportApi {
+  return {
     async fetchReport<T>(path: string, params?: Record<string, string>): Promise<T> {
-      const token = await reportToken();
+      const token = await access.token();
       const { data } = await get<T>(path, { params, headers: { [REPORT_ACCESS_HEADER]: token } });
       return data;
     },
     async fetchReportText(path, params) {
-      const token = await reportToken();
+      const token = await access.token();
       const { data } = await get<string>(path, {
         params,
         responseType: 'text',
@@ -79,8 +101,6 @@ export function createReportApi({ get, post }: ReportHttp): ReportApi {
       const { data } = await get<{ data: ReportConfig }>(adminApiPath('report-config'));
       return data.data;
     },
-    primeAccess() {
-      reportToken().catch(() => undefined);
-    },
+    primeAccess: access.prime,
   };
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, EmptyStateLayout, Typography } from '@strapi/design-system';
 import { Layouts, Page } from '@strapi/strapi/admin';
 import { useAsync } from '../api/useAsync';
+import { ReportAccessProvider } from '../api/ReportAccess';
 import { useReportApi } from '../api/useReportApi';
 import type { ReportConfig } from '../lib/types';
 import { useT } from '../hooks/useT';
@@ -75,7 +76,10 @@ function ReportsDisabled() {
   );
 }
 
-/** Frame of a report page: `ConfigFrame`, plus the reports-disabled state before the report. */
+/**
+ * Frame of a report page: `ConfigFrame`, plus the reports-disabled state before the report. The
+ * page's signed report value is minted beside its config request (`ReportAccessProvider`).
+ */
 export function ReportFrame({
   titleId,
   subtitleId,
@@ -86,10 +90,12 @@ export function ReportFrame({
   children: (config: ReportConfig, endpoints: ReportEndpoints) => ReactNode;
 }) {
   return (
-    <ConfigFrame titleId={titleId} subtitleId={subtitleId}>
-      {(config) =>
-        config.reportsEnabled && config.endpoints ? children(config, config.endpoints) : <ReportsDisabled />
-      }
-    </ConfigFrame>
+    <ReportAccessProvider>
+      <ConfigFrame titleId={titleId} subtitleId={subtitleId}>
+        {(config) =>
+          config.reportsEnabled && config.endpoints ? children(config, config.endpoints) : <ReportsDisabled />
+        }
+      </ConfigFrame>
+    </ReportAccessProvider>
   );
 }
