@@ -17,13 +17,11 @@
 const { resolve } = require('node:path');
 const { URL } = require('node:url');
 const { parseArgs } = require('node:util');
-const { chromium } = require('playwright-core');
-const { openSite } = require('./admin-pages-site');
+const { launchBrowser, openSite } = require('./admin-pages-site');
 const { PAGES } = require('./admin-pages-options');
 const { readShownMs, watchShown } = require('./admin-pages-shown');
 const { median } = require('./http');
 
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const PAGE_TIMEOUT_MS = 300_000;
 
 /** The options; throws an Error naming a bad one. */
@@ -94,17 +92,7 @@ function medians(loads) {
 
 async function main() {
   const options = readOptions();
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-    ],
-    headless: true,
-  });
+  const browser = await launchBrowser();
   const sites = {};
   try {
     for (const build of ['before', 'after']) {

@@ -5,9 +5,27 @@
  * of its own, seeded with link documents (links-seed.js), with a super admin logged in in a
  * Chromium browser context.
  */
+const { chromium } = require('playwright-core');
 const { buildAdminPanel } = require('../build-admin-panel');
 const { createBenchDatabase } = require('./database');
 const { startServer } = require('./child');
+
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+/** Debian's Chromium, headless, as tests/e2e launches it (`CHROMIUM_PATH` to use another). */
+function launchBrowser() {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+    ],
+    headless: true,
+  });
+}
 
 const ADMIN = { email: 'bench@example.com', password: 'Bench-Passw0rd!' };
 /** Documents the seed inserts per call to the server (one transaction each). */
@@ -76,4 +94,4 @@ async function openSite(browser, size, options, dist) {
   }
 }
 
-module.exports = { buildAdminPanel, openSite };
+module.exports = { buildAdminPanel, launchBrowser, openSite };

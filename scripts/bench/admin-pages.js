@@ -32,8 +32,7 @@
 const { existsSync, writeFileSync } = require('node:fs');
 const { loadavg } = require('node:os');
 const { join, resolve } = require('node:path');
-const { chromium } = require('playwright-core');
-const { buildAdminPanel, openSite } = require('./admin-pages-site');
+const { buildAdminPanel, launchBrowser, openSite } = require('./admin-pages-site');
 const { median } = require('./http');
 const { printReport } = require('./admin-pages-report');
 const { readShownMs, watchShown } = require('./admin-pages-shown');
@@ -48,7 +47,6 @@ const {
 
 const ROOT = resolve(__dirname, '..', '..');
 const DIST = join(ROOT, 'playground', 'dist');
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 /** The longest a page may take to show its first row. */
 const PAGE_TIMEOUT_MS = 300_000;
 
@@ -155,17 +153,7 @@ async function main() {
     console.log('building the playground admin panel (strapi build)...');
     buildAdminPanel();
   }
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-    ],
-    headless: true,
-  });
+  const browser = await launchBrowser();
   const load = () =>
     loadavg()
       .map((value) => value.toFixed(2))
