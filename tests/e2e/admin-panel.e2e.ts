@@ -212,9 +212,12 @@ describe('admin panel in Chromium', () => {
       expect(await page.getByTestId('exposure-finding').count()).toBe(exposure.findings.length);
       await page.getByRole('button', { name: 'Public', exact: true }).click();
       await page.waitForURL((url) => url.searchParams.get('routes_access') === 'public');
-      expect(
-        await page.getByTestId('exposure-routes-pager').getByTestId('pager-range').textContent(),
-      ).toMatch(/^Rows \d+-\d+ of \d+$/);
+      // The filtered count comes in its own request, after the rows ("Rows 1-27", then "... of 27").
+      await page
+        .getByTestId('exposure-routes-pager')
+        .getByTestId('pager-range')
+        .filter({ hasText: /^Rows \d+-\d+ of \d+$/ })
+        .waitFor();
       await shot(page, '04b-exposure');
 
       await page.goto(`${playground.baseUrl}/admin/settings/route-discovery`);
@@ -357,6 +360,14 @@ describe('admin panel in Chromium', () => {
 });
 
 describe('admin panel accessibility', () => {
+  // Categories written around the document service, as a migration would: the reference index is
+  // stale for them, so the Files page shows a "Stale" badge and axe checks its contrast too (it
+  // failed once, 4.02:1, when a run happened to catch a type stale).
+  beforeAll(async () => {
+    const table = playground.strapi.db.metadata.get('api::category.category' as never).tableName;
+    await playground.strapi.db.getConnection(table).update({ updated_at: new Date(Date.now() + 1000) });
+  });
+
   // Dark too: the charts and badges take their colours from the theme, so contrast is checked in both.
   it.each(['light', 'dark'] as const)(
     'has no serious or critical axe-core violation on any plugin page (%s theme)',
@@ -372,6 +383,9 @@ describe('admin panel accessibility', () => {
           await page.goto(`${playground.baseUrl}${pluginPage.path}`);
           await readyLocator(page, pluginPage).waitFor({ timeout: 60_000 });
           await pluginPage.prepare?.(page);
+          if (pluginPage.name === 'files') {
+            await page.getByTestId('reference-index-type').filter({ hasText: 'Stale' }).first().waitFor();
+          }
           results.push(await runAxe(page, `${pluginPage.name}${suffix}`, pluginPage.include));
           const name = `a11y-${pluginPage.name}${suffix}`;
           // The admin scrolls inside its layout: a full-page shot would miss a widget below the fold.

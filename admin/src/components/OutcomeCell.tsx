@@ -1,14 +1,14 @@
-import { Badge, Typography } from '@strapi/design-system';
+import { Typography } from '@strapi/design-system';
 import { useT } from '../hooks/useT';
 import type { ReportRow, TestOutcome } from '../lib/types';
+import { ToneBadge, type BadgeTone } from './ToneBadge';
 
-const OUTCOME_BADGE: Record<TestOutcome['state'], { color: 'success' | 'danger' | 'secondary' | 'neutral' }> =
-  {
-    passed: { color: 'success' },
-    failed: { color: 'danger' },
-    running: { color: 'secondary' },
-    pending: { color: 'neutral' },
-  };
+const OUTCOME_TONE: Record<TestOutcome['state'], BadgeTone> = {
+  passed: 'success',
+  failed: 'danger',
+  running: 'secondary',
+  pending: 'neutral',
+};
 
 /** The status cell of a report row: why it cannot be tested, its test outcome, or "untested". */
 export function OutcomeCell({ row, outcome }: { row: ReportRow; outcome: TestOutcome | undefined }) {
@@ -27,9 +27,8 @@ export function OutcomeCell({ row, outcome }: { row: ReportRow; outcome: TestOut
       </Typography>
     );
   }
-  const { color } = OUTCOME_BADGE[outcome.state];
   return (
-    <Badge backgroundColor={`${color}100`} textColor={`${color}700`}>
+    <ToneBadge tone={OUTCOME_TONE[outcome.state]}>
       {outcome.state === 'passed' || outcome.state === 'failed'
         ? t('report.outcome', {
             state: t(`report.state.${outcome.state}`),
@@ -37,6 +36,6 @@ export function OutcomeCell({ row, outcome }: { row: ReportRow; outcome: TestOut
             ms: outcome.ms,
           })
         : t('report.state.running')}
-    </Badge>
+    </ToneBadge>
   );
 }

@@ -1,5 +1,4 @@
 import {
-  Badge,
   Button,
   Flex,
   ProgressBar,
@@ -17,9 +16,10 @@ import { useT } from '../../hooks/useT';
 import { busyButtonProps } from '../../lib/busy-button';
 import { Panel } from '../Panel';
 import { TextCell } from '../TextCell';
+import { ToneBadge, type BadgeTone } from '../ToneBadge';
 
-/** The design system's colour family of each index state's badge. */
-const STATE_COLORS: Record<IndexStateName, string> = {
+/** The tone of each index state's badge. */
+const STATE_TONES: Record<IndexStateName, BadgeTone> = {
   current: 'success',
   stale: 'warning',
   building: 'neutral',
@@ -91,12 +91,9 @@ export function ReferenceIndexPanel({ client, pollMs = 1000, onBuilt }: Referenc
               <Tr key={type.content_type} data-testid="reference-index-type">
                 <TextCell>{type.content_type}</TextCell>
                 <Td>
-                  <Badge
-                    backgroundColor={`${STATE_COLORS[type.state]}100`}
-                    textColor={`${STATE_COLORS[type.state]}700`}
-                  >
+                  <ToneBadge tone={STATE_TONES[type.state]}>
                     {t(`referenceIndex.state.${type.state}`)}
-                  </Badge>
+                  </ToneBadge>
                 </Td>
               </Tr>
             ))}

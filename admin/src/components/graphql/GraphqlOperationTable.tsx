@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Badge, Button, Flex, Table, Tbody, Td, Tr, Typography } from '@strapi/design-system';
+import { Button, Flex, Table, Tbody, Td, Tr, Typography } from '@strapi/design-system';
 import type { GraphqlOperationRow } from '@route-discovery/contract';
 import { useT } from '../../hooks/useT';
 import { testOperation, type GraphqlTestOutcome } from '../../lib/graphql-test';
 import { SortableHead } from '../SortableHead';
 import { TextCell } from '../TextCell';
+import { ToneBadge } from '../ToneBadge';
 
 type Outcome = GraphqlTestOutcome | 'running';
 
@@ -12,11 +13,10 @@ function OutcomeBadge({ outcome }: { outcome: Outcome | undefined }) {
   const t = useT();
   if (!outcome) return null;
   if (outcome === 'running') return <Typography variant="pi">{t('report.state.running')}</Typography>;
-  const color = outcome.passed ? 'success' : 'danger';
   return (
-    <Badge backgroundColor={`${color}100`} textColor={`${color}700`}>
+    <ToneBadge tone={outcome.passed ? 'success' : 'danger'}>
       {`${t(`report.state.${outcome.passed ? 'passed' : 'failed'}`)}: ${outcome.reason}`}
-    </Badge>
+    </ToneBadge>
   );
 }
 

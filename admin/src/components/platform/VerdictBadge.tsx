@@ -1,5 +1,5 @@
-import { Badge } from '@strapi/design-system';
 import { useT } from '../../hooks/useT';
+import { ToneBadge } from '../ToneBadge';
 
 /**
  * A yes/no badge (success or danger colours of the design system); nothing for an unknown (null) verdict.
@@ -10,11 +10,6 @@ export function VerdictBadge({ verdict, label }: { verdict: boolean | null; labe
   if (verdict === null) return null;
   const text = t(verdict ? 'platform.yes' : 'platform.no');
   return (
-    <Badge
-      backgroundColor={verdict ? 'success100' : 'danger100'}
-      textColor={verdict ? 'success700' : 'danger700'}
-    >
-      {label ? t(label, { verdict: text }) : text}
-    </Badge>
+    <ToneBadge tone={verdict ? 'success' : 'danger'}>{label ? t(label, { verdict: text }) : text}</ToneBadge>
   );
 }

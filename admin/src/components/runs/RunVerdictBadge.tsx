@@ -1,21 +1,20 @@
-import { Badge } from '@strapi/design-system';
 import { useT } from '../../hooks/useT';
 import type { RunVerdict } from '../../lib/types';
+import { ToneBadge, type BadgeTone } from '../ToneBadge';
 
-const COLOURS: Record<RunVerdict, { background: string; text: string }> = {
-  passed: { background: 'success100', text: 'success700' },
-  failed: { background: 'danger100', text: 'danger700' },
-  'nothing-tested': { background: 'warning100', text: 'warning700' },
-  'could-not-run': { background: 'danger100', text: 'danger700' },
+const TONES: Record<RunVerdict, BadgeTone> = {
+  passed: 'success',
+  failed: 'danger',
+  'nothing-tested': 'warning',
+  'could-not-run': 'danger',
 };
 
 /** A run's verdict as a badge in the design system's success, danger or warning colours. */
 export function RunVerdictBadge({ verdict }: { verdict: RunVerdict }) {
   const t = useT();
-  const colours = COLOURS[verdict] ?? COLOURS['could-not-run'];
   return (
-    <Badge backgroundColor={colours.background} textColor={colours.text} data-testid="run-verdict">
+    <ToneBadge tone={TONES[verdict] ?? 'danger'} testId="run-verdict">
       {t(`runs.verdict.${verdict}`)}
-    </Badge>
+    </ToneBadge>
   );
 }

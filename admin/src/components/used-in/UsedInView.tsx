@@ -1,7 +1,8 @@
-import { Badge, Box, Flex, Link, Typography } from '@strapi/design-system';
+import { Box, Flex, Link, Typography } from '@strapi/design-system';
 import type { UsedInBroken, UsedInResponse, UsedInSource } from '@route-discovery/contract';
 import { Link as RouterLink } from 'react-router-dom';
 import { useT, type Translate } from '../../hooks/useT';
+import { ToneBadge } from '../ToneBadge';
 
 /** Kinds in the order the panel groups them. */
 const KINDS = ['relation', 'media', 'link'] as const;
@@ -19,12 +20,9 @@ function SourceItem({ row, t }: { row: UsedInSource; t: Translate }) {
           {row.locale ? ` · ${row.locale}` : ''}
         </Typography>
         {/* The Content Manager's own status colours; the badge's `active` look fails contrast (axe, 4.25:1). */}
-        <Badge
-          textColor={row.status === 'published' ? 'success700' : 'secondary700'}
-          backgroundColor={row.status === 'published' ? 'success100' : 'secondary100'}
-        >
+        <ToneBadge tone={row.status === 'published' ? 'success' : 'secondary'}>
           {t(`usedIn.status.${row.status}`)}
-        </Badge>
+        </ToneBadge>
       </Flex>
       {row.link_text ? (
         <Typography variant="pi" textColor="neutral800">
@@ -50,9 +48,7 @@ function BrokenItem({ row, t }: { row: UsedInBroken; t: Translate }) {
         {row.target_locale ? ` (${row.target_locale})` : ''}
       </Typography>
       <Box>
-        <Badge textColor="danger700" backgroundColor="danger100">
-          {t(`usedIn.broken.${row.broken}`)}
-        </Badge>
+        <ToneBadge tone="danger">{t(`usedIn.broken.${row.broken}`)}</ToneBadge>
       </Box>
     </Box>
   );
