@@ -21,6 +21,8 @@ function webtoolsFolder() {
 /**
  * The plugin is loaded from the repository root (its strapi-server.js -> dist/server), or, with
  * ROUTE_DISCOVERY_FROM_PACKAGE=1, from node_modules as an installed package (scripts/compat.sh).
+ * ROUTE_DISCOVERY_PLUGIN_DIR loads it from that folder instead (an older release unpacked from its
+ * tarball, for the upgrade test: tests/integration/upgrade.test.ts).
  * ROUTE_DISCOVERY_CONFIG (JSON) adds plugin config keys, for tests of boot-time validation.
  * `@strapi/plugin-graphql` is a dependency, so Strapi loads it; PLAYGROUND_WITHOUT_GRAPHQL=1 disables
  * it (an app without GraphQL), and PLAYGROUND_GRAPHQL_CONFIG (JSON) replaces its config (by
@@ -47,9 +49,10 @@ module.exports = ({ env }) => {
   }
   if (env('PLAYGROUND_WITHOUT_PLUGIN') !== '1') {
     const fromPackage = env('ROUTE_DISCOVERY_FROM_PACKAGE') === '1';
+    const folder = env('ROUTE_DISCOVERY_PLUGIN_DIR') || path.resolve(appRoot(__dirname), '..');
     plugins['route-discovery'] = {
       enabled: true,
-      ...(fromPackage ? {} : { resolve: path.resolve(appRoot(__dirname), '..') }),
+      ...(fromPackage ? {} : { resolve: folder }),
       config: { platformDependencyFile: 'package.json', ...env.json('ROUTE_DISCOVERY_CONFIG', {}) },
     };
   }
