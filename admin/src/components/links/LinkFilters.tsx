@@ -1,5 +1,6 @@
 import { Box, Flex, SingleSelect, SingleSelectOption } from '@strapi/design-system';
 import type { ListCounts } from '@route-discovery/contract';
+import { useIntl } from 'react-intl';
 import { useT } from '../../hooks/useT';
 
 const ALL = '__all__';
@@ -23,6 +24,7 @@ function FilterSelect(props: {
   onChange: (value: string | null) => void;
 }) {
   const t = useT();
+  const { formatNumber } = useIntl();
   // The chosen value stays offered even when the counts do not list it (yet); `none` (rows without
   // a locale or status, as the counts name them) is not a value the filter takes.
   const values = Object.keys(props.options).filter((value) => value && value !== 'none');
@@ -38,7 +40,9 @@ function FilterSelect(props: {
         <SingleSelectOption value={ALL}>{`${props.label}: ${t('report.filter.all')}`}</SingleSelectOption>
         {values.sort().map((option) => (
           <SingleSelectOption key={option} value={option}>
-            {props.options[option] === undefined ? option : `${option} (${props.options[option]})`}
+            {props.options[option] === undefined
+              ? option
+              : `${option} (${formatNumber(props.options[option])})`}
           </SingleSelectOption>
         ))}
       </SingleSelect>
