@@ -30,6 +30,8 @@ const urlRow = (url: string, overrides: Partial<FrontendUrlRow> = {}): FrontendU
 export const URL_ROWS = [
   urlRow('/api/articles'),
   urlRow('/api/articles', { method: 'POST', is_testable: false }),
+  // A preview URL on the app's frontend: the admin leaves it to the CLI (its own reason, translated).
+  urlRow('/preview/articles/a', { resolved_url: 'https://site.test/preview/articles/a', source: 'preview' }),
 ];
 export const URL_LIST = {
   rowsKey: 'urls',

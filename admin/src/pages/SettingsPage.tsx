@@ -2,11 +2,16 @@ import { TableHead } from '../components/TableHead';
 import { Badge, Box, Flex, Table, Tbody, Td, Tr, Typography } from '@strapi/design-system';
 import { Panel } from '../components/Panel';
 import { ConfigFrame } from '../components/ReportFrame';
+import { useIntl } from 'react-intl';
 import { useT } from '../hooks/useT';
 
 /** Settings and diagnostics page. */
 export function SettingsPage() {
   const t = useT();
+  const { formatDate } = useIntl();
+  // The lifecycle dates are calendar dates (`2026-01-31`, packages/contract metadata.ts): read in UTC.
+  const day = (date: string | null) =>
+    date ? formatDate(date, { dateStyle: 'medium', timeZone: 'UTC' }) : '—';
   return (
     <ConfigFrame titleId="settings.title" subtitleId="settings.subtitle">
       {(data) => (
@@ -59,9 +64,9 @@ export function SettingsPage() {
               <Typography key={version.version}>
                 {t('settings.version', {
                   version: version.version,
-                  status: version.lifecycle.status,
-                  deprecatedOn: version.lifecycle.deprecated_on ?? '—',
-                  sunsetOn: version.lifecycle.sunset_on ?? '—',
+                  status: t(`settings.lifecycle.${version.lifecycle.status}`),
+                  deprecatedOn: day(version.lifecycle.deprecated_on),
+                  sunsetOn: day(version.lifecycle.sunset_on),
                 })}
               </Typography>
             ))}
