@@ -98,7 +98,7 @@ export const EXPOSURE = {
       authenticated_actions: ['create'],
       drafts_readable_anonymously: true,
       public_fields: ['title'],
-      sensitive_fields: ['email'],
+      sensitive_fields: ['contact_email'],
     },
   ],
   findings: [
@@ -206,6 +206,8 @@ const link = (overrides: Partial<ContentLinkRow>): ContentLinkRow => ({
 });
 export const LINK_ROWS = [
   link({}),
+  link({ field_path: 'content[1]', status: 'draft-only' }),
+  link({ kind: 'media', url: '/uploads/x.png', target: '/uploads/x.png', status: 'deleted' }),
   link({ kind: 'external', url: 'https://x.test/', target: 'https://x.test/', status: null }),
 ];
 export const LINK_LIST = {
