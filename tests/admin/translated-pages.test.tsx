@@ -166,4 +166,19 @@ describe('numbers and dates in the admin locale', () => {
     );
     expect(screen.getByTestId('counts-state').textContent).toContain(countedAt);
   });
+
+  it.each([
+    ['en', '10%'],
+    ['fr', '10\u00a0%'],
+    ['de', '10\u00a0%'],
+  ])('%s: chart shares read %s', (locale, share) => {
+    renderInLocale(
+      locale,
+      LOCALE_MESSAGES[locale] ?? en,
+      <SummaryCountsView summary={summary} warnings={1} />,
+    );
+    // 1,234 of 12,345 backend URLs are testable: 10%, in the split chart's legend and table.
+    const table = screen.getByTestId('chart-split-backend').querySelector('table');
+    expect([...(table?.querySelectorAll('td') ?? [])].map((cell) => cell.textContent)).toContain(share);
+  });
 });
