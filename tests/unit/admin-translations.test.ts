@@ -15,14 +15,18 @@ const load = (locale: string): Record<string, string> => require(join(DIR, `${lo
 /** An ICU message's parsed elements, as react-intl's own parser reads them (`getAst`). */
 type Element = { type: number; value?: string; options?: Record<string, { value: Element[] }> };
 
-/** ICU argument kinds by the parser's element type numbers (@formatjs/icu-messageformat-parser TYPE). */
+/**
+ * ICU argument kinds by the parser's element type numbers (@formatjs/icu-messageformat-parser TYPE).
+ * A plural is a number too: a language may need a plural where English formats a plain number
+ * (French `{passed, plural, one {# réussie} other {# réussies}}` for English `{passed, number} passed`).
+ */
 const KINDS: Record<number, string> = {
   1: 'argument',
   2: 'number',
   3: 'date',
   4: 'time',
   5: 'select',
-  6: 'plural',
+  6: 'number',
 };
 
 /** Every argument of a message as `name:kind`, nested ones (inside plural options) included, sorted. */
