@@ -17,6 +17,9 @@ import { RunsView } from '../../admin/src/components/runs/RunsView';
 import { SummaryCountsView } from '../../admin/src/components/SummaryCountsView';
 import { UrlReport } from '../../admin/src/components/UrlReport';
 import { UsedInView } from '../../admin/src/components/used-in/UsedInView';
+import { ErrorState, ReportsDisabled, SuperAdminsOnly } from '../../admin/src/components/ReportStates';
+import { SettingsView } from '../../admin/src/components/SettingsView';
+import type { ReportConfig } from '../../admin/src/lib/types';
 import { LOCALE_MESSAGES, renderInLocale, shownTexts, untranslated } from '../helpers/admin-locales';
 import { fakeListServer } from '../helpers/fake-list-server';
 import * as fixtures from '../helpers/locale-page-fixtures';
@@ -114,6 +117,22 @@ const PAGES: Array<{ name: string; ui: (t: Record<string, string>) => ReactNode;
     ready: 'missing-row',
   },
   {
+    name: 'settings',
+    ui: () => <SettingsView data={fixtures.REPORT_CONFIG as ReportConfig} />,
+    ready: 'settings-environment',
+  },
+  {
+    name: 'page states (error, super admins only, reports disabled)',
+    ui: (t) => (
+      <>
+        <ErrorState message={t['state.error']} onRetry={() => undefined} />
+        <SuperAdminsOnly />
+        <ReportsDisabled />
+      </>
+    ),
+    ready: 'reports-disabled',
+  },
+  {
     name: 'Used in panel',
     ui: () => <UsedInView answer={fixtures.USED_IN as UsedInResponse} />,
     ready: 'used-in-panel',
@@ -179,6 +198,19 @@ describe('numbers and dates in the admin locale', () => {
     );
     // 1,234 of 12,345 backend URLs are testable: 10%, in the split chart's legend and table.
     const table = screen.getByTestId('chart-split-backend').querySelector('table');
-    expect([...(table?.querySelectorAll('td') ?? [])].map((cell) => cell.textContent)).toContain(share);
+    expect(Array.from(table?.querySelectorAll('td') ?? [], (cell) => cell.textContent)).toContain(share);
+  });
+
+  it.each([
+    ['en', 'API v0: deprecated (deprecated on Jan 31, 2026, sunset on Jul 31, 2026)'],
+    ['de', 'API v0: veraltet (veraltet ab 31.01.2026, abgeschaltet ab 31.07.2026)'],
+    ['fr', 'API v0 : obsolète (obsolète le 31 janv. 2026, retirée le 31 juil. 2026)'],
+  ])('%s: the settings page reads an API version lifecycle as %s', (locale, line) => {
+    renderInLocale(
+      locale,
+      LOCALE_MESSAGES[locale] ?? en,
+      <SettingsView data={fixtures.REPORT_CONFIG as ReportConfig} />,
+    );
+    expect(screen.getByText(line)).toBeTruthy();
   });
 });

@@ -219,4 +219,4 @@ export const LINK_LIST = {
   countsUnder: true,
 };
 
-export { filesServer, referenceIndexClient, USED_IN } from './locale-reference-fixtures';
+export { filesServer, referenceIndexClient, REPORT_CONFIG, USED_IN } from './locale-reference-fixtures';

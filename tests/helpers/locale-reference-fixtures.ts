@@ -102,3 +102,28 @@ export const USED_IN = {
   },
   index_state: 'stale',
 };
+
+/** `GET /route-discovery/report-config` for the settings page: a setting of each source, a deprecated version. */
+export const REPORT_CONFIG = {
+  reportsEnabled: true,
+  environment: 'development',
+  isDevelopment: true,
+  newestStableVersion: 'v1',
+  endpoints: { summary: '/api/route-discovery/v1/summary' },
+  versions: [
+    { version: 'v1', lifecycle: { status: 'stable', deprecated_on: null, sunset_on: null } },
+    {
+      version: 'v0',
+      lifecycle: { status: 'deprecated', deprecated_on: '2026-01-31', sunset_on: '2026-07-31' },
+    },
+  ],
+  settings: (['env', 'config', 'default'] as const).map((source) => ({
+    name: `setting_${source}`,
+    envVar: `DISCOVERY_${source.toUpperCase()}`,
+    configKey: `key_${source}`,
+    source,
+    value: 'true',
+    warning: null,
+  })),
+  curlExample: 'curl -H "Authorization: Bearer $KEY" http://localhost:1337/api/route-discovery/v1/summary',
+};
