@@ -25,6 +25,14 @@ export interface KnownStrapiBehaviour {
     paths: string[];
     /** The statuses Strapi answers in error. */
     statuses: number[];
+    /**
+     * Who must have sent the request for the bug to be possible, when not anyone.
+     * `refusable-admin`: admin credentials Strapi may refuse a field, that is any but a super
+     * admin's session (`AdminCaller`, docs/decisions/0196-known-behaviour-only-where-it-can-hold.md):
+     * the bug is Strapi's answer to its own refusal, so a request without admin credentials
+     * (answered 401 before the controller) or a super admin's (never refused) cannot meet it.
+     */
+    caller?: 'refusable-admin';
   };
 }
 
@@ -35,10 +43,14 @@ export const KNOWN_STRAPI_BEHAVIOUR: readonly KnownStrapiBehaviour[] = [
     url: 'https://github.com/strapi/strapi/issues/28194',
     summary: 'relation reads answer 500 instead of 403',
     fixed_in: '5.61.0',
+    // `@strapi/content-manager` `dist/server/controllers/relations.js`: when the permission checker
+    // refuses the field, `extractAndValidateRequestInfo` returns `ctx.forbidden()` (undefined) and
+    // its caller's destructuring throws.
     matches: {
       methods: ['GET'],
       paths: ['/content-manager/relations/**'],
       statuses: [500],
+      caller: 'refusable-admin',
     },
   },
   {
