@@ -8,9 +8,9 @@ import { buildCli, runCli } from '../helpers/cli';
 
 /**
  * Known Strapi behaviour (issue 33, item 6) through the real CLI. The server is a fake on
- * 127.0.0.1 posing as a Strapi of an older version, not the playground: the playground runs one
- * Strapi version (5.54.0) and no configuration of it makes Strapi's relation route answer 500 to
- * the CLI's checks, so a real playground cannot produce the case (docs/decisions/0161-known-strapi-behaviour.md).
+ * 127.0.0.1 posing as Strapis of two versions, which the playground (one Strapi, 5.54.0) cannot be
+ * (docs/decisions/0161-known-strapi-behaviour.md), and as a super admin's 500 the playground does not
+ * give (its real 500 is tests/cli/smoke-relation-refusal.test.ts).
  * Its backend-urls list Strapi's content-manager relation route, which answers 500 to anyone, with
  * Strapi's error body. Who the admin credentials are comes from `/admin/users/me` (`roles`): the
  * bug is Strapi's answer to its own refusal, so it is named only for admin credentials Strapi may
