@@ -9,6 +9,8 @@ const REFS = '/api/route-discovery/v1/references';
 const ARTICLE = 'api::article.article';
 const FILE_UID = 'plugin::upload.file';
 const client = process.env.DATABASE_CLIENT ?? 'sqlite';
+/** The upload provider's configured base URL's origin (`providerOptions.baseUrl`), holding no file yet. */
+const PROVIDER_BASE = 'https://media.app.example';
 
 describe(`v1/files on ${client}: upload files' usage from the reference index`, () => {
   let app: Playground;
@@ -40,7 +42,7 @@ describe(`v1/files on ${client}: upload files' usage from the reference index`, 
   let linked: { id: number };
 
   beforeAll(async () => {
-    app = await startPlayground();
+    app = await startPlayground({ env: { PLAYGROUND_UPLOAD_BASE_URL: `${PROVIDER_BASE}/media` } });
     // The seed writes around the document service: start from a rebuilt index.
     expect((await app.http.post(`${REFS}/rebuild`).set('Authorization', auth())).status).toBe(202);
     for (;;) {
@@ -78,7 +80,8 @@ describe(`v1/files on ${client}: upload files' usage from the reference index`, 
         slug: 'linked-file',
         notes:
           '[pdf](https://cdn.example.com/uploads/files_linked.png?w=1#top) [old](/uploads/files_gone.png) ' +
-          '[elsewhere](https://cdn.other.example/uploads/files_elsewhere.png) [shout](HTTPS://CDN.EXAMPLE.COM/uploads/files_shout.png)',
+          '[elsewhere](https://cdn.other.example/uploads/files_elsewhere.png) [shout](HTTPS://CDN.EXAMPLE.COM/uploads/files_shout.png) ' +
+          `[configured](${PROVIDER_BASE}/media/uploads/files_configured.png)`,
       },
     } as never);
     // A file row removed in SQL, around the Media Library: its reference stays in the index.
@@ -126,7 +129,7 @@ describe(`v1/files on ${client}: upload files' usage from the reference index`, 
   });
 
   it('answers what the in-memory rule gives, from the tables themselves', async () => {
-    const expected = await expectedFiles(app, [app.baseUrl]);
+    const expected = await expectedFiles(app, [app.baseUrl, PROVIDER_BASE]);
     const envelope = await files();
     expect(envelope.files).toEqual(expected.files);
     expect(envelope.missing).toEqual(expected.missing);
@@ -245,12 +248,13 @@ describe(`v1/files on ${client}: upload files' usage from the reference index`, 
     const whole = await files();
     expect(whole.missing.some(isElsewhere)).toBe(false);
     // This Media Library's links whose file is gone stay missing: relative, on a provider's origin
-    // (in any letter case).
+    // (a file's, in any letter case, or the configured base URL's).
     expect(whole.missing.map((row) => row.target_url)).toEqual(
       expect.arrayContaining([
         '/uploads/files_gone.png',
         'https://cdn.example.com/uploads/files_never.png',
         'HTTPS://CDN.EXAMPLE.COM/uploads/files_shout.png',
+        `${PROVIDER_BASE}/media/uploads/files_configured.png`,
       ]),
     );
     // The pages and the counts follow the same rule.

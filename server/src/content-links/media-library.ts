@@ -28,17 +28,38 @@ export function cmsOriginsOf(strapi: Core.Strapi, origin: string): Set<string> {
 }
 
 /**
- * The upload providers' origins (`uploadOrigins`: origins of files stored with an absolute URL),
- * leaving out this CMS's (`cmsOrigins`) and the website's (`siteUrl`): a link there is told apart
- * by its path, not its origin.
+ * The origin of the upload provider's configured base URL (`config/plugins` `upload.config
+ * .providerOptions.baseUrl`, e.g. `@strapi/provider-upload-aws-s3`'s CDN URL), or null when none is
+ * set or it is not an absolute URL (`@strapi/upload` `dist/server/register.js` reads this config).
  */
-export function providerOriginsOf(
+function configuredProviderOrigin(strapi: Core.Strapi): string | null {
+  const config = strapi.config.get('plugin::upload') as
+    | { providerOptions?: { baseUrl?: unknown } }
+    | undefined;
+  const baseUrl = config?.providerOptions?.baseUrl;
+  if (typeof baseUrl !== 'string' || !/^https?:\/\//i.test(baseUrl)) return null;
+  try {
+    return new URL(baseUrl).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The upload providers' origins: the configured base URL's (`configuredProviderOrigin`) and those
+ * of files stored with an absolute URL (`uploadOrigins`), leaving out this CMS's (`cmsOrigins`)
+ * and the website's (`siteUrl`): a link there is told apart by its path, not its origin.
+ */
+export async function providerOriginsOf(
   strapi: Core.Strapi,
   origins: Pick<LinkOrigins, 'cmsOrigins' | 'siteUrl'>,
 ): Promise<Set<string>> {
   const ignore = new Set(origins.cmsOrigins);
   if (origins.siteUrl) ignore.add(new URL(origins.siteUrl).origin);
-  return uploadOrigins(strapi, ignore);
+  const found = await uploadOrigins(strapi, ignore);
+  const configured = configuredProviderOrigin(strapi);
+  if (configured && !ignore.has(configured)) found.add(configured);
+  return found;
 }
 
 /** Whether `origin` serves this Media Library: one of this CMS's or of its upload providers'. */
