@@ -85,6 +85,21 @@ describe('knownBehaviourOf', () => {
       "HTTP 500; the app's failure, not strapi/strapi#28194 (relation reads answer 500 instead of 403): Strapi answers a request without admin credentials 401 before the controller",
     );
     expect(knownBehaviourOf(relationRead, on('5.54.0', null))).toBeNull();
+    // A component as the relation's source: Strapi checks no field permission, so no refusal.
+    const component = {
+      ...relationRead,
+      target: '/content-manager/relations/shared.seo/related?id=4',
+    };
+    expect(knownBehaviourOf(component, on('5.54.0'))).toBeNull();
+    expect(withKnownBehaviour(component, on('5.54.0')).reason).toBe(
+      "HTTP 500; the app's failure, not strapi/strapi#28194 (relation reads answer 500 instead of 403): shared.seo is a component, whose fields Strapi does not check there",
+    );
+    // A URL-encoded content-type UID is one.
+    const encoded = {
+      ...relationRead,
+      target: '/content-manager/relations/api%3A%3Aarticle.article/category',
+    };
+    expect(knownBehaviourOf(encoded, on('5.54.0'))?.issue).toBe('strapi/strapi#28194');
     // From the fixed version on nothing is named either way.
     expect(withKnownBehaviour(relationRead, on('5.61.0', 'super-admin')).reason).toBe('HTTP 500');
   });

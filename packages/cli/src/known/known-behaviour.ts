@@ -21,7 +21,23 @@ export interface KnownContext {
   adminCaller: AdminCaller | null;
 }
 
-type Matchable = Pick<CheckResult, 'passed' | 'method' | 'path' | 'status' | 'withAdminToken'>;
+type Matchable = Pick<CheckResult, 'passed' | 'method' | 'path' | 'target' | 'status' | 'withAdminToken'>;
+
+/**
+ * The value of route parameter `name` (`:name` in `path`, e.g. `/relations/:model/:targetField`) in
+ * the requested `target` (URL-decoded, query left out), or null when the two do not line up.
+ */
+function routeParam(path: string, target: string, name: string): string | null {
+  const pattern = path.split('/');
+  const values = target.split(/[?#]/)[0].split('/');
+  const at = pattern.indexOf(`:${name}`);
+  if (at < 0 || pattern.length !== values.length) return null;
+  try {
+    return decodeURIComponent(values[at]);
+  } catch {
+    return null;
+  }
+}
 
 /** Whether the entry's method, route glob, status and version fit a failed result (not its caller). */
 function fits(entry: KnownStrapiBehaviour, result: Matchable, version: string): boolean {
@@ -34,19 +50,27 @@ function fits(entry: KnownStrapiBehaviour, result: Matchable, version: string): 
 }
 
 /**
- * Why the entry's caller condition rules the result out, or null when it can hold: a
- * `refusable-admin` bug needs admin credentials that are not a super admin's session
- * (docs/decisions/0196-known-behaviour-only-where-it-can-hold.md).
+ * Why the entry's conditions on the request rule the result out, or null when it can hold
+ * (docs/decisions/0196-known-behaviour-only-where-it-can-hold.md): a `refusable-admin` bug needs
+ * admin credentials that are not a super admin's session; a `content_type_param` must name a
+ * content type, not a component.
  */
 function callerRulesOut(
   entry: KnownStrapiBehaviour,
   result: Matchable,
   caller: AdminCaller | null,
 ): string | null {
-  if (entry.matches.caller !== 'refusable-admin') return null;
-  if (!result.withAdminToken || caller === null)
-    return 'Strapi answers a request without admin credentials 401 before the controller';
-  if (caller === 'super-admin') return 'a super admin is never refused a field';
+  const { matches } = entry;
+  if (matches.caller === 'refusable-admin') {
+    if (!result.withAdminToken || caller === null)
+      return 'Strapi answers a request without admin credentials 401 before the controller';
+    if (caller === 'super-admin') return 'a super admin is never refused a field';
+  }
+  if (matches.content_type_param) {
+    const uid = routeParam(result.path, result.target, matches.content_type_param);
+    if (uid !== null && !uid.includes('::'))
+      return `${uid} is a component, whose fields Strapi does not check there`;
+  }
   return null;
 }
 

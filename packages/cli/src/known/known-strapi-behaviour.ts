@@ -33,6 +33,11 @@ export interface KnownStrapiBehaviour {
      * (answered 401 before the controller) or a super admin's (never refused) cannot meet it.
      */
     caller?: 'refusable-admin';
+    /**
+     * The route parameter (of `paths`' routes, e.g. `model`) that must name a content type (a UID
+     * with `::`) for the bug to be possible; a component there (`shared.seo`) rules it out.
+     */
+    content_type_param?: string;
   };
 }
 
@@ -51,6 +56,8 @@ export const KNOWN_STRAPI_BEHAVIOUR: readonly KnownStrapiBehaviour[] = [
       paths: ['/content-manager/relations/**'],
       statuses: [500],
       caller: 'refusable-admin',
+      // The field check is skipped for a component source (`isComponent`).
+      content_type_param: 'model',
     },
   },
   {
