@@ -29,7 +29,7 @@ function webtoolsFolder() {
  * default `depthLimit` 7 and `maxLimit` 100; `{}` leaves both unset, as an app that never set them).
  * PLAYGROUND_WITH_WEBTOOLS=1 loads strapi-plugin-webtools (not an app dependency, so the default
  * playground never loads it); the content types that opt in carry `pluginOptions.webtools.enabled`,
- * which nothing reads without it.
+ * which nothing reads without it. PLAYGROUND_UPLOAD_BASE_URL sets the upload provider's `baseUrl`.
  */
 module.exports = ({ env }) => {
   const plugins = {
@@ -43,6 +43,11 @@ module.exports = ({ env }) => {
       env('PLAYGROUND_WITHOUT_GRAPHQL') === '1'
         ? { enabled: false }
         : { config: env.json('PLAYGROUND_GRAPHQL_CONFIG', { depthLimit: 7, maxLimit: 100 }) };
+  }
+  // An upload provider's base URL (as `@strapi/provider-upload-aws-s3` takes its CDN's): the local
+  // provider ignores it; the Files page counts its origin as this Media Library's (decision 0198).
+  if (env('PLAYGROUND_UPLOAD_BASE_URL')) {
+    plugins.upload = { config: { providerOptions: { baseUrl: env('PLAYGROUND_UPLOAD_BASE_URL') } } };
   }
   if (env('PLAYGROUND_WITH_WEBTOOLS') === '1') {
     plugins.webtools = { enabled: true, resolve: webtoolsFolder() };

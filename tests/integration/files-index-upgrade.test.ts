@@ -123,7 +123,7 @@ describe(`an index table of an earlier version on ${client}: upload_path added a
       expect(envelope.missing).toEqual(
         expect.arrayContaining([expect.objectContaining({ target_url: '/uploads/upgrade_gone.png' })]),
       );
-      const expected = await expectedFiles(app);
+      const expected = await expectedFiles(app, [second.baseUrl]);
       expect(envelope.files).toEqual(expected.files);
       expect(envelope.missing).toEqual(expected.missing);
       const unused = await second.http
