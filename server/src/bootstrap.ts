@@ -37,6 +37,9 @@ export default async ({ strapi }: { strapi: Core.Strapi }) => {
   await strapi.service('admin::permission').actionProvider.registerMany(REPORT_ACTIONS);
   // Before anything reads the plugin's own tables (docs/database.md).
   const migrations = await runMigrations(strapi);
+  if (migrations.applied.length) {
+    strapi.log.info(`${LOG_PREFIX} database migrations applied: ${migrations.applied.join(', ')}`);
+  }
   if (migrations.unknown.length) {
     strapi.log.warn(
       `${LOG_PREFIX} the database holds migrations of a newer version of the plugin (${migrations.unknown.join(', ')}): downgrading keeps its tables as they are`,
