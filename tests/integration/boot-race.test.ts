@@ -103,25 +103,33 @@ async function indexBuilt(instance: Pick<Playground, 'http'>, apiKey: string): P
       await a?.stop();
     });
 
-    /** Boots `INSTANCES` children held at the migration lock until all queue, then released together. */
+    /**
+     * Boots `INSTANCES` children held at the migration lock until all queue, then released together.
+     * A boot that fails raises its error once every boot ended (afterEach stops the others).
+     */
     async function bootTogether(): Promise<void> {
-      let booting: Promise<ChildPlayground[]> | undefined;
-      await withMigrationLock(a.strapi, async () => {
-        booting = Promise.all(
-          Array.from({ length: INSTANCES }, () =>
-            startChildPlayground({ ...a.env, PLAYGROUND_SEED: 'false', TEST_LOG_LEVEL: 'info' }),
-          ),
-        );
-        // A boot that fails ends the wait at once (its error is raised below).
-        let failed = false;
-        booting.catch(() => (failed = true));
+      const booting = Promise.allSettled(
+        Array.from({ length: INSTANCES }, () =>
+          startChildPlayground({ ...a.env, PLAYGROUND_SEED: 'false', TEST_LOG_LEVEL: 'info' }),
+        ),
+      );
+      let settled = false;
+      void booting.then(() => (settled = true));
+      const held = withMigrationLock(a.strapi, async () => {
         const deadline = Date.now() + QUEUE_WAIT_MS;
-        while (!failed && (await lockWaiters(a.strapi)) < INSTANCES) {
+        // Every instance waits for the lock the test holds (all boots ended: nothing to wait for).
+        while (!settled && (await lockWaiters(a.strapi)) < INSTANCES) {
           if (Date.now() > deadline) throw new Error(`fewer than ${INSTANCES} instances queued on the lock`);
           await new Promise((resolve) => setTimeout(resolve, 100));
         }
       });
-      children = await (booting as Promise<ChildPlayground[]>);
+      // The lock is released however the wait ends; then every boot ends, and afterEach stops them.
+      const [queued, results] = await Promise.allSettled([held, booting]);
+      const boots = results.status === 'fulfilled' ? results.value : [];
+      children = boots.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+      const failure = boots.find((result) => result.status === 'rejected');
+      if (failure) throw (failure as PromiseRejectedResult).reason;
+      if (queued.status === 'rejected') throw queued.reason;
     }
 
     /** The migration ids the instances say they applied, all of them. */
