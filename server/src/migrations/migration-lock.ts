@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { databaseClient } from '../model/table-query';
-import { MIGRATIONS_TABLE, pluginSchema, pluginTable, type Knex } from './plugin-tables';
+import { alreadyExists, MIGRATIONS_TABLE, pluginSchema, pluginTable, type Knex } from './plugin-tables';
 
 /** How long an instance waits for another instance's migrations before its boot fails, seconds. */
 export const MIGRATION_LOCK_WAIT_SECONDS = 600;
@@ -71,8 +71,11 @@ export async function withMigrationLock<T>(strapi: Core.Strapi, work: (db: Knex)
       }
     });
   }
-  // SQLite: the table must exist for the locking write; creating it is one statement, atomic.
-  await ensureMigrationsTable(strapi, knex);
+  // SQLite: the table must exist for the locking write. Another process may create it between
+  // the check and the create: its "already exists" is the wanted outcome.
+  await ensureMigrationsTable(strapi, knex).catch((error: unknown) => {
+    if (!alreadyExists(error)) throw error;
+  });
   return knex.transaction(async (trx) => {
     const deadline = Date.now() + MIGRATION_LOCK_WAIT_SECONDS * 1000;
     for (;;) {
