@@ -148,4 +148,11 @@ describe(`upgrading the plugin from the previous release on ${client}`, () => {
     expect(state).toBe('current');
     expect(await inboundReferences(upgraded, before.categories)).toEqual(before.references);
   });
+
+  it('adds the tables of this version: a wrong key is refused and counted in the database, not answered 503', async () => {
+    // The failure throttle counts in a table migration 0003 creates (decision 0201): without it,
+    // every refusal would fail on the missing table and answer 503.
+    const refused = await upgraded.http.get(api('backend-urls')).set('Authorization', 'Bearer not-the-key');
+    expect(refused.status).toBe(403);
+  });
 });
