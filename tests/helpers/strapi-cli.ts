@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { readdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { appRequire, PLAYGROUND_DIR } from './app';
 
@@ -13,6 +14,14 @@ export interface StrapiCliResult {
 /** Longest a data-transfer command may take before it is killed, ms (each boots the app once). */
 const CLI_TIMEOUT_MS = 180_000;
 
+/**
+ * The diagnostic log a data-transfer command writes into its working folder, the playground
+ * (`export_<ms>.log`, `import_<ms>.log`, `transfer_<ms>.log`: `@strapi/strapi`
+ * `src/cli/utils/data-transfer.js` `formatDiagnostic`).
+ */
+const DIAGNOSTIC_LOG = /^(export|import|transfer)_\d+\.log$/;
+const diagnosticLogs = () => new Set(readdirSync(PLAYGROUND_DIR).filter((name) => DIAGNOSTIC_LOG.test(name)));
+
 /** The Strapi CLI the playground installs (`@strapi/strapi`'s `bin`: `bin/strapi.js`). */
 const strapiBin = () => join(dirname(appRequire.resolve('@strapi/strapi/package.json')), 'bin', 'strapi.js');
 
@@ -20,7 +29,8 @@ const strapiBin = () => join(dirname(appRequire.resolve('@strapi/strapi/package.
  * Runs the app's own Strapi CLI (`strapi export`, `import`, `transfer`, ...) in the playground's
  * folder in a child `node` process, with this process's environment and `env` over it (the
  * database and secrets of the instance it acts on), and waits for its exit. Standard input is
- * closed, as in CI: a command that would prompt reads end of input.
+ * closed, as in CI: a command that would prompt reads end of input. The diagnostic log it leaves
+ * in the playground is removed (its lines are in the output too).
  * @param args the command and its options, e.g. `['import', '-f', file, '--force']`
  * @returns its exit code and output; never rejects on a non-zero exit (the caller asserts it)
  * @throws when the process cannot be spawned
@@ -29,6 +39,7 @@ export function runStrapiCli(
   args: readonly string[],
   env: Record<string, string | undefined>,
 ): Promise<StrapiCliResult> {
+  const logsBefore = diagnosticLogs();
   const child = spawn(process.execPath, [strapiBin(), ...args], {
     cwd: PLAYGROUND_DIR,
     env: { ...process.env, ...env, FORCE_COLOR: '0', NO_COLOR: '1' },
@@ -46,6 +57,9 @@ export function runStrapiCli(
     });
     child.once('close', (code) => {
       clearTimeout(timer);
+      for (const name of diagnosticLogs()) {
+        if (!logsBefore.has(name)) rmSync(join(PLAYGROUND_DIR, name), { force: true });
+      }
       done({ code, stdout, stderr });
     });
   });
