@@ -21,13 +21,20 @@ interface Marker {
   marker: string;
 }
 
-/** The marker in the core store, or null (none, or unreadable). */
+/** The core-store rows of the marker (no environment, no tag: as `strapi.store` writes plugin keys). */
+const MARKER_ROWS = { key: MARKER_STORE_KEY, environment: null, tag: null };
+
+/**
+ * The marker in the core store, or null (none, or unreadable). Of several rows (a restore that
+ * committed beside the plugin's own write), the newest counts, so the answer is stable.
+ */
 async function storeMarker(strapi: Core.Strapi): Promise<string | null> {
   if (!strapi.db.metadata.has(CORE_STORE_UID)) return null;
   const row = (await strapi.db.query(CORE_STORE_UID as never).findOne({
     select: ['value'],
-    where: { key: MARKER_STORE_KEY, environment: null, tag: null },
-  })) as { value?: unknown } | null;
+    where: MARKER_ROWS,
+    orderBy: { id: 'desc' },
+  } as never)) as { value?: unknown } | null;
   try {
     const value = JSON.parse(String(row?.value ?? 'null')) as Partial<Marker> | null;
     return typeof value?.marker === 'string' ? value.marker : null;
@@ -67,10 +74,9 @@ export async function writeDataMarker(strapi: Core.Strapi, trx: Knex): Promise<v
   await writeState(strapi, trx, MARKER_STATE, value);
   if (!strapi.db.metadata.has(CORE_STORE_UID)) return;
   const store = strapi.db.query(CORE_STORE_UID as never);
-  const where = { key: MARKER_STORE_KEY, environment: null, tag: null };
-  const text = JSON.stringify(value);
-  const updated = (await store.updateMany({ where, data: { value: text } } as never)) as { count?: number };
-  if (!updated?.count) {
-    await store.create({ data: { key: MARKER_STORE_KEY, value: text, type: 'object' } } as never);
-  }
+  // One row afterwards, whatever was there.
+  await store.deleteMany({ where: MARKER_ROWS } as never);
+  await store.create({
+    data: { key: MARKER_STORE_KEY, value: JSON.stringify(value), type: 'object' },
+  } as never);
 }
