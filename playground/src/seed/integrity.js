@@ -1,9 +1,9 @@
 /**
  * One published case of each integrity finding (docs/api.md, "Integrity"), seeded once:
  * - `lost-relation`: the homepage features Strapi tips and Release notes (en); the published
- *   version's join-table row to Release notes is then deleted straight in the database, as Strapi
- *   5 dropped relations from published versions (strapi/strapi#25361, #26473, #24779: fixed in the
- *   playground's release, so the loss is written, not provoked);
+ *   version's join-table row to Release notes is deleted straight in the database during the
+ *   publish, as Strapi 5 dropped relations from published versions (strapi/strapi#25361, #26473,
+ *   #24779: fixed in the playground's release, so the loss is written, not provoked);
  * - `foreign-media-host`: Release notes (en) links the cover image under a former domain;
  * - `signed-media-url`: it links an S3 object by a presigned URL (`X-Amz-Expires`);
  * - `mixed-media-formats`: it shows the outside provider's image with an absolute `url` and a
@@ -20,9 +20,17 @@ const paragraph = (...children) => ({ type: 'paragraph', children });
 const article = (strapi, slug) =>
   strapi.documents('api::article.article').findFirst({ filters: { slug }, locale: 'en', status: 'draft' });
 
-/** Features two articles on the homepage, publishes it, then drops one from the published version. */
+/**
+ * Features two articles on the homepage and publishes it, the published version losing one of
+ * them during the publish, as in Strapi's bugs: the join row is deleted in the publish's own
+ * transaction, from the `afterCreate` of the new published version (`@strapi/database`
+ * `entity-manager` runs it after the relation rows are attached). Deleted after the publish
+ * instead, the loss would be a write around the document service: the reference index would
+ * rightly read the homepage stale from the first boot on (docs/decisions/0183-reference-index-staleness.md).
+ */
 async function seedLostRelation(strapi, tips, releaseNotes) {
-  const homepage = strapi.documents('api::homepage.homepage');
+  const uid = 'api::homepage.homepage';
+  const homepage = strapi.documents(uid);
   const draft = await homepage.findFirst({ status: 'draft' });
   await homepage.update({
     documentId: draft.documentId,
@@ -35,17 +43,28 @@ async function seedLostRelation(strapi, tips, releaseNotes) {
       },
     },
   });
-  await homepage.publish({ documentId: draft.documentId });
-  const published = await homepage.findFirst({ status: 'published' });
   const lostTarget = await strapi
     .documents('api::article.article')
     .findOne({ documentId: releaseNotes.documentId, locale: 'en', status: 'published' });
-  const { joinTable } = strapi.db.metadata.get('api::homepage.homepage').attributes.featuredArticles;
-  await strapi.db
-    .connection(joinTable.name)
-    .where(joinTable.joinColumn.name, published.id)
-    .where(joinTable.inverseJoinColumn.name, lostTarget.id)
-    .delete();
+  const { joinTable } = strapi.db.metadata.get(uid).attributes.featuredArticles;
+  const unsubscribe = strapi.db.lifecycles.subscribe({
+    models: [uid],
+    async afterCreate(event) {
+      if (!event.result?.publishedAt) return;
+      // Joins the publish's transaction (@strapi/database `transaction`).
+      await strapi.db.transaction(({ trx }) =>
+        trx(joinTable.name)
+          .where(joinTable.joinColumn.name, event.result.id)
+          .where(joinTable.inverseJoinColumn.name, lostTarget.id)
+          .delete(),
+      );
+    },
+  });
+  try {
+    await homepage.publish({ documentId: draft.documentId });
+  } finally {
+    unsubscribe();
+  }
 }
 
 /** Writes the three media cases into Release notes (en) and publishes it. */

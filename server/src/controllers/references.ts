@@ -8,6 +8,7 @@ import { firstQueryValue as first } from '../api/query-value';
 import type { ApiRequestState } from '../middlewares/api-access';
 import { rebuildStatus, referencesAnswer } from '../references/answers';
 import { parseReferenceParams } from '../references/query-params';
+import { rebuildIfReplaced } from '../references/index-on-boot';
 import { readRebuildState, startRebuild } from '../references/rebuild';
 
 /** Controllers of `GET v1/references` and `GET`/`POST v1/references/rebuild` (docs/api.md, "References"). */
@@ -47,8 +48,12 @@ export default function createReferencesController({ strapi }: { strapi: Core.St
       ctx.body = envelope;
     },
 
-    /** `GET v1/references/rebuild`: where the rebuild is. */
+    /**
+     * `GET v1/references/rebuild`: where the rebuild is; content replaced by Strapi's data
+     * transfer starts one first (`rebuildIfReplaced`, docs/decisions/0205-index-after-data-transfer.md).
+     */
     async rebuildStatus(ctx: Context) {
+      await rebuildIfReplaced(strapi);
       const body: ReferenceRebuildResponse = {
         rebuild: rebuildStatus(await readRebuildState(strapi)),
         metadata: metadataOf(ctx),

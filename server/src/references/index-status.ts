@@ -2,6 +2,7 @@ import type { ReferenceIndexResponse } from '@route-discovery/contract';
 import type { Core } from '@strapi/strapi';
 import { listManagedContentTypes } from '../model/content-types';
 import { rebuildStatus } from './answers';
+import { rebuildIfReplaced } from './index-on-boot';
 import { readRebuildState } from './rebuild';
 import { staleContentTypes } from './watermarks';
 
@@ -10,9 +11,11 @@ import { staleContentTypes } from './watermarks';
  * indexed content type's state. While no rebuild has finished, or one is running, every type is
  * `building` and no watermark is read (the admin polls this while it builds); otherwise one
  * watermark statement per type tells `current` from `stale`
- * (docs/decisions/0183-reference-index-staleness.md).
+ * (docs/decisions/0183-reference-index-staleness.md). Content replaced by Strapi's data transfer
+ * starts a rebuild first (`rebuildIfReplaced`, docs/decisions/0205-index-after-data-transfer.md).
  */
 export async function referenceIndexStatus(strapi: Core.Strapi): Promise<ReferenceIndexResponse['data']> {
+  await rebuildIfReplaced(strapi);
   const state = await readRebuildState(strapi);
   const uids = listManagedContentTypes(strapi)
     .map((type) => type.uid)

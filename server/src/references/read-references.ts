@@ -3,6 +3,7 @@ import { findContentType, listManagedContentTypes } from '../model/content-types
 import { documentVersions, versionsAfter } from '../model/document-versions';
 import { referenceReader, typesReferencing, versionReferences } from './extract';
 import { isIndexedType } from './index-writer';
+import { rebuildIfReplaced } from './index-on-boot';
 import { readRebuildState, REBUILD_PAGE } from './rebuild';
 import { indexTable, RECORD_COLUMNS, REFERENCES_TABLE, type ReferenceRecord } from './tables';
 import { staleContentTypes } from './watermarks';
@@ -23,12 +24,14 @@ export type IndexState = 'current' | 'stale' | 'building';
 /**
  * The index's state for one query and the content types found stale
  * (docs/decisions/0183-reference-index-staleness.md): for `out` only the document's own type
- * matters, for `in` the types that may reference the document's type (`typesReferencing`).
+ * matters, for `in` the types that may reference the document's type (`typesReferencing`). Content
+ * replaced by Strapi's data transfer starts a rebuild first (`rebuildIfReplaced`, 0205).
  */
 export async function indexState(
   strapi: Core.Strapi,
   query: ReferenceQuery,
 ): Promise<{ state: IndexState; stale: string[] }> {
+  await rebuildIfReplaced(strapi);
   const rebuild = await readRebuildState(strapi);
   if (!rebuild || rebuild.status === 'building') return { state: 'building', stale: [] };
   const uids = listManagedContentTypes(strapi).map((type) => type.uid);

@@ -7,6 +7,7 @@ import { insertReferences, versionsReferences } from './index-writer';
 import { indexTable, readState, REFERENCES_TABLE, takeWriteLock, writeState, type Knex } from './tables';
 import { markUploadPathsFilled } from './upload-path-column';
 import { clearFailed, recordWatermarks } from './watermarks';
+import { writeDataMarker } from './data-marker';
 
 /** Versions read per rebuild step: one transaction, one keyset page. */
 export const REBUILD_PAGE = 100;
@@ -26,6 +27,11 @@ export interface RebuildState {
   content_types: string[];
   position: { type: number; after_id: number };
   processed_versions: number;
+}
+
+/** Stores the rebuild state, on `db` (under the write lock). */
+export function writeRebuildState(strapi: Core.Strapi, db: Knex, state: RebuildState): Promise<void> {
+  return writeState(strapi, db, REBUILD, state);
 }
 
 /** The stored rebuild state, or null before the first rebuild. */
@@ -124,6 +130,28 @@ export function runRebuild(strapi: Core.Strapi): Promise<void> {
 }
 
 /**
+ * Empties the index and stores a new rebuild state at the first type, in the transaction `trx`
+ * (under the write lock), with a new data marker (`writeDataMarker`).
+ * @returns the state the rebuild starts from
+ */
+export async function resetRebuild(strapi: Core.Strapi, trx: Knex): Promise<RebuildState> {
+  await indexTable(strapi, trx, REFERENCES_TABLE).delete();
+  // Every row from here on is written with its upload path: nothing is left to backfill.
+  await markUploadPathsFilled(strapi, trx);
+  await writeDataMarker(strapi, trx);
+  const fresh: RebuildState = {
+    status: 'building',
+    started_at: new Date().toISOString(),
+    finished_at: null,
+    content_types: listManagedContentTypes(strapi).map((type) => type.uid),
+    position: { type: 0, after_id: 0 },
+    processed_versions: 0,
+  };
+  await writeState(strapi, trx, REBUILD, fresh);
+  return fresh;
+}
+
+/**
  * Starts a rebuild: under the write lock, empties the index and stores a new state at the first
  * type, unless one is already building (then it is resumed, not restarted), and runs it in the
  * background.
@@ -134,58 +162,8 @@ export async function startRebuild(strapi: Core.Strapi): Promise<RebuildState> {
     await takeWriteLock(strapi, trx);
     const current = await readRebuildState(strapi, trx);
     if (current?.status === 'building') return current;
-    await indexTable(strapi, trx, REFERENCES_TABLE).delete();
-    // Every row from here on is written with its upload path: nothing is left to backfill.
-    await markUploadPathsFilled(strapi, trx);
-    const fresh: RebuildState = {
-      status: 'building',
-      started_at: new Date().toISOString(),
-      finished_at: null,
-      content_types: listManagedContentTypes(strapi).map((type) => type.uid),
-      position: { type: 0, after_id: 0 },
-      processed_versions: 0,
-    };
-    await writeState(strapi, trx, REBUILD, fresh);
-    return fresh;
+    return resetRebuild(strapi, trx);
   });
   void runRebuild(strapi);
   return state;
-}
-
-/**
- * At boot, in the background (never awaited by the bootstrap): resumes a rebuild a stopped
- * instance left building; on the first boot with the plugin, builds the index when content
- * exists, else only records the (empty) types' watermarks.
- */
-export async function indexOnBoot(strapi: Core.Strapi): Promise<void> {
-  const state = await readRebuildState(strapi);
-  if (state?.status === 'building') return runRebuild(strapi);
-  if (state) return;
-  const types = listManagedContentTypes(strapi);
-  let hasContent = false;
-  for (const type of types) {
-    if ((await strapi.db.query(type.uid as never).count({})) > 0) hasContent = true;
-  }
-  if (hasContent) {
-    await startRebuild(strapi);
-    return;
-  }
-  await strapi.db.transaction(async ({ trx }) => {
-    await takeWriteLock(strapi, trx);
-    if (await readRebuildState(strapi, trx)) return;
-    await recordWatermarks(
-      strapi,
-      trx,
-      types.map((type) => type.uid),
-    );
-    const now = new Date().toISOString();
-    await writeState(strapi, trx, REBUILD, {
-      status: 'done',
-      started_at: now,
-      finished_at: now,
-      content_types: types.map((type) => type.uid),
-      position: { type: types.length, after_id: 0 },
-      processed_versions: 0,
-    } satisfies RebuildState);
-  });
 }

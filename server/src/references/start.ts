@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { LOG_PREFIX } from '../identity';
 import { registerDocumentMiddleware } from './document-middleware';
 import { subscribeFileDeletions } from './file-lifecycle';
-import { indexOnBoot } from './rebuild';
+import { indexOnBoot } from './index-on-boot';
 import { ensureLockRow } from './tables';
 import { fillUploadPaths } from './upload-path-column';
 
