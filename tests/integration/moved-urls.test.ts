@@ -1,0 +1,222 @@
+import type { MovedUrlRow } from '@route-discovery/contract';
+import { startPlayground, type Playground } from '../helpers/playground';
+
+/**
+ * Moved URLs (docs/api.md, "Moved URLs"; issue 46 items 1-3): every change of a published
+ * page's website URL is recorded per locale (a slug change, a category rename moving its
+ * articles, a locale removed, unpublish, delete), `v1/moved-urls` lists the records with the
+ * page's URL now, and `v1/moved-urls/redirects` writes one rule per old URL to the page's URL now
+ * (chains collapsed, loops dropped) in each format, each parsed back here.
+ */
+const API = '/api/route-discovery/v1/moved-urls';
+const SITE = 'https://site.example';
+const PATTERNS = {
+  'api::article.article': { default: '/blog/[category.slug]/[slug]', fr: '/fr/blogue/[slug]' },
+  'api::category.category': '/topics/[slug]',
+};
+
+let playground: Playground;
+const articles = () => playground.strapi.documents('api::article.article');
+const categories = () => playground.strapi.documents('api::category.category');
+
+/** A category and an article in it, published in `en` (and `fr` when asked), with unique slugs. */
+async function publishedArticle(name: string, withFrench = false) {
+  const category = await categories().create({ data: { name: `${name} cat`, slug: `${name}-cat` } as never });
+  const article = await articles().create({
+    locale: 'en',
+    data: { title: name, slug: `${name}-en`, category: category.documentId } as never,
+  });
+  await articles().publish({ documentId: article.documentId, locale: 'en' });
+  if (withFrench) {
+    await articles().update({
+      documentId: article.documentId,
+      locale: 'fr',
+      data: { title: `${name} fr`, slug: `${name}-fr` } as never,
+    });
+    await articles().publish({ documentId: article.documentId, locale: 'fr' });
+  }
+  return { category: category.documentId, article: article.documentId };
+}
+
+/** Changes an `en` article's slug and publishes it. */
+async function renameArticle(documentId: string, slug: string) {
+  await articles().update({ documentId, locale: 'en', data: { slug } as never });
+  await articles().publish({ documentId, locale: 'en' });
+}
+
+/** Every record (all pages of `page_size`), newest first. */
+async function movedUrls(query: Record<string, string> = {}, pageSize = 100): Promise<MovedUrlRow[]> {
+  const rows: MovedUrlRow[] = [];
+  let cursor: string | null = null;
+  do {
+    const response: {
+      status: number;
+      body: { moved_urls: MovedUrlRow[]; metadata: { page: { next_cursor: string | null } } };
+    } = await playground.http
+      .get(API)
+      .query({ ...query, page_size: String(pageSize), ...(cursor ? { cursor } : {}) })
+      .set('Authorization', `Bearer ${playground.apiKey}`);
+    expect(response.status).toBe(200);
+    rows.push(...response.body.moved_urls);
+    cursor = response.body.metadata.page.next_cursor;
+  } while (cursor);
+  return rows;
+}
+
+/** The records of one document, oldest first. */
+async function recordsOf(documentId: string) {
+  return (await movedUrls()).filter((row) => row.document_id === documentId).reverse();
+}
+
+beforeAll(async () => {
+  playground = await startPlayground({
+    env: { ROUTE_DISCOVERY_CONFIG: JSON.stringify({ siteUrl: SITE, urlPatterns: PATTERNS }) },
+  });
+});
+
+afterAll(async () => {
+  await playground?.stop();
+});
+
+describe('every move recorded', () => {
+  it('takes the baseline on the first run without recording a move', async () => {
+    expect(await movedUrls()).toEqual([]);
+  });
+
+  it('records a slug change when the new slug is published, and only then', async () => {
+    const { article } = await publishedArticle('slug-change');
+    await articles().update({ documentId: article, locale: 'en', data: { slug: 'slug-change-2' } as never });
+    expect(await recordsOf(article)).toEqual([]);
+    await articles().publish({ documentId: article, locale: 'en' });
+    const [record] = await recordsOf(article);
+    expect(record).toMatchObject({
+      old_url: `${SITE}/blog/slug-change-cat/slug-change-en`,
+      new_url: `${SITE}/blog/slug-change-cat/slug-change-2`,
+      recorded_url: `${SITE}/blog/slug-change-cat/slug-change-2`,
+      kind: 'moved',
+      content_type: 'api::article.article',
+      locale: 'en',
+      action: 'publish',
+      redirect: 'redirect',
+      reason: null,
+    });
+  });
+
+  it('moves every article of a renamed category with it, recorded with the category as cause', async () => {
+    const first = await publishedArticle('rename', true);
+    const second = await articles().create({
+      locale: 'en',
+      data: { title: 'rename two', slug: 'rename-two', category: first.category } as never,
+    });
+    await articles().publish({ documentId: second.documentId, locale: 'en' });
+    await categories().update({ documentId: first.category, data: { slug: 'renamed-cat' } as never });
+    const moved = (await movedUrls()).filter((row) => row.cause_document_id === first.category);
+    const byOld = Object.fromEntries(moved.map((row) => [row.old_url, row.new_url]));
+    expect(byOld).toEqual({
+      [`${SITE}/topics/rename-cat`]: `${SITE}/topics/renamed-cat`,
+      [`${SITE}/blog/rename-cat/rename-en`]: `${SITE}/blog/renamed-cat/rename-en`,
+      [`${SITE}/blog/rename-cat/rename-two`]: `${SITE}/blog/renamed-cat/rename-two`,
+    });
+    expect(
+      moved.every((row) => row.action === 'update' && row.cause_content_type === 'api::category.category'),
+    ).toBe(true);
+    // The French version's URL does not read the category: it did not move.
+    expect(moved.some((row) => row.locale === 'fr')).toBe(false);
+  });
+
+  it('records a removed locale, an unpublished page and a deleted document as gone', async () => {
+    const localeRemoved = await publishedArticle('locale-removed', true);
+    await articles().delete({ documentId: localeRemoved.article, locale: 'fr' });
+    expect(await recordsOf(localeRemoved.article)).toEqual([
+      expect.objectContaining({
+        old_url: `${SITE}/fr/blogue/locale-removed-fr`,
+        new_url: null,
+        recorded_url: null,
+        kind: 'gone',
+        locale: 'fr',
+        action: 'delete',
+        redirect: 'gone',
+      }),
+    ]);
+
+    const unpublished = await publishedArticle('unpublished');
+    await articles().unpublish({ documentId: unpublished.article, locale: 'en' });
+    expect(await recordsOf(unpublished.article)).toEqual([
+      expect.objectContaining({
+        old_url: `${SITE}/blog/unpublished-cat/unpublished-en`,
+        kind: 'gone',
+        action: 'unpublish',
+      }),
+    ]);
+
+    const deleted = await publishedArticle('deleted', true);
+    await articles().delete({ documentId: deleted.article, locale: '*' });
+    const gone = await recordsOf(deleted.article);
+    expect(gone.map((row) => [row.old_url, row.kind, row.action]).sort()).toEqual([
+      [`${SITE}/blog/deleted-cat/deleted-en`, 'gone', 'delete'],
+      [`${SITE}/fr/blogue/deleted-fr`, 'gone', 'delete'],
+    ]);
+  });
+
+  it('points both old URLs of a page moved twice at its newest URL, never at each other', async () => {
+    const { article } = await publishedArticle('twice');
+    await renameArticle(article, 'twice-2');
+    await renameArticle(article, 'twice-3');
+    const records = await recordsOf(article);
+    expect(records.map((row) => [row.old_url, row.recorded_url, row.new_url, row.redirect])).toEqual([
+      [
+        `${SITE}/blog/twice-cat/twice-en`,
+        `${SITE}/blog/twice-cat/twice-2`,
+        `${SITE}/blog/twice-cat/twice-3`,
+        'redirect',
+      ],
+      [
+        `${SITE}/blog/twice-cat/twice-2`,
+        `${SITE}/blog/twice-cat/twice-3`,
+        `${SITE}/blog/twice-cat/twice-3`,
+        'redirect',
+      ],
+    ]);
+  });
+
+  it('drops the rule of a URL a page answers at again (moved back, or two pages swapping URLs)', async () => {
+    const { article } = await publishedArticle('back');
+    await renameArticle(article, 'back-2');
+    await renameArticle(article, 'back-en');
+    const records = await recordsOf(article);
+    expect(records.map((row) => [row.old_url, row.new_url, row.redirect])).toEqual([
+      [`${SITE}/blog/back-cat/back-en`, `${SITE}/blog/back-cat/back-en`, 'dropped'],
+      [`${SITE}/blog/back-cat/back-2`, `${SITE}/blog/back-cat/back-en`, 'redirect'],
+    ]);
+    expect(records[0].reason).toMatch(/published page answers at this URL/);
+  });
+});
+
+describe('GET v1/moved-urls', () => {
+  it('filters by kind, content type, locale and since, and pages with a cursor', async () => {
+    const all = await movedUrls();
+    expect(all.length).toBeGreaterThan(8);
+    expect(await movedUrls({}, 3)).toEqual(all);
+    const gone = await movedUrls({ kind: 'gone' });
+    expect(gone.length).toBeGreaterThan(0);
+    expect(gone).toEqual(all.filter((row) => row.kind === 'gone'));
+    expect(await movedUrls({ kind: 'moved' })).toEqual(all.filter((row) => row.kind === 'moved'));
+    expect(await movedUrls({ content_type: 'api::category.category' })).toEqual(
+      all.filter((row) => row.content_type === 'api::category.category'),
+    );
+    expect(await movedUrls({ locale: 'fr' })).toEqual(all.filter((row) => row.locale === 'fr'));
+    expect(await movedUrls({ since: '2999-01-01' })).toEqual([]);
+    expect(await movedUrls({ since: all[all.length - 1].moved_at })).toEqual(all);
+  });
+
+  it('answers a 400 for an unknown kind or a since that is not a date', async () => {
+    for (const query of [{ kind: 'renamed' }, { since: 'yesterday' }]) {
+      const response = await playground.http
+        .get(API)
+        .query(query)
+        .set('Authorization', `Bearer ${playground.apiKey}`);
+      expect(response.status).toBe(400);
+      expect(response.body.error.name).toBe('ValidationError');
+    }
+  });
+});
