@@ -68,6 +68,23 @@ async function recordsOf(documentId: string) {
   return (await movedUrls()).filter((row) => row.document_id === documentId).reverse();
 }
 
+/** A redirect export's text. */
+async function exported(format: string) {
+  const response = await playground.http
+    .get(`${API}/redirects`)
+    .query({ format })
+    .set('Authorization', `Bearer ${playground.apiKey}`)
+    .buffer(true)
+    .parse((res, done) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => done(null, text));
+    });
+  expect(response.status).toBe(200);
+  return response.body as string;
+}
+
 beforeAll(async () => {
   playground = await startPlayground({
     env: { ROUTE_DISCOVERY_CONFIG: JSON.stringify({ siteUrl: SITE, urlPatterns: PATTERNS }) },
@@ -189,6 +206,196 @@ describe('every move recorded', () => {
       [`${SITE}/blog/back-cat/back-2`, `${SITE}/blog/back-cat/back-en`, 'redirect'],
     ]);
     expect(records[0].reason).toMatch(/published page answers at this URL/);
+  });
+});
+
+/** One redirect rule as the formats write it: site paths, target null for a 410. */
+interface Rule {
+  source: string;
+  target: string | null;
+  status: number;
+}
+
+const path = (url: string) => {
+  const parsed = new URL(url);
+  return `${parsed.pathname}${parsed.search}`;
+};
+
+/** Rules sorted, for comparing sets. */
+const sorted = (rules: Rule[]) =>
+  [...rules].sort((a, b) => `${a.source} ${a.target}`.localeCompare(`${b.source} ${b.target}`));
+
+/** RFC 4180 records: quoted fields (with doubled quotes, commas and line breaks inside) and CRLF ends. */
+function parseCsv(text: string): string[][] {
+  const records: string[][] = [];
+  let field = '';
+  let record: string[] = [];
+  let quoted = false;
+  for (let at = 0; at < text.length; at += 1) {
+    const c = text[at];
+    if (quoted) {
+      if (c === '"' && text[at + 1] === '"') {
+        field += '"';
+        at += 1;
+      } else if (c === '"') quoted = false;
+      else field += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') {
+      record.push(field);
+      field = '';
+    } else if (c === '\r' && text[at + 1] === '\n') {
+      record.push(field);
+      records.push(record);
+      record = [];
+      field = '';
+      at += 1;
+    } else field += c;
+  }
+  expect(field).toBe('');
+  return records;
+}
+
+/** The entries of an nginx `map $uri $<name> { ... }` block: quoted key -> quoted or bare value. */
+function nginxMap(text: string, name: string): Array<[string, string]> {
+  const block = new RegExp(`map \\$uri \\$${name} \\{\\n([\\s\\S]*?)\\n\\}`).exec(text);
+  expect(block).not.toBeNull();
+  const quoted = (value: string) => (value.startsWith('"') ? (JSON.parse(value) as string) : value);
+  return (block?.[1] ?? '')
+    .split('\n')
+    .filter((line) => !line.trim().startsWith('default'))
+    .map((line) => {
+      const entry = /^\s*("(?:[^"\\]|\\.)*")\s+("(?:[^"\\]|\\.)*"|\S+);$/.exec(line);
+      expect(entry).not.toBeNull();
+      return [quoted(entry?.[1] ?? ''), quoted(entry?.[2] ?? '')];
+    });
+}
+
+/** An Apache RewriteRule pattern `^/?<escaped path>$` back to the decoded path it matches. */
+function apachePath(pattern: string): string {
+  expect(pattern.startsWith('^/?') && pattern.endsWith('$')).toBe(true);
+  const body = pattern
+    .slice(3, -1)
+    .replace(/\\x([0-9a-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+    .replace(/\\(.)/g, '$1');
+  return `/${body}`;
+}
+
+describe('redirect exports', () => {
+  /** The rules the list says the exports hold: one per old URL, to the page's URL now. */
+  async function expectedRules(): Promise<{ redirects: Rule[]; gone: Rule[] }> {
+    const rows = await movedUrls();
+    return {
+      redirects: rows
+        .filter((row) => row.redirect === 'redirect')
+        .map((row) => ({ source: path(row.old_url), target: path(row.new_url as string), status: 301 })),
+      gone: rows
+        .filter((row) => row.redirect === 'gone')
+        .map((row) => ({ source: path(row.old_url), target: null, status: 410 })),
+    };
+  }
+
+  it('collapses chains and drops loops: one rule per old URL, each to a URL no rule redirects', async () => {
+    // A page whose slug has Apache regex metacharacters.
+    const { article } = await publishedArticle('dots.and~tilde');
+    await renameArticle(article, 'dots.and~tilde-2');
+    const { redirects, gone } = await expectedRules();
+    expect(redirects.length).toBeGreaterThan(5);
+    expect(gone.length).toBeGreaterThan(2);
+    const sources = new Set([...redirects, ...gone].map((rule) => rule.source));
+    expect(sources.size).toBe(redirects.length + gone.length);
+    expect(redirects.filter((rule) => sources.has(rule.target as string))).toEqual([]);
+    expect(redirects.filter((rule) => rule.source === rule.target)).toEqual([]);
+    expect(redirects).toContainEqual({
+      source: '/blog/twice-cat/twice-en',
+      target: '/blog/twice-cat/twice-3',
+      status: 301,
+    });
+    expect(redirects.some((rule) => rule.source === '/blog/back-cat/back-en')).toBe(false);
+  });
+
+  it('writes Next.js redirects() and vercel.json that JSON.parse reads back', async () => {
+    const { redirects } = await expectedRules();
+    type JsonRule = { source: string; destination: string; statusCode: number };
+    const back = (items: JsonRule[]) =>
+      items.map((item) => ({
+        source: item.source.replace(/\\(.)/g, '$1'),
+        target: item.destination,
+        status: item.statusCode,
+      }));
+    expect(sorted(back(JSON.parse(await exported('nextjs')) as JsonRule[]))).toEqual(sorted(redirects));
+    const vercel = JSON.parse(await exported('vercel')) as { redirects: JsonRule[] };
+    expect(sorted(back(vercel.redirects))).toEqual(sorted(redirects));
+  });
+
+  it('writes Netlify _redirects, an nginx map and Apache RewriteRule lines that read back to the same rules', async () => {
+    const { redirects, gone } = await expectedRules();
+    const netlify = (await exported('netlify'))
+      .split('\n')
+      .filter((line) => line && !line.startsWith('#'))
+      .map((line) => {
+        const [source, target, status, ...rest] = line.split(/\s+/);
+        expect(rest).toEqual([]);
+        return { source: source.replace(/%2A/g, '*'), target, status: Number(status) };
+      });
+    expect(sorted(netlify)).toEqual(sorted(redirects));
+
+    const nginx = await exported('nginx');
+    expect(nginx).toContain('return 301 $rd_redirect;');
+    const decoded = (rules: Rule[]) =>
+      rules.map((rule) => ({ ...rule, source: decodeURIComponent(rule.source) }));
+    expect(
+      sorted(nginxMap(nginx, 'rd_redirect').map(([source, target]) => ({ source, target, status: 301 }))),
+    ).toEqual(sorted(decoded(redirects)));
+    expect(
+      nginxMap(nginx, 'rd_gone')
+        .map(([source]) => source)
+        .sort(),
+    ).toEqual(
+      decoded(gone)
+        .map((rule) => rule.source)
+        .sort(),
+    );
+
+    const apache = (await exported('apache')).split('\n').filter(Boolean);
+    expect(apache[0]).toBe('RewriteEngine On');
+    const rules = apache.slice(1).map((line) => {
+      const [keyword, pattern, target, flags, ...rest] = line.split(' ');
+      expect([keyword, rest]).toEqual(['RewriteRule', []]);
+      const isGone = flags === '[G,L]';
+      if (!isGone) expect(flags).toBe('[R=301,L,NE]');
+      return {
+        source: apachePath(pattern),
+        target: isGone ? null : target.replace(/\\([$%])/g, '$1'),
+        status: isGone ? 410 : 301,
+      };
+    });
+    expect(sorted(rules)).toEqual(sorted(decoded([...redirects, ...gone])));
+  });
+
+  it('writes a CSV for bulk importers (with the 410s) and the gone URLs one a line', async () => {
+    const { redirects, gone } = await expectedRules();
+    const [header, ...records] = parseCsv(await exported('csv'));
+    expect(header).toEqual(['source', 'target', 'status_code']);
+    const rules = records.map(([source, target, status]) => ({
+      source,
+      target: target === '' ? null : target,
+      status: Number(status),
+    }));
+    expect(sorted(rules)).toEqual(sorted([...redirects, ...gone]));
+    expect((await exported('gone')).split('\n').filter(Boolean).sort()).toEqual(
+      gone.map((rule) => rule.source).sort(),
+    );
+  });
+
+  it('answers a 400 for a missing or unknown format', async () => {
+    for (const query of [{}, { format: 'iis' }]) {
+      const response = await playground.http
+        .get(`${API}/redirects`)
+        .query(query)
+        .set('Authorization', `Bearer ${playground.apiKey}`);
+      expect(response.status).toBe(400);
+      expect(response.body.error.name).toBe('ValidationError');
+    }
   });
 });
 
