@@ -1,4 +1,7 @@
-import type { Knex } from '../migrations/plugin-tables';
+import type { Core } from '@strapi/strapi';
+
+/** A knex instance or transaction (`strapi.db.connection`, or a knex transaction's `trx`). */
+type Knex = Core.Strapi['db']['connection'];
 
 let savepoints = 0;
 
