@@ -119,6 +119,29 @@ describe('every move recorded', () => {
     });
   });
 
+  it('counts the published documents whose content still links to the old URL (the reference index)', async () => {
+    const { article } = await publishedArticle('linked');
+    const oldUrl = `${SITE}/blog/linked-cat/linked-en`;
+    for (const [slug, href] of [
+      ['linking-absolute', oldUrl],
+      ['linking-path', '/blog/linked-cat/linked-en'],
+    ]) {
+      const linking = await articles().create({
+        locale: 'en',
+        data: { title: slug, slug, notes: `See [the article](${href}).` } as never,
+      });
+      await articles().publish({ documentId: linking.documentId, locale: 'en' });
+    }
+    // A draft's link does not count.
+    await articles().create({
+      locale: 'en',
+      data: { title: 'linking draft', slug: 'linking-draft', notes: `[draft](${oldUrl})` } as never,
+    });
+    await renameArticle(article, 'linked-2');
+    const [record] = await recordsOf(article);
+    expect(record).toMatchObject({ old_url: oldUrl, linked_from: 2 });
+  });
+
   it('moves every article of a renamed category with it, recorded with the category as cause', async () => {
     const first = await publishedArticle('rename', true);
     const second = await articles().create({

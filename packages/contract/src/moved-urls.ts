@@ -44,6 +44,8 @@ export const movedUrlRowSchema = z.object({
   redirect: z.enum(REDIRECT_OUTCOMES),
   /** Why a record gives no rule (`dropped`, `superseded`); null otherwise. */
   reason: z.string().nullable(),
+  /** Published documents whose content still links to the old URL (the reference index). */
+  linked_from: countSchema,
 });
 /** One row of `v1/moved-urls`. */
 export type MovedUrlRow = z.infer<typeof movedUrlRowSchema>;

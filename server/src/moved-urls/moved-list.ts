@@ -31,5 +31,6 @@ export const MOVED_URLS_LIST: ListDefinition<MovedUrlRow> = {
     'action',
     'moved_at',
     'reason',
+    'linked_from',
   ],
 };

@@ -3,6 +3,7 @@ import type { Core } from '@strapi/strapi';
 import { SITE_URLS_TABLE } from '../migrations/plugin-tables';
 import { tableNames, tableQuery, type TableRow } from '../model/table-query';
 import { withPosition } from '../streaming/row-position';
+import { linkingDocumentCounts } from './linked-from';
 import { MOVED_URL_UID } from './move-records';
 import { redirectOutcome } from './outcome';
 import { siteUrlTable } from './url-store';
@@ -72,8 +73,8 @@ async function recordBatch(
 
 /**
  * The old URL keys of `rows` that a newer record names too (the newest record of an old URL
- * decides its redirect), and those a published page answers at now (the site URL table's
- * `url_key` index): two statements a batch.
+ * decides its redirect), those a published page answers at now (the site URL table's `url_key`
+ * index), and how many published documents still link to each (`linkingDocumentCounts`).
  */
 async function keyFacts(strapi: Core.Strapi, rows: readonly RecordRow[]) {
   const keys = [...new Set(rows.map((row) => row.oldUrlKey))];
@@ -87,7 +88,11 @@ async function keyFacts(strapi: Core.Strapi, rows: readonly RecordRow[]) {
   const live = (await siteUrlTable(strapi, strapi.db.connection)
     .distinct('url_key')
     .whereIn('url_key', keys)) as Array<{ url_key: string }>;
-  return { newestId, live: new Set(live.map((row) => row.url_key)) };
+  const linkedFrom = await linkingDocumentCounts(
+    strapi,
+    rows.map((row) => row.oldUrl),
+  );
+  return { newestId, live: new Set(live.map((row) => row.url_key)), linkedFrom };
 }
 
 /** One record as the list answers it, its redirect decided by `redirectOutcome`. */
@@ -116,12 +121,13 @@ function movedUrlRow(row: RecordRow, facts: Awaited<ReturnType<typeof keyFacts>>
     moved_at: isoText(row.movedAt),
     redirect: outcome.redirect,
     reason: outcome.reason,
+    linked_from: facts.linkedFrom.get(row.oldUrl) ?? 0,
   };
 }
 
 /**
- * The recorded moves, newest first, in batches of `size` records (three statements a batch:
- * the records with the pages' URLs now, then their old URLs' newest records and live pages), each
+ * The recorded moves, newest first, in batches of `size` records (four statements a batch:
+ * the records with the pages' URLs now, then their old URLs' newest records, live pages and links), each
  * row tagged with its id so a keyset page resumes after it (`withPosition`).
  * @param resumeAfter the id of the last row already read, or undefined
  * @throws the database driver's error
