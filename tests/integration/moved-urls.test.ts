@@ -16,6 +16,8 @@ const PATTERNS = {
 };
 
 let playground: Playground;
+/** The log lines of the booted playground. */
+const logLines: string[] = [];
 const articles = () => playground.strapi.documents('api::article.article');
 const categories = () => playground.strapi.documents('api::category.category');
 
@@ -88,6 +90,7 @@ async function exported(format: string) {
 beforeAll(async () => {
   playground = await startPlayground({
     env: { ROUTE_DISCOVERY_CONFIG: JSON.stringify({ siteUrl: SITE, urlPatterns: PATTERNS }) },
+    logSink: (line) => logLines.push(line),
   });
 });
 
@@ -448,5 +451,50 @@ describe('GET v1/moved-urls', () => {
       expect(response.status).toBe(400);
       expect(response.body.error.name).toBe('ValidationError');
     }
+  });
+});
+
+describe('a failure to record', () => {
+  it("never stops the editor's write: the publish commits, the move work is rolled back and a warning logged", async () => {
+    const { article } = await publishedArticle('unrecorded');
+    const db = playground.strapi.db.connection;
+    // A table the move work needs is gone for this one publish (plain SQL: the same on the three databases).
+    await db.raw('ALTER TABLE route_discovery_site_urls RENAME TO rd_site_urls_away');
+    try {
+      await renameArticle(article, 'unrecorded-2');
+    } finally {
+      await db.raw('ALTER TABLE rd_site_urls_away RENAME TO route_discovery_site_urls');
+    }
+    const published = (await articles().findOne({
+      documentId: article,
+      locale: 'en',
+      status: 'published',
+    })) as unknown as {
+      slug: string;
+    };
+    expect(published.slug).toBe('unrecorded-2');
+    expect(await recordsOf(article)).toEqual([]);
+    expect(
+      logLines.some((line) => /moved URLs could not follow a publish of api::article\.article/.test(line)),
+    ).toBe(true);
+    // The next action on the document (the update of its draft) records the missed move from the
+    // URL stored before the failure; its publish then records the next one.
+    await renameArticle(article, 'unrecorded-3');
+    expect(
+      (await recordsOf(article)).map((row) => [row.old_url, row.recorded_url, row.new_url, row.action]),
+    ).toEqual([
+      [
+        `${SITE}/blog/unrecorded-cat/unrecorded-en`,
+        `${SITE}/blog/unrecorded-cat/unrecorded-2`,
+        `${SITE}/blog/unrecorded-cat/unrecorded-3`,
+        'update',
+      ],
+      [
+        `${SITE}/blog/unrecorded-cat/unrecorded-2`,
+        `${SITE}/blog/unrecorded-cat/unrecorded-3`,
+        `${SITE}/blog/unrecorded-cat/unrecorded-3`,
+        'publish',
+      ],
+    ]);
   });
 });
