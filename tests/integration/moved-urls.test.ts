@@ -442,6 +442,37 @@ describe('GET v1/moved-urls', () => {
     expect(await movedUrls({ since: all[all.length - 1].moved_at })).toEqual(all);
   });
 
+  it('counts by kind and redirect, and exports the filtered records as CSV, as every paged list does', async () => {
+    const all = await movedUrls();
+    const counts = await playground.http
+      .get(API)
+      .query({ counts: 'true' })
+      .set('Authorization', `Bearer ${playground.apiKey}`);
+    expect(counts.status).toBe(200);
+    const tally = (key: 'kind' | 'redirect') =>
+      all.reduce<Record<string, number>>((by, row) => ({ ...by, [row[key]]: (by[row[key]] ?? 0) + 1 }), {});
+    expect(counts.body.counts).toMatchObject({
+      total: all.length,
+      by: { kind: tally('kind'), redirect: tally('redirect') },
+    });
+    const csv = await playground.http
+      .get(API)
+      .query({ kind: 'gone', format: 'csv' })
+      .set('Authorization', `Bearer ${playground.apiKey}`)
+      .buffer(true)
+      .parse((res, done) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+        res.on('end', () => done(null, text));
+      });
+    expect(csv.status).toBe(200);
+    const [header, ...records] = parseCsv(csv.body as string);
+    expect(header.slice(0, 3)).toEqual(['old_url', 'new_url', 'kind']);
+    expect(records.map((record) => record[0])).toEqual(
+      all.filter((row) => row.kind === 'gone').map((row) => row.old_url),
+    );
+  });
+
   it('answers a 400 for an unknown kind or a since that is not a date', async () => {
     for (const query of [{ kind: 'renamed' }, { since: 'yesterday' }]) {
       const response = await playground.http
