@@ -51,6 +51,7 @@ const FLOORS = [
       'openapi',
       'runs',
       'references',
+      'moved-urls',
       'inventory',
       'sbom',
       'runtime',

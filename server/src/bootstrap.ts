@@ -5,6 +5,7 @@ import { assertUrlPatterns } from './config/url-patterns';
 import { watchConnectionAcquisition } from './database/connection-failures';
 import { LOG_PREFIX } from './identity';
 import { runMigrations } from './migrations/runner';
+import { startMovedUrls } from './moved-urls/start';
 import { startReferenceIndex } from './references/start';
 import { getService } from './services/get-service';
 import { readSettings } from './settings';
@@ -27,7 +28,8 @@ export const REPORT_ACTIONS = [
  * the database connection's acquisition (so an outage answers 503, server/src/database/),
  * registers the admin permission, runs the plugin's migrations of its own tables under a
  * database lock (server/src/migrations, docs/database.md), starts the reference index (its tables, the document service
- * middleware; a first build runs in the background: server/src/references/start.ts), digests the configured keys, and warns once when the API cannot
+ * middleware; a first build runs in the background: server/src/references/start.ts), starts the
+ * moved URLs (their middleware and first baseline: server/src/moved-urls/start.ts), digests the configured keys, and warns once when the API cannot
  * answer yet or a key is short (never logs a key, nor its length).
  */
 export default async ({ strapi }: { strapi: Core.Strapi }) => {
@@ -46,6 +48,7 @@ export default async ({ strapi }: { strapi: Core.Strapi }) => {
     );
   }
   await startReferenceIndex(strapi);
+  await startMovedUrls(strapi);
   getService(strapi, 'access-guard').keyDigests.prime({
     key: settings.apiKey.value,
     next: settings.apiKeyNext.value,

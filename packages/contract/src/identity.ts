@@ -53,6 +53,7 @@ export const ENDPOINTS = {
   integrity: { handler: 'integrity.list', key: 'integrity', adminSessionInDevelopment: true },
   files: { handler: 'files.list', key: 'files', adminSessionInDevelopment: true },
   summary: { handler: 'summary.summary', key: 'summary', adminSessionInDevelopment: true },
+  'moved-urls': { handler: 'moved-urls.list', key: 'movedUrls', adminSessionInDevelopment: true },
 } as const satisfies Record<string, EndpointSpec>;
 
 /** Endpoint names: the path segment after the version. */

@@ -224,3 +224,16 @@ export {
   type FilesEnvelope,
   type FilesMissingPage,
 } from './files';
+export {
+  MOVED_URL_KINDS,
+  REDIRECT_OUTCOMES,
+  REDIRECT_FORMATS,
+  REDIRECT_STATUSES,
+  movedUrlRowSchema,
+  movedUrlsPageSchema,
+  type MovedUrlKind,
+  type MovedUrlRow,
+  type MovedUrlsPage,
+  type RedirectFormat,
+  type RedirectOutcome,
+} from './moved-urls';

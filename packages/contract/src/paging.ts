@@ -28,6 +28,7 @@ export const PAGED_LISTS = [
   'runs',
   'files',
   'files-missing',
+  'moved-urls',
 ] as const;
 /** A list that answers in pages. */
 export type PagedList = (typeof PAGED_LISTS)[number];
@@ -48,6 +49,7 @@ export const SORT_KEYS: Record<PagedList, readonly string[]> = {
   runs: ['created_at'],
   files: ['name', 'size', 'usage_count'],
   'files-missing': [],
+  'moved-urls': [],
 };
 
 /** Export formats of a list (`format=`): the whole filtered list, streamed. */

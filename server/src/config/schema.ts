@@ -48,6 +48,8 @@ export const pluginConfigSchema = z
     // A pattern, or `{ default, <locale>: pattern }` (docs/configuration.md, "Site URL patterns").
     urlPatterns: z.record(z.string(), z.union([z.string(), z.record(z.string(), z.string())])).default({}),
     localePrefix: z.enum(['never', 'always', 'as-needed']).default('never'),
+    /** The status of the moved URLs' redirect exports (docs/configuration.md, "Moved URLs"). */
+    redirectStatus: z.union([z.literal(301), z.literal(308)]).default(301),
     apiLifecycle: z
       .record(z.string().regex(/^v\d+$/, 'must be a version such as v1'), versionLifecycleSchema)
       .default({}),

@@ -1,9 +1,12 @@
+import { MOVED_URL_CONTENT_TYPE_NAME, MOVED_URL_SCHEMA } from '../moved-urls/move-records';
 import { RUN_CONTENT_TYPE_NAME } from '../runs/run-store';
 
 /**
  * The plugin's content types. `run` stores published smoke runs in the app's database, so every
  * replica behind a load balancer lists the same runs (docs/decisions/0069-runs-storage.md). It is
  * hidden from the Content Manager and the Content-Type Builder: the plugin writes it, nobody edits it.
+ * `moved-url` records website URLs that moved or went away, a content type so export, import and
+ * transfer carry them (docs/decisions/0211-moved-urls-storage.md).
  */
 export default {
   [RUN_CONTENT_TYPE_NAME]: {
@@ -29,4 +32,5 @@ export default {
       },
     },
   },
+  [MOVED_URL_CONTENT_TYPE_NAME]: { schema: MOVED_URL_SCHEMA },
 };

@@ -26,6 +26,7 @@ const LIST_ENDPOINTS: Record<PagedList, { endpoint: EndpointName; query: Record<
   runs: { endpoint: 'runs', query: {} },
   files: { endpoint: 'files', query: {} },
   'files-missing': { endpoint: 'files', query: { list: 'missing' } },
+  'moved-urls': { endpoint: 'moved-urls', query: {} },
 };
 
 /**

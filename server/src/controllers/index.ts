@@ -4,6 +4,7 @@ import exportUrl from './export-url';
 import files from './files';
 import graphql from './graphql';
 import integrity from './integrity';
+import movedUrls from './moved-urls';
 import openapi from './openapi';
 import referenceIndex from './reference-index';
 import references from './references';
@@ -24,6 +25,7 @@ export default {
   summary,
   'content-links': contentLinks,
   'export-url': exportUrl,
+  'moved-urls': movedUrls,
   'reference-index': referenceIndex,
   'used-in': usedIn,
 };

@@ -27,6 +27,12 @@ export const FAILURES_TABLE = 'route_discovery_failures';
 /** Ids of export tickets already used, until they expire (docs/decisions/0130-paged-lists.md). */
 export const SPENT_TICKETS_TABLE = 'route_discovery_spent_tickets';
 
+/**
+ * The published site URL of every document and locale, as last seen (docs/decisions/0211-moved-urls-storage.md):
+ * the "before" of a move. Derived from content: rebuilt when empty.
+ */
+export const SITE_URLS_TABLE = 'route_discovery_site_urls';
+
 /** Every table the plugin owns, in the order the migrations create them. */
 export const PLUGIN_TABLES = [
   MIGRATIONS_TABLE,
@@ -34,6 +40,7 @@ export const PLUGIN_TABLES = [
   STATE_TABLE,
   FAILURES_TABLE,
   SPENT_TICKETS_TABLE,
+  SITE_URLS_TABLE,
 ] as const;
 
 /** A query on one of the plugin's tables, on `db` (Strapi's connection or a transaction), in Strapi's schema. */

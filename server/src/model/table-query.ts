@@ -13,6 +13,9 @@ type Database = Core.Strapi['db'];
  */
 export type TableQuery = ReturnType<Database['getConnection']>;
 
+/** A knex transaction a table query joins (`query.transacting(trx)`): a document service action's. */
+export type Transaction = Parameters<TableQuery['transacting']>[0];
+
 /** One row a table query returns, by selected name; knex types it loosely, callers name it so. */
 export type TableRow = Record<string, unknown>;
 

@@ -3,7 +3,7 @@ import { LOG_PREFIX } from '../identity';
 import type { DocumentKey } from './extract';
 import { documentsReferencing, replaceDocuments } from './index-writer';
 import { inSavepoint, takeWriteLock, type Knex } from './tables';
-import { inTurn } from './turns';
+import { inTurn } from '../database/turns';
 import { markFailed, recordWatermarks } from './watermarks';
 
 /**

@@ -42,6 +42,13 @@ const rebuildRoutes = [
   },
 ];
 
+/** `GET /:version/moved-urls/redirects?format=`: the redirect rules of the moves (docs/api.md, "Moved URLs"). */
+const redirectsRoute = {
+  ...contentApiRoute('moved-urls'),
+  path: '/:version/moved-urls/redirects',
+  handler: 'moved-urls.redirects',
+};
+
 /** Admin routes behind the in-admin reports; Strapi mounts them under `/<plugin id>`. */
 const adminRoutes = [
   { method: 'POST' as const, path: '/report-access', handler: 'report.reportAccess' },
@@ -61,6 +68,6 @@ export default {
   },
   'content-api': {
     type: 'content-api',
-    routes: [...ENDPOINT_NAMES.map(contentApiRoute), publishRunRoute, ...rebuildRoutes],
+    routes: [...ENDPOINT_NAMES.map(contentApiRoute), publishRunRoute, ...rebuildRoutes, redirectsRoute],
   },
 };

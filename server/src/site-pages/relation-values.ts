@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { chunked } from '../model/chunked';
-import { tableQuery, type TableQuery, type TableRow } from '../model/table-query';
+import { tableQuery, type TableQuery, type TableRow, type Transaction } from '../model/table-query';
 import { DOCUMENT_IDS_PER_QUERY } from '../model/documents-by-id';
 import type { RelationHop } from './placeholder-path';
 
@@ -17,7 +17,12 @@ export interface PathToRead {
  * order that puts a source's first related row first (the link's order column, then its id).
  * Tables are in Strapi's schema (`tableQuery`, whose schema knex applies to joined tables too).
  */
-function hopQuery(strapi: Core.Strapi, hop: RelationHop, column: string | null): TableQuery {
+function hopQuery(
+  strapi: Core.Strapi,
+  hop: RelationHop,
+  column: string | null,
+  trx?: Transaction,
+): TableQuery {
   const target = hop.targetTable;
   const select: Record<string, string> = {
     source: `link.${hop.sourceColumn}`,
@@ -32,7 +37,7 @@ function hopQuery(strapi: Core.Strapi, hop: RelationHop, column: string | null):
   if (Object.keys(on).length) query = query.where(on);
   if (hop.targetPublishedColumn)
     query = query.whereNotNull(`${hop.targetTable}.${hop.targetPublishedColumn}`);
-  return query;
+  return trx ? query.transacting(trx) : query;
 }
 
 /**
@@ -63,6 +68,7 @@ async function followHop(
   sourceIds: readonly number[],
   column: string | null,
   byRange: boolean,
+  trx?: Transaction,
 ): Promise<Map<number, [number, unknown]>> {
   const links: TableRow[] = [];
   let low = Infinity;
@@ -74,11 +80,11 @@ async function followHop(
   // A keyset page's ids are dense (its drafts in between); the first documents of `pagesPerType`
   // may lie far apart, where a range would read links of rows not asked for.
   if (byRange && high - low < DENSE_RANGE_FACTOR * sourceIds.length) {
-    const range = hopQuery(strapi, hop, column).whereBetween(`link.${hop.sourceColumn}`, [low, high]);
+    const range = hopQuery(strapi, hop, column, trx).whereBetween(`link.${hop.sourceColumn}`, [low, high]);
     links.push(...(await inLinkOrder(range, hop)));
   } else {
     for (const chunk of chunked(sourceIds, DOCUMENT_IDS_PER_QUERY)) {
-      const query = hopQuery(strapi, hop, column).whereIn(`link.${hop.sourceColumn}`, chunk);
+      const query = hopQuery(strapi, hop, column, trx).whereIn(`link.${hop.sourceColumn}`, chunk);
       links.push(...(await inLinkOrder(query, hop)));
     }
   }
@@ -97,12 +103,15 @@ async function followHop(
  * hop, over the page's id range), never one query per row (no N+1). Each row gets
  * `row[path.name]` (undefined when a link is missing or its target unpublished).
  * @param rows scanned rows carrying their `id`
+ * @param trx the transaction to read in (a document service action's: on SQLite a read outside it
+ *   would wait for the one connection the transaction holds)
  * @throws the database driver's error
  */
 export async function readPathValues(
   strapi: Core.Strapi,
   rows: ReadonlyArray<Record<string, unknown>>,
   paths: readonly PathToRead[],
+  trx?: Transaction,
 ): Promise<void> {
   if (rows.length === 0) return;
   for (const path of paths) {
@@ -117,6 +126,7 @@ export async function readPathValues(
         [...new Set(position.values())],
         last ? path.column : null,
         index === 0,
+        trx,
       );
       const next = new Map<number, number>();
       for (const [rowId, at] of position) {

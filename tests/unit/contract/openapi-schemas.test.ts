@@ -22,6 +22,8 @@ import {
   integrityEnvelopeSchema,
   integrityFindingSchema,
   listCountsSchema,
+  movedUrlRowSchema,
+  movedUrlsPageSchema,
   pageMetadataSchema,
   platformResponseSchema,
   publishedRunSchema,
@@ -76,6 +78,8 @@ const PAIRS: Record<string, z.ZodType> = {
   FileUsage: fileUsageRowSchema,
   FilesEnvelope: filesEnvelopeSchema,
   FilesMissingPage: filesMissingPageSchema,
+  MovedUrl: movedUrlRowSchema,
+  MovedUrlsPage: movedUrlsPageSchema,
   ListCounts: listCountsSchema,
   PageMetadata: pageMetadataSchema,
 };

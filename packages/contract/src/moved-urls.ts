@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { baseMetadataSchema, countSchema } from './metadata';
+import { pageMetadataSchema } from './paging';
+
+/**
+ * `GET /api/route-discovery/:version/moved-urls` (docs/api.md, "Moved URLs"; issue 46): website
+ * URLs of published pages that moved or went away, recorded as editors change slugs, relations a
+ * URL pattern reads, locales and publication; and `GET .../moved-urls/redirects?format=` (the
+ * redirect rules in the formats sites deploy).
+ */
+
+/** `kind=`: `moved` keeps records whose page has a website URL now, `gone` those whose page has none. */
+export const MOVED_URL_KINDS = ['moved', 'gone'] as const;
+/** Whether the page of a record has a website URL now. */
+export type MovedUrlKind = (typeof MOVED_URL_KINDS)[number];
+
+/**
+ * What the redirect exports do with a record: `redirect` (old URL -> the page's URL now), `gone`
+ * (410), `dropped` (no rule: a published page answers at the old URL now, so a rule would loop or
+ * hide it; `reason` says so) or `superseded` (a newer record of the same old URL decides it).
+ */
+export const REDIRECT_OUTCOMES = ['redirect', 'gone', 'dropped', 'superseded'] as const;
+/** A record's redirect outcome. */
+export type RedirectOutcome = (typeof REDIRECT_OUTCOMES)[number];
+
+/** One recorded move of a page's website URL (one locale version of a document). */
+export const movedUrlRowSchema = z.object({
+  id: z.number().int(),
+  old_url: z.string(),
+  /** Where the page is now (its current URL, so chains collapse); null when it has none (gone). */
+  new_url: z.string().nullable(),
+  /** The URL the page moved to when recorded; null when the move took it away. */
+  recorded_url: z.string().nullable(),
+  kind: z.enum(MOVED_URL_KINDS),
+  content_type: z.string(),
+  document_id: z.string(),
+  locale: z.string().nullable(),
+  /** The document service action that moved it: `update`, `publish`, `unpublish`, `delete`... */
+  action: z.string(),
+  /** The document acted on: the page itself, or what its URL reads (a renamed category). */
+  cause_content_type: z.string(),
+  cause_document_id: z.string(),
+  moved_at: z.string(),
+  redirect: z.enum(REDIRECT_OUTCOMES),
+  /** Why a record gives no rule (`dropped`, `superseded`); null otherwise. */
+  reason: z.string().nullable(),
+  /** Published documents whose content still links to the old URL (the reference index). */
+  linked_from: countSchema,
+});
+/** One row of `v1/moved-urls`. */
+export type MovedUrlRow = z.infer<typeof movedUrlRowSchema>;
+
+/** A page of `GET v1/moved-urls` (always paged, newest record first). */
+export const movedUrlsPageSchema = z.object({
+  moved_urls: z.array(movedUrlRowSchema),
+  count: countSchema,
+  metadata: baseMetadataSchema.extend({ page: pageMetadataSchema }),
+});
+/** A page of `GET v1/moved-urls`. */
+export type MovedUrlsPage = z.infer<typeof movedUrlsPageSchema>;
+
+/**
+ * `format=` of `v1/moved-urls/redirects`: Next.js `redirects()` JSON, Netlify `_redirects`,
+ * Vercel `vercel.json`, an nginx `map`, Apache `RewriteRule` lines, a CSV for bulk importers, and
+ * `gone`: the old URLs whose page is gone, one a line (each answers 410).
+ */
+export const REDIRECT_FORMATS = ['nextjs', 'netlify', 'vercel', 'nginx', 'apache', 'csv', 'gone'] as const;
+/** A redirect export format. */
+export type RedirectFormat = (typeof REDIRECT_FORMATS)[number];
+
+/** The redirect status codes the `redirectStatus` setting allows (RFC 9110 sections 15.4.2 and 15.4.9). */
+export const REDIRECT_STATUSES = [301, 308] as const;

@@ -1,0 +1,87 @@
+import {
+  MOVED_URL_KINDS,
+  REDIRECT_FORMATS,
+  type MovedUrlKind,
+  type MovedUrlRow,
+  type RedirectFormat,
+} from '@route-discovery/contract';
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
+import { baseMetadata } from '../api/envelope';
+import { sendError } from '../api/error-body';
+import { firstQueryValue as first } from '../api/query-value';
+import { startedStream } from '../api/stream-envelope';
+import type { ApiRequestState } from '../middlewares/api-access';
+import { MOVED_URLS_LIST } from '../moved-urls/moved-list';
+import { movedUrlBatches, type MovedUrlFilters } from '../moved-urls/moved-rows';
+import { redirectText } from '../moved-urls/redirect-export';
+import { formatWriter } from '../moved-urls/redirect-formats';
+import { scanRowsFor } from '../paging/keyset-page';
+import { answerPagedRequest } from '../paging/list-answer';
+import { readSettings } from '../settings';
+
+/** The list's filters from the query, or the message of the 400 a bad one answers. */
+function parseFilters(
+  ctx: Context,
+): { filters: MovedUrlFilters; applied: Record<string, string | null> } | string {
+  const kind = first(ctx.query.kind);
+  const since = first(ctx.query.since);
+  const contentType = first(ctx.query.content_type);
+  const locale = first(ctx.query.locale);
+  if (kind !== null && !(MOVED_URL_KINDS as readonly string[]).includes(kind)) {
+    return `kind must be one of ${MOVED_URL_KINDS.join(', ')}`;
+  }
+  const sinceDate = since === null ? null : new Date(since);
+  if (sinceDate && (!/^\d{4}-\d{2}-\d{2}/.test(since ?? '') || Number.isNaN(sinceDate.getTime()))) {
+    return 'since must be an ISO 8601 date or date-time, such as 2026-01-31 or 2026-01-31T12:00:00Z';
+  }
+  if (contentType !== null && contentType.length > 255) return 'content_type is longer than 255 characters';
+  if (locale !== null && locale.length > 32) return 'locale is longer than 32 characters';
+  return {
+    filters: { kind: kind as MovedUrlKind | null, since: sinceDate, contentType, locale },
+    applied: { kind, since, content_type: contentType, locale },
+  };
+}
+
+/**
+ * Controllers of `GET v1/moved-urls` (always paged, newest first) and `GET
+ * v1/moved-urls/redirects?format=` (docs/api.md, "Moved URLs"); access is decided by `api-access`.
+ */
+export default function createMovedUrlsController({ strapi }: { strapi: Core.Strapi }) {
+  return {
+    /** `GET v1/moved-urls[?kind=moved|gone][&since=][&content_type=][&locale=]` plus the paging parameters. */
+    async list(ctx: Context) {
+      const parsed = parseFilters(ctx);
+      if (typeof parsed === 'string') {
+        sendError(ctx, 400, 'ValidationError', parsed);
+        return;
+      }
+      const { version, lifecycle } = ctx.state.routeDiscovery as ApiRequestState;
+      await answerPagedRequest<MovedUrlRow>(
+        ctx,
+        MOVED_URLS_LIST,
+        parsed.applied,
+        (request) => (resumeAfter) =>
+          movedUrlBatches(strapi, parsed.filters, resumeAfter, scanRowsFor(request)),
+        () => baseMetadata(version, lifecycle),
+        'moved-urls',
+        true,
+      );
+    },
+
+    /** `GET v1/moved-urls/redirects?format=nextjs|netlify|vercel|nginx|apache|csv|gone`: a download. */
+    async redirects(ctx: Context) {
+      const format = first(ctx.query.format);
+      if (format === null || !(REDIRECT_FORMATS as readonly string[]).includes(format)) {
+        sendError(ctx, 400, 'ValidationError', `format must be one of ${REDIRECT_FORMATS.join(', ')}`);
+        return;
+      }
+      const status = readSettings(strapi).config.redirectStatus;
+      const writer = formatWriter(format as RedirectFormat, status);
+      const stream = await startedStream(redirectText(strapi, format as RedirectFormat, status));
+      ctx.set('Content-Disposition', `attachment; filename="${writer.fileName}"`);
+      ctx.type = writer.mediaType;
+      ctx.body = stream;
+    },
+  };
+}

@@ -1,0 +1,150 @@
+import type { MovedUrlKind, MovedUrlRow } from '@route-discovery/contract';
+import type { Core } from '@strapi/strapi';
+import { SITE_URLS_TABLE } from '../migrations/plugin-tables';
+import { tableNames, tableQuery, type TableRow } from '../model/table-query';
+import { withPosition } from '../streaming/row-position';
+import { linkingDocumentCounts } from './linked-from';
+import { MOVED_URL_UID } from './move-records';
+import { redirectOutcome } from './outcome';
+import { siteUrlTable } from './url-store';
+
+/** The list's filters (docs/api.md, "Moved URLs"); null: not filtered. */
+export interface MovedUrlFilters {
+  kind: MovedUrlKind | null;
+  /** Records moved at or after this instant. */
+  since: Date | null;
+  contentType: string | null;
+  /** '' keeps the records of types without i18n. */
+  locale: string | null;
+}
+
+/** Records read per statement when the caller names no size. */
+const DEFAULT_BATCH_ROWS = 500;
+
+/** A stored record with the page's URL now (the site URL table, left joined). */
+type RecordRow = TableRow & { id: unknown; oldUrl: string; oldUrlKey: string; currentUrl: string | null };
+
+/** Text of a date column, as ISO 8601 (drivers give a Date, or text on SQLite). */
+function isoText(value: unknown): string {
+  const date = value instanceof Date ? value : new Date(typeof value === 'number' ? value : String(value));
+  return Number.isNaN(date.getTime()) ? String(value) : date.toISOString();
+}
+
+/**
+ * One batch of records, newest first (by id), after `beforeId`, with the page's URL now: the
+ * record table left joined to the site URL table on content type, document and locale.
+ */
+async function recordBatch(
+  strapi: Core.Strapi,
+  filters: MovedUrlFilters,
+  beforeId: number | null,
+  size: number,
+): Promise<RecordRow[]> {
+  const { table, column } = tableNames(strapi, MOVED_URL_UID);
+  const r = (attribute: string) => `r.${column(attribute)}`;
+  let query = tableQuery(strapi, `${table} as r`)
+    .leftJoin(`${SITE_URLS_TABLE} as su`, (on) => {
+      on.on('su.uid', '=', r('pageType'))
+        .andOn('su.document_id', '=', r('pageDocumentId'))
+        .andOn('su.locale', '=', r('pageLocale'));
+    })
+    .select({
+      id: r('id'),
+      oldUrl: r('oldUrl'),
+      oldUrlKey: r('oldUrlKey'),
+      newUrl: r('newUrl'),
+      pageType: r('pageType'),
+      pageDocumentId: r('pageDocumentId'),
+      pageLocale: r('pageLocale'),
+      action: r('action'),
+      causeType: r('causeType'),
+      causeDocumentId: r('causeDocumentId'),
+      movedAt: r('movedAt'),
+      currentUrl: 'su.site_url',
+    });
+  if (beforeId !== null) query = query.where(r('id'), '<', beforeId);
+  if (filters.kind === 'gone') query = query.whereNull('su.uid');
+  if (filters.kind === 'moved') query = query.whereNotNull('su.uid');
+  if (filters.since) query = query.where(r('movedAt'), '>=', filters.since);
+  if (filters.contentType !== null) query = query.where(r('pageType'), filters.contentType);
+  if (filters.locale !== null) query = query.where(r('pageLocale'), filters.locale);
+  return (await query.orderBy(r('id'), 'desc').limit(size)) as RecordRow[];
+}
+
+/**
+ * The old URL keys of `rows` that a newer record names too (the newest record of an old URL
+ * decides its redirect), those a published page answers at now (the site URL table's `url_key`
+ * index), and how many published documents still link to each (`linkingDocumentCounts`).
+ */
+async function keyFacts(strapi: Core.Strapi, rows: readonly RecordRow[]) {
+  const keys = [...new Set(rows.map((row) => row.oldUrlKey))];
+  const { table, column } = tableNames(strapi, MOVED_URL_UID);
+  const newest = (await tableQuery(strapi, table)
+    .select({ key: column('oldUrlKey') })
+    .max({ newest: column('id') })
+    .whereIn(column('oldUrlKey'), keys)
+    .groupBy(column('oldUrlKey'))) as Array<{ key: string; newest: unknown }>;
+  const newestId = new Map(newest.map((row) => [row.key, Number(row.newest)]));
+  const live = (await siteUrlTable(strapi, strapi.db.connection)
+    .distinct('url_key')
+    .whereIn('url_key', keys)) as Array<{ url_key: string }>;
+  const linkedFrom = await linkingDocumentCounts(
+    strapi,
+    rows.map((row) => row.oldUrl),
+  );
+  return { newestId, live: new Set(live.map((row) => row.url_key)), linkedFrom };
+}
+
+/** One record as the list answers it, its redirect decided by `redirectOutcome`. */
+function movedUrlRow(row: RecordRow, facts: Awaited<ReturnType<typeof keyFacts>>): MovedUrlRow {
+  const id = Number(row.id);
+  const currentUrl = typeof row.currentUrl === 'string' ? row.currentUrl : null;
+  const outcome = redirectOutcome({
+    old_url: row.oldUrl,
+    current_url: currentUrl,
+    superseded: (facts.newestId.get(row.oldUrlKey) ?? id) > id,
+    live: facts.live.has(row.oldUrlKey),
+  });
+  const locale = typeof row.pageLocale === 'string' && row.pageLocale !== '' ? row.pageLocale : null;
+  return {
+    id,
+    old_url: row.oldUrl,
+    new_url: currentUrl,
+    recorded_url: typeof row.newUrl === 'string' ? row.newUrl : null,
+    kind: currentUrl === null ? 'gone' : 'moved',
+    content_type: String(row.pageType),
+    document_id: String(row.pageDocumentId),
+    locale,
+    action: String(row.action),
+    cause_content_type: String(row.causeType),
+    cause_document_id: String(row.causeDocumentId),
+    moved_at: isoText(row.movedAt),
+    redirect: outcome.redirect,
+    reason: outcome.reason,
+    linked_from: facts.linkedFrom.get(row.oldUrl) ?? 0,
+  };
+}
+
+/**
+ * The recorded moves, newest first, in batches of `size` records (four statements a batch:
+ * the records with the pages' URLs now, then their old URLs' newest records, live pages and links), each
+ * row tagged with its id so a keyset page resumes after it (`withPosition`).
+ * @param resumeAfter the id of the last row already read, or undefined
+ * @throws the database driver's error
+ */
+export async function* movedUrlBatches(
+  strapi: Core.Strapi,
+  filters: MovedUrlFilters,
+  resumeAfter?: unknown,
+  size = DEFAULT_BATCH_ROWS,
+): AsyncGenerator<MovedUrlRow[]> {
+  let beforeId = typeof resumeAfter === 'number' ? resumeAfter : null;
+  for (;;) {
+    const rows = await recordBatch(strapi, filters, beforeId, size);
+    if (rows.length === 0) return;
+    const facts = await keyFacts(strapi, rows);
+    yield rows.map((row) => withPosition(movedUrlRow(row, facts), Number(row.id)));
+    if (rows.length < size) return;
+    beforeId = Number(rows[rows.length - 1].id);
+  }
+}

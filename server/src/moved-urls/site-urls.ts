@@ -1,0 +1,120 @@
+import { createHash } from 'node:crypto';
+import type { Core } from '@strapi/strapi';
+import { chunked } from '../model/chunked';
+import { listManagedContentTypes, type ContentTypeInfo } from '../model/content-types';
+import { DOCUMENT_IDS_PER_QUERY } from '../model/documents-by-id';
+import { tableNames, tableQuery, type TableRow, type Transaction } from '../model/table-query';
+import { readPathValues } from '../site-pages/relation-values';
+import type { TypeSitePlan } from '../site-pages/site-plan';
+import { typeSitePlan } from '../site-pages/type-site-plan';
+import { webtoolsInstalled, webtoolsManages } from '../site-pages/webtools';
+import { readSettings } from '../settings';
+
+/** One published page's website URL: a document's locale version (locale '' without i18n). */
+export interface SiteUrlRow {
+  uid: string;
+  document_id: string;
+  locale: string;
+  site_url: string;
+}
+
+/** A content type with a site URL plan (a `urlPatterns` entry, or webtools' alias). */
+export interface PlannedType {
+  type: ContentTypeInfo;
+  plan: TypeSitePlan;
+}
+
+/**
+ * The SHA-256 of a URL in hex (64 characters): the indexed key the site URL table and the move
+ * records carry, since a URL may be longer than an indexable string on MySQL/MariaDB.
+ */
+export function urlKey(url: string): string {
+  return createHash('sha256').update(url).digest('hex');
+}
+
+/** The i18n default locale (`@strapi/i18n` `services/locales.ts` `getDefaultLocale`), or null without i18n. */
+async function i18nDefaultLocale(strapi: Core.Strapi): Promise<string | null> {
+  const plugin = strapi.plugin('i18n') as
+    | { service(name: string): { getDefaultLocale(): Promise<string> } }
+    | undefined;
+  if (!plugin) return null;
+  return (await plugin.service('locales').getDefaultLocale()) ?? null;
+}
+
+/**
+ * Every content type whose published documents have a website URL, with its plan (the same
+ * `typeSitePlan` the page rows use, site-pages/type-site-plan.ts): a `urlPatterns` entry, or
+ * webtools' alias when webtools manages the type. Empty without `siteUrl`.
+ */
+export async function plannedTypes(strapi: Core.Strapi): Promise<PlannedType[]> {
+  const { config } = readSettings(strapi);
+  const { siteUrl } = config;
+  if (!siteUrl) return [];
+  const webtools = webtoolsInstalled(strapi);
+  const locale = await i18nDefaultLocale(strapi);
+  const planned: PlannedType[] = [];
+  for (const type of listManagedContentTypes(strapi)) {
+    const managed = webtools && webtoolsManages(strapi, type.uid);
+    if (config.urlPatterns[type.uid] === undefined && !managed) continue;
+    const plan = typeSitePlan(strapi, type.uid, { ...config, siteUrl }, locale, webtools);
+    if (plan.source !== 'none') planned.push({ type, plan });
+  }
+  return planned;
+}
+
+/** The site URLs of scanned published rows (each with `id`, `documentId`, `locale`, the plan's columns). */
+export async function siteUrlsOfRows(
+  strapi: Core.Strapi,
+  { type, plan }: PlannedType,
+  rows: TableRow[],
+  trx?: Transaction,
+): Promise<SiteUrlRow[]> {
+  if (plan.paths.length) await readPathValues(strapi, rows, plan.paths, trx);
+  const found: SiteUrlRow[] = [];
+  for (const row of rows) {
+    const { site_url } = plan.siteUrlOf(row as { documentId: string; locale?: string | null });
+    if (!site_url) continue;
+    found.push({
+      uid: type.uid,
+      document_id: String(row.documentId),
+      locale: typeof row.locale === 'string' ? row.locale : '',
+      site_url,
+    });
+  }
+  return found;
+}
+
+/** The columns a site URL scan of `type` selects: id, documentId, locale (localized types), the plan's. */
+export function siteUrlColumns(strapi: Core.Strapi, { type, plan }: PlannedType): Record<string, string> {
+  const { column } = tableNames(strapi, type.uid);
+  const select: Record<string, string> = { id: column('id'), documentId: column('documentId') };
+  if (type.localized) select.locale = column('locale');
+  for (const name of plan.columns) select[name] = column(name);
+  return select;
+}
+
+/**
+ * The published website URLs of some documents of one planned type now, every locale, read in
+ * the transaction `trx` (a document service action's), `DOCUMENT_IDS_PER_QUERY` documents a query.
+ * A document without a published version, or whose pattern cannot be filled, has no row.
+ * @throws the database driver's error
+ */
+export async function currentSiteUrls(
+  strapi: Core.Strapi,
+  trx: Transaction,
+  planned: PlannedType,
+  documentIds: readonly string[],
+): Promise<SiteUrlRow[]> {
+  const { table, column } = tableNames(strapi, planned.type.uid);
+  const select = siteUrlColumns(strapi, planned);
+  const found: SiteUrlRow[] = [];
+  for (const chunk of chunked(documentIds, DOCUMENT_IDS_PER_QUERY)) {
+    let query = tableQuery(strapi, table)
+      .transacting(trx)
+      .select(select)
+      .whereIn(column('documentId'), chunk);
+    if (planned.type.draftAndPublish) query = query.whereNotNull(column('publishedAt'));
+    found.push(...(await siteUrlsOfRows(strapi, planned, await query, trx)));
+  }
+  return found;
+}
