@@ -224,3 +224,22 @@ export {
   type FilesEnvelope,
   type FilesMissingPage,
 } from './files';
+export {
+  MONITOR_EVENTS,
+  MONITOR_TARGET_KINDS,
+  MONITOR_TARGET_STATES,
+  monitorCountsSchema,
+  monitorResponseSchema,
+  monitorRunResponseSchema,
+  monitorRunSchema,
+  monitorScheduleSchema,
+  monitorTargetRowSchema,
+  monitorTargetsEnvelopeSchema,
+  type MonitorResponse,
+  type MonitorRun,
+  type MonitorRunResponse,
+  type MonitorSchedule,
+  type MonitorTargetRow,
+  type MonitorTargetState,
+  type MonitorTargetsEnvelope,
+} from './monitor';

@@ -4,6 +4,7 @@ import exportUrl from './export-url';
 import files from './files';
 import graphql from './graphql';
 import integrity from './integrity';
+import monitor from './monitor';
 import openapi from './openapi';
 import referenceIndex from './reference-index';
 import references from './references';
@@ -17,6 +18,7 @@ export default {
   files,
   graphql,
   integrity,
+  monitor,
   openapi,
   references,
   report,

@@ -2,6 +2,7 @@ import { referenceIndexTables } from './0001-reference-index';
 import { uploadPathColumn } from './0002-upload-path';
 import { failureCounts } from './0003-failures';
 import { spentTickets } from './0004-spent-tickets';
+import { watchTables } from './0020-watch';
 import type { Migration } from './migration';
 
 /**
@@ -13,4 +14,5 @@ export const MIGRATIONS: readonly Migration[] = [
   uploadPathColumn,
   failureCounts,
   spentTickets,
+  watchTables,
 ];

@@ -27,6 +27,18 @@ export const FAILURES_TABLE = 'route_discovery_failures';
 /** Ids of export tickets already used, until they expire (docs/decisions/0130-paged-lists.md). */
 export const SPENT_TICKETS_TABLE = 'route_discovery_spent_tickets';
 
+/** Watched URLs and their state (the monitor, docs/monitoring.md). */
+export const WATCH_TARGETS_TABLE = 'route_discovery_watch_targets';
+
+/** The monitor's `broken` and `recovered` events, one per target and run at most. */
+export const WATCH_EVENTS_TABLE = 'route_discovery_watch_events';
+
+/** The monitor's runs: when, why, how far (the cursor), and their counts. */
+export const WATCH_RUNS_TABLE = 'route_discovery_watch_runs';
+
+/** The monitor's lease: one row per schedule, the instance running it and until when. */
+export const WATCH_LEASES_TABLE = 'route_discovery_watch_leases';
+
 /** Every table the plugin owns, in the order the migrations create them. */
 export const PLUGIN_TABLES = [
   MIGRATIONS_TABLE,
@@ -34,6 +46,10 @@ export const PLUGIN_TABLES = [
   STATE_TABLE,
   FAILURES_TABLE,
   SPENT_TICKETS_TABLE,
+  WATCH_TARGETS_TABLE,
+  WATCH_EVENTS_TABLE,
+  WATCH_RUNS_TABLE,
+  WATCH_LEASES_TABLE,
 ] as const;
 
 /** A query on one of the plugin's tables, on `db` (Strapi's connection or a transaction), in Strapi's schema. */
