@@ -1,4 +1,5 @@
 import type { MonitorRun, MonitorTargetRow } from '@route-discovery/contract';
+import { testWatcher, type FakeClock } from '../helpers/monitor';
 import { startOutsideHost, type OutsideHost } from '../helpers/outside-host';
 import { startPlayground, type Playground } from '../helpers/playground';
 
@@ -11,23 +12,6 @@ const PATHS = ['/flaky', '/a', '/b', '/c', '/d'];
 const MINUTE = 60_000;
 const LEASE_SECONDS = 60;
 
-interface FakeClock {
-  now(): number;
-}
-
-/** The monitor service as the tests use it (server/src/services/watch.ts). */
-interface Watcher {
-  owner: string;
-  tick(): Promise<{
-    taken: boolean;
-    run: { id: string; cursor: number; state: string } | null;
-    lostLease: boolean;
-  }>;
-}
-interface WatchService {
-  create(options: { clock: FakeClock; owner: string; fetchImpl?: typeof fetch }): Watcher;
-}
-
 let outside: OutsideHost;
 let playground: Playground;
 /** Status each path answers; every path answers 200 unless set. */
@@ -36,7 +20,6 @@ const start = Date.now();
 /** A fake clock at `start + minutes`. */
 const at = (minutes: number): FakeClock => ({ now: () => start + minutes * MINUTE });
 
-const watchService = () => playground.strapi.plugin('route-discovery').service('watch') as WatchService;
 const setWatch = (changes: Record<string, unknown>) => {
   const current = playground.strapi.config.get('plugin::route-discovery.watch') as Record<string, unknown>;
   playground.strapi.config.set('plugin::route-discovery.watch', { ...current, ...changes });
@@ -92,10 +75,7 @@ describe('monitor of external links', () => {
     // Enabled here, not at boot: the boot would start this instance's timer on the real clock.
     setWatch({ enabled: true, checksPerRun: 50, brokenAfter: 2 });
     statuses.set('/flaky', 500);
-    const tickAt = (minutes: number) =>
-      watchService()
-        .create({ clock: at(minutes), owner: 'A' })
-        .tick();
+    const tickAt = (minutes: number) => testWatcher(playground.strapi, at(minutes), 'A').tick();
 
     const first = await tickAt(0);
     expect(first.run?.state).toBe('done');
@@ -142,9 +122,7 @@ describe('monitor of external links', () => {
     const checkedBy: string[][] = [];
     for (const minutes of [240, 300, 360]) {
       const hits = allHits();
-      const { run } = await watchService()
-        .create({ clock: at(minutes), owner: 'A' })
-        .tick();
+      const { run } = await testWatcher(playground.strapi, at(minutes), 'A').tick();
       expect(run?.cursor).toBe(2);
       checkedBy.push(PATHS.filter((path) => hitsOf(path) > hits[path]));
     }
@@ -178,21 +156,19 @@ describe('monitor of external links', () => {
       return fetch(url, init);
     }) as typeof fetch;
     const runAt = 420;
-    const a = watchService().create({ clock: at(runAt), owner: 'A', fetchImpl: held });
+    const a = testWatcher(playground.strapi, at(runAt), 'A', held);
     const aTick = a.tick();
     await atThird;
 
     // B at the same time, and just before the lease ends: the lease is A's.
-    const clash = await watchService()
-      .create({ clock: at(runAt), owner: 'B' })
-      .tick();
+    const clash = await testWatcher(playground.strapi, at(runAt), 'B').tick();
     expect(clash).toMatchObject({ taken: false, run: null });
     const early = { now: () => start + runAt * MINUTE + LEASE_SECONDS * 1000 - 1 };
-    expect((await watchService().create({ clock: early, owner: 'B' }).tick()).taken).toBe(false);
+    expect((await testWatcher(playground.strapi, early, 'B').tick()).taken).toBe(false);
 
     // After the lease and one tick, B takes over and finishes from A's checkpoint (2 checked).
     const late = { now: () => start + runAt * MINUTE + LEASE_SECONDS * 1000 + MINUTE };
-    const takeover = await watchService().create({ clock: late, owner: 'B' }).tick();
+    const takeover = await testWatcher(playground.strapi, late, 'B').tick();
     expect(takeover.taken).toBe(true);
     expect(takeover.run).toMatchObject({ state: 'done', cursor: PATHS.length });
 
@@ -220,7 +196,7 @@ describe('monitor of external links', () => {
     const before = allHits();
     const clock = at(540);
     const outcomes = await Promise.all(
-      ['A', 'B'].map((owner) => watchService().create({ clock, owner }).tick()),
+      ['A', 'B'].map((owner) => testWatcher(playground.strapi, clock, owner).tick()),
     );
     expect(outcomes.filter((outcome) => outcome.taken && outcome.run)).toHaveLength(1);
     expect(PATHS.map((path) => hitsOf(path) - before[path])).toEqual(PATHS.map(() => 1));

@@ -69,7 +69,8 @@ export const monitorScheduleSchema = z.object({
   name: z.string(),
   enabled: z.boolean(),
   source: z.enum(['config', 'default']),
-  every: z.union([z.enum(['hourly', 'daily', 'weekly']), z.number().int()]),
+  /** As configured: `hourly`, `daily`, `weekly`, or a number of minutes written as text (`90`). */
+  every: z.string(),
   interval_minutes: countSchema,
   targets: z.array(z.enum(MONITOR_TARGET_KINDS)),
   checks_per_run: countSchema,

@@ -25,6 +25,8 @@ export const PLUGIN_QUERY_PARAMS = [
   'list',
   'access',
   'ticket',
+  'state',
+  'since',
 ] as const;
 
 /** A zod namespace as Strapi hands it to a schema factory (only what is used here). */

@@ -34,7 +34,7 @@ export async function monitorAnswer(
         name: EXTERNAL_SCHEDULE,
         enabled: watch.enabled,
         source: raw.watch === undefined ? 'default' : 'config',
-        every: watch.every,
+        every: String(watch.every),
         interval_minutes: intervalMinutes(watch.every),
         targets: watch.targets,
         checks_per_run: watch.checksPerRun,

@@ -22,6 +22,11 @@ import {
   integrityEnvelopeSchema,
   integrityFindingSchema,
   listCountsSchema,
+  monitorResponseSchema,
+  monitorRunResponseSchema,
+  monitorRunSchema,
+  monitorTargetRowSchema,
+  monitorTargetsEnvelopeSchema,
   pageMetadataSchema,
   platformResponseSchema,
   publishedRunSchema,
@@ -78,6 +83,11 @@ const PAIRS: Record<string, z.ZodType> = {
   FilesMissingPage: filesMissingPageSchema,
   ListCounts: listCountsSchema,
   PageMetadata: pageMetadataSchema,
+  MonitorTarget: monitorTargetRowSchema,
+  MonitorRun: monitorRunSchema,
+  MonitorResponse: monitorResponseSchema,
+  MonitorTargetsEnvelope: monitorTargetsEnvelopeSchema,
+  MonitorRunResponse: monitorRunResponseSchema,
 };
 
 /**
