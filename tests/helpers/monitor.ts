@@ -1,4 +1,6 @@
 import type { Core } from '@strapi/strapi';
+import Ajv2020 from 'ajv/dist/2020';
+import openapi from '../../docs/openapi.json';
 
 /** A clock the monitor reads (server/src/watch/clock.ts): the tests' are fixed or hand-moved. */
 export interface FakeClock {
@@ -16,6 +18,10 @@ export interface TickResult {
 export interface TestWatcher {
   owner: string;
   tick(): Promise<TickResult>;
+  /** Queues a manual run and ticks in the background. */
+  checkNow(): Promise<{ id: string }>;
+  /** Ends a tick in progress after its current batch, and waits for it. */
+  stop(): Promise<void>;
 }
 
 /**
@@ -33,4 +39,19 @@ export function testWatcher(
     create(options: { clock: FakeClock; owner: string; fetchImpl?: typeof fetch }): TestWatcher;
   };
   return service.create({ clock, owner, fetchImpl });
+}
+
+const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: false });
+ajv.addSchema(openapi, 'openapi');
+
+/**
+ * The errors of `body` against a component schema of docs/openapi.json (`[]` when it matches), as
+ * tests/integration/openapi-contract.test.ts checks the other endpoints' answers.
+ * @throws when docs/openapi.json has no schema `name`
+ */
+export function openApiErrors(name: string, body: unknown): unknown[] {
+  const validate = ajv.getSchema(`openapi#/components/schemas/${name}`);
+  if (!validate) throw new Error(`No schema ${name} in docs/openapi.json`);
+  validate(body);
+  return validate.errors ?? [];
 }

@@ -112,3 +112,34 @@ it('kill -9 of the owner mid-run: the other instance finishes the run within lea
   expect(hits).toHaveLength(PATHS.length + 1);
   expect(new Set(hits).size).toBe(PATHS.length);
 });
+
+it('an instance that stops mid-run writes its checkpoint and releases the lease; the next tick takes over', async () => {
+  const now = Date.now() + 365 * 86_400_000;
+  let calls = 0;
+  let reached!: () => void;
+  const atSecond = new Promise<void>((resolve) => (reached = resolve));
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const held = (async (url: string, init: RequestInit) => {
+    calls += 1;
+    if (calls === 2) {
+      reached();
+      await released;
+    }
+    return fetch(url, init);
+  }) as typeof fetch;
+  const stopping = testWatcher(playground.strapi, { now: () => now }, 'stopping', held);
+  const { id } = await stopping.checkNow();
+  await atSecond;
+  const stopped = stopping.stop();
+  release();
+  await stopped;
+  const run = await db()('route_discovery_watch_runs').where({ id }).first();
+  expect(run).toMatchObject({ state: 'running', owner: 'stopping' });
+  expect(Number(run.cursor)).toBe(2);
+  const lease = await db()('route_discovery_watch_leases').where({ schedule: 'external-links' }).first();
+  expect(Number(lease.expires_at)).toBe(0);
+  // No wait for an expiry: the next tick anywhere finishes the run from the checkpoint.
+  const next = await watcherAt(now, 'next').tick();
+  expect(next.run).toMatchObject({ id, state: 'done', cursor: PATHS.length });
+});

@@ -1,5 +1,5 @@
 import type { MonitorRun, MonitorTargetRow } from '@route-discovery/contract';
-import { testWatcher, type FakeClock } from '../helpers/monitor';
+import { openApiErrors, testWatcher, type FakeClock } from '../helpers/monitor';
 import { startOutsideHost, type OutsideHost } from '../helpers/outside-host';
 import { startPlayground, type Playground } from '../helpers/playground';
 
@@ -206,6 +206,7 @@ describe('monitor of external links', () => {
   it('GET v1/monitor, GET v1/monitor/targets and POST v1/monitor/runs', async () => {
     const overview = await get('monitor');
     expect(overview.status).toBe(200);
+    expect(openApiErrors('MonitorResponse', overview.body)).toEqual([]);
     expect(overview.body.counts).toEqual({ unchecked: 0, ok: PATHS.length, failing: 0, broken: 0 });
     expect(overview.body.schedules[0]).toMatchObject({
       name: 'external-links',
@@ -216,6 +217,7 @@ describe('monitor of external links', () => {
     });
     const firstPage = await get('monitor/targets?page_size=2');
     expect(firstPage.body.targets).toHaveLength(2);
+    expect(openApiErrors('MonitorTargetsEnvelope', firstPage.body)).toEqual([]);
     const cursor = firstPage.body.metadata.page.next_cursor as string;
     const secondPage = await get(`monitor/targets?page_size=2&cursor=${cursor}`);
     expect(secondPage.body.targets).toHaveLength(2);
@@ -231,6 +233,7 @@ describe('monitor of external links', () => {
       .post('/api/route-discovery/v1/monitor/runs')
       .set('Authorization', `Bearer ${playground.apiKey}`);
     expect(posted.status).toBe(202);
+    expect(openApiErrors('MonitorRunResponse', posted.body)).toEqual([]);
     expect(posted.body.run).toMatchObject({ trigger: 'manual', state: 'queued' });
     // The run starts on this instance at once, with the real clock; wait for it to end.
     let run: MonitorRun | undefined;

@@ -20,6 +20,8 @@ export interface WatchContext {
   siteUrl: string | undefined;
   checker: TargetChecker;
   schedule: string;
+  /** True once the instance is stopping: the run stops after its current batch, unfinished. */
+  shouldStop?: () => boolean;
 }
 
 /** What a tick did: whether it held the lease, the run it worked on, whether it lost the lease. */
@@ -46,7 +48,8 @@ async function claim(context: WatchContext, run: RunRecord): Promise<RunRecord> 
   const db = strapi.db.connection;
   if (run.state === 'queued') {
     const now = context.clock.now();
-    await syncExternalTargets(strapi, now, outsidePredicate(strapi, context.siteUrl));
+    const isOutside = outsidePredicate(strapi, context.siteUrl);
+    await renewingWhile(context, () => syncExternalTargets(strapi, now, isOutside));
     await updateRun(strapi, db, run.id, { state: 'running', started_at: now, owner });
     return { ...run, state: 'running', started_at: now, owner };
   }
@@ -136,6 +139,9 @@ export async function watchTick(context: WatchContext): Promise<TickOutcome> {
     let current = await claim(context, run);
     run = current;
     while (current.cursor < current.budget) {
+      // Stopping: the checkpoint is written; the lease is released below, so another instance
+      // takes the run over at its next tick.
+      if (context.shouldStop?.()) return { taken: true, run, lostLease };
       const next = await checkBatch(context, current);
       if (!next) break;
       current = run = next;

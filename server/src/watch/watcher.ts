@@ -27,7 +27,11 @@ export interface Watcher {
   checkNow(): Promise<RunRecord>;
   /** Ticks every `watch.tickSeconds` (an unref'd timer, so it never keeps the process alive). */
   start(): void;
-  stop(): void;
+  /**
+   * Stops the timer; a tick in progress ends after its current batch (the run stays unfinished,
+   * its lease released, for another instance or the next start) and is waited for.
+   */
+  stop(): Promise<void>;
 }
 
 /**
@@ -39,6 +43,7 @@ export function createWatcher(strapi: Core.Strapi, options: WatcherOptions = {})
   const owner = options.owner ?? `${hostname().slice(0, 30)}:${process.pid}:${randomUUID().slice(0, 8)}`;
   let running: Promise<TickOutcome> | null = null;
   let timer: NodeJS.Timeout | null = null;
+  let stopping = false;
 
   const tickOnce = () => {
     const { config } = readSettings(strapi);
@@ -50,6 +55,7 @@ export function createWatcher(strapi: Core.Strapi, options: WatcherOptions = {})
       siteUrl: config.siteUrl,
       checker: targetChecker(config.watch, options.fetchImpl),
       schedule: EXTERNAL_SCHEDULE,
+      shouldStop: () => stopping,
     });
   };
   const tick = async (): Promise<TickOutcome> => {
@@ -88,9 +94,11 @@ export function createWatcher(strapi: Core.Strapi, options: WatcherOptions = {})
       timer.unref();
       background();
     },
-    stop() {
+    async stop() {
+      stopping = true;
       if (timer) clearInterval(timer);
       timer = null;
+      while (running) await running.catch(() => undefined);
     },
   };
 }

@@ -1,0 +1,77 @@
+import { testWatcher } from '../helpers/monitor';
+import { startOutsideHost, type OutsideHost } from '../helpers/outside-host';
+import { startPlayground, type Playground } from '../helpers/playground';
+
+/**
+ * The monitor's history is bounded (docs/monitoring.md, "Retention"): links gone from content keep
+ * their row until `retentionDays` after they were last seen, events and finished runs as long.
+ * A fake clock moves days at a time.
+ */
+
+const DAY = 86_400_000;
+const PATHS = ['/kept', '/dropped'];
+const start = Date.now();
+
+let outside: OutsideHost;
+let playground: Playground;
+let documentId: string;
+
+const db = () => playground.strapi.db.connection;
+const tickAt = (days: number) =>
+  testWatcher(playground.strapi, { now: () => start + days * DAY }, 'A').tick();
+const count = async (table: string) => Number((await db()(table).count({ n: '*' }).first())?.n);
+const targets = () => db()('route_discovery_watch_targets').orderBy('url').select('url', 'present');
+const notes = (paths: string[]) => paths.map((path) => `[${path}](${outside.origin}${path})`).join(' ');
+
+beforeAll(async () => {
+  outside = await startOutsideHost({ '/kept': () => ({ status: 500 }), '/dropped': () => ({ status: 500 }) });
+  // Off at boot (the timer would tick on the real clock), on once booted (read at each tick).
+  const config = {
+    watch: {
+      enabled: false,
+      every: 'daily',
+      brokenAfter: 1,
+      retentionDays: 2,
+      hostIntervalMs: 0,
+      maxRetries: 0,
+    },
+  };
+  playground = await startPlayground({
+    env: { PLAYGROUND_SEED: 'false', ROUTE_DISCOVERY_CONFIG: JSON.stringify(config) },
+  });
+  const watch = playground.strapi.config.get('plugin::route-discovery.watch') as Record<string, unknown>;
+  playground.strapi.config.set('plugin::route-discovery.watch', { ...watch, enabled: true });
+  const article = await playground.strapi.documents('api::article.article').create({
+    data: { title: 'Retention', slug: 'retention', notes: notes(PATHS) },
+  });
+  documentId = article.documentId;
+});
+
+afterAll(async () => {
+  await playground?.stop();
+  await outside?.close();
+});
+
+it('keeps events, runs and links gone from content for retentionDays, then deletes them', async () => {
+  await tickAt(0);
+  expect(await count('route_discovery_watch_events')).toBe(2);
+  await playground.strapi
+    .documents('api::article.article')
+    .update({ documentId, data: { notes: notes(['/kept']) } });
+
+  // Day 1: the dropped link is out of content, kept with its history.
+  await tickAt(1);
+  expect(await targets()).toEqual([
+    { url: `${outside.origin}/dropped`, present: 0 },
+    { url: `${outside.origin}/kept`, present: 1 },
+  ]);
+  expect(await count('route_discovery_watch_events')).toBe(2);
+  expect(await count('route_discovery_watch_runs')).toBe(2);
+
+  // Day 3: older than 2 days are day 0's events and run, and the link last seen on day 0.
+  await tickAt(3);
+  expect(await count('route_discovery_watch_events')).toBe(0);
+  expect(await count('route_discovery_watch_runs')).toBe(2);
+  expect(await targets()).toEqual([{ url: `${outside.origin}/kept`, present: 1 }]);
+  expect(outside.hits.filter((hit) => hit.path === '/dropped')).toHaveLength(1);
+});
