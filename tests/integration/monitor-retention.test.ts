@@ -23,6 +23,11 @@ const count = async (table: string) => Number((await db()(table).count({ n: '*' 
 const targets = () => db()('route_discovery_watch_targets').orderBy('url').select('url', 'present');
 const notes = (paths: string[]) => paths.map((path) => `[${path}](${outside.origin}${path})`).join(' ');
 
+const setWatch = (changes: Record<string, unknown>) => {
+  const watch = playground.strapi.config.get('plugin::route-discovery.watch') as Record<string, unknown>;
+  playground.strapi.config.set('plugin::route-discovery.watch', { ...watch, ...changes });
+};
+
 beforeAll(async () => {
   outside = await startOutsideHost({ '/kept': () => ({ status: 500 }), '/dropped': () => ({ status: 500 }) });
   // Off at boot (the timer would tick on the real clock), on once booted (read at each tick).
@@ -39,8 +44,7 @@ beforeAll(async () => {
   playground = await startPlayground({
     env: { PLAYGROUND_SEED: 'false', ROUTE_DISCOVERY_CONFIG: JSON.stringify(config) },
   });
-  const watch = playground.strapi.config.get('plugin::route-discovery.watch') as Record<string, unknown>;
-  playground.strapi.config.set('plugin::route-discovery.watch', { ...watch, enabled: true });
+  setWatch({ enabled: true });
   const article = await playground.strapi.documents('api::article.article').create({
     data: { title: 'Retention', slug: 'retention', notes: notes(PATHS) },
   });
@@ -50,6 +54,14 @@ beforeAll(async () => {
 afterAll(async () => {
   await playground?.stop();
   await outside?.close();
+});
+
+it('leaves links to private addresses (the fake host on 127.0.0.1) alone unless allowPrivateHosts', async () => {
+  const { run } = await tickAt(-1);
+  expect(run).toMatchObject({ state: 'done', cursor: 0 });
+  expect(await count('route_discovery_watch_targets')).toBe(0);
+  expect(outside.hits).toEqual([]);
+  setWatch({ allowPrivateHosts: true });
 });
 
 it('keeps events, runs and links gone from content for retentionDays, then deletes them', async () => {
@@ -66,9 +78,9 @@ it('keeps events, runs and links gone from content for retentionDays, then delet
     { url: `${outside.origin}/kept`, present: 1 },
   ]);
   expect(await count('route_discovery_watch_events')).toBe(2);
-  expect(await count('route_discovery_watch_runs')).toBe(2);
+  expect(await count('route_discovery_watch_runs')).toBe(3);
 
-  // Day 3: older than 2 days are day 0's events and run, and the link last seen on day 0.
+  // Day 3: older than 2 days are the runs of days -1 and 0, day 0's events, the link last seen on day 0.
   await tickAt(3);
   expect(await count('route_discovery_watch_events')).toBe(0);
   expect(await count('route_discovery_watch_runs')).toBe(2);

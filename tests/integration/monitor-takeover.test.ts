@@ -16,6 +16,7 @@ const LEASE_SECONDS = 30;
 const TICK_SECONDS = 60;
 const WATCH = {
   enabled: false,
+  allowPrivateHosts: true,
   brokenAfter: 1,
   batchSize: 1,
   hostIntervalMs: 0,

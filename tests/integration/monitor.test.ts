@@ -50,7 +50,15 @@ beforeAll(async () => {
     env: {
       PLAYGROUND_SEED: 'false',
       ROUTE_DISCOVERY_CONFIG: JSON.stringify({
-        watch: { enabled: false, every: 60, hostIntervalMs: 0, maxRetries: 0, timeoutMs: 5000, batchSize: 1 },
+        watch: {
+          enabled: false,
+          allowPrivateHosts: true,
+          every: 60,
+          hostIntervalMs: 0,
+          maxRetries: 0,
+          timeoutMs: 5000,
+          batchSize: 1,
+        },
       }),
     },
   });

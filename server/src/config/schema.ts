@@ -61,6 +61,11 @@ export const watchConfigSchema = z
     leaseSeconds: z.number().int().min(30).max(86_400).default(300),
     /** Days events, finished runs and links gone from content are kept. */
     retentionDays: z.number().int().min(1).max(3650).default(90),
+    /**
+     * Also watch links to this machine or a private network named by address or `localhost`
+     * (off: editors' links must not make the server probe its own network; docs/monitoring.md).
+     */
+    allowPrivateHosts: z.boolean().default(false),
     /** Least time between two requests to one host, ms (the check engine's per-host pacing). */
     hostIntervalMs: z.number().int().min(0).max(60_000).default(1000),
     timeoutMs: z.number().int().min(100).max(120_000).default(10_000),

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { WatchConfig } from '../config/schema';
 import { ownOrigin } from '../model/own-origin';
+import { isPrivateHost } from './private-hosts';
 
 /** The one schedule so far: external links in content (docs/monitoring.md). */
 export const EXTERNAL_SCHEDULE = 'external-links';
@@ -32,9 +33,14 @@ const originOf = (url: string): string | null => {
 /**
  * Whether a linked URL is outside this app, so the `external` targets watch it: not on this
  * server's own origins (`server.url` when absolute, the address it listens on) nor on the
- * configured `siteUrl` (pages of the website are another kind of target).
+ * configured `siteUrl` (pages of the website are another kind of target), and, unless
+ * `allowPrivateHosts`, not on a private or loopback address (`isPrivateHost`).
  */
-export function outsidePredicate(strapi: Core.Strapi, siteUrl: string | undefined): (url: string) => boolean {
+export function outsidePredicate(
+  strapi: Core.Strapi,
+  siteUrl: string | undefined,
+  allowPrivateHosts: boolean,
+): (url: string) => boolean {
   const inside = new Set<string>();
   for (const url of [
     String(strapi.config.get('server.url', '') ?? ''),
@@ -46,6 +52,7 @@ export function outsidePredicate(strapi: Core.Strapi, siteUrl: string | undefine
   }
   return (url) => {
     const origin = originOf(url);
-    return origin !== null && !inside.has(origin);
+    if (origin === null || inside.has(origin)) return false;
+    return allowPrivateHosts || !isPrivateHost(new URL(url).hostname);
   };
 }

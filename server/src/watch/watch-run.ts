@@ -48,7 +48,7 @@ async function claim(context: WatchContext, run: RunRecord): Promise<RunRecord> 
   const db = strapi.db.connection;
   if (run.state === 'queued') {
     const now = context.clock.now();
-    const isOutside = outsidePredicate(strapi, context.siteUrl);
+    const isOutside = outsidePredicate(strapi, context.siteUrl, context.config.allowPrivateHosts);
     await renewingWhile(context, () => syncExternalTargets(strapi, now, isOutside));
     await updateRun(strapi, db, run.id, { state: 'running', started_at: now, owner });
     return { ...run, state: 'running', started_at: now, owner };
