@@ -55,9 +55,13 @@ const FLOORS = [
       'inventory',
       'sbom',
       'runtime',
+      'watch',
     ],
   ],
-  ['top', ['services', 'controllers', 'middlewares', 'mcp', 'routes', 'register', 'bootstrap', 'index']],
+  [
+    'top',
+    ['services', 'controllers', 'middlewares', 'mcp', 'routes', 'register', 'bootstrap', 'destroy', 'index'],
+  ],
 ];
 
 function listFiles(dir) {

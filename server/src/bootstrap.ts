@@ -49,6 +49,8 @@ export default async ({ strapi }: { strapi: Core.Strapi }) => {
   }
   await startReferenceIndex(strapi);
   await startMovedUrls(strapi);
+  // The plugin's own timer, whatever `server.cron.enabled` says (docs/decisions/0216-watch-timer.md).
+  if (settings.config.watch.enabled) getService(strapi, 'watch').watcher.start();
   getService(strapi, 'access-guard').keyDigests.prime({
     key: settings.apiKey.value,
     next: settings.apiKeyNext.value,

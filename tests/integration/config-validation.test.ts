@@ -11,6 +11,8 @@ describe('plugin config is validated at boot (docs/configuration.md)', () => {
     ],
     ['{"apiKy":"typo"}', /route-discovery.*apiKy/],
     ['{"runsKept":0}', /route-discovery.*runsKept/],
+    ['{"watch":{"every":"monthly"}}', /route-discovery.*watch\.every/],
+    ['{"watch":{"leaseSecond":60}}', /route-discovery.*watch.*leaseSecond/],
   ])('refuses to start with %s, naming the key', async (config, message) => {
     await expect(startPlayground({ env: { ROUTE_DISCOVERY_CONFIG: config } })).rejects.toThrow(message);
   });

@@ -237,3 +237,22 @@ export {
   type RedirectFormat,
   type RedirectOutcome,
 } from './moved-urls';
+export {
+  MONITOR_EVENTS,
+  MONITOR_TARGET_KINDS,
+  MONITOR_TARGET_STATES,
+  monitorCountsSchema,
+  monitorResponseSchema,
+  monitorRunResponseSchema,
+  monitorRunSchema,
+  monitorScheduleSchema,
+  monitorTargetRowSchema,
+  monitorTargetsEnvelopeSchema,
+  type MonitorResponse,
+  type MonitorRun,
+  type MonitorRunResponse,
+  type MonitorSchedule,
+  type MonitorTargetRow,
+  type MonitorTargetState,
+  type MonitorTargetsEnvelope,
+} from './monitor';

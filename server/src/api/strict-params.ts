@@ -25,6 +25,7 @@ export const PLUGIN_QUERY_PARAMS = [
   'list',
   'access',
   'ticket',
+  'state',
   'since',
 ] as const;
 

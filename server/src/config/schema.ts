@@ -34,6 +34,50 @@ export const failureThrottleSchema = z
   .strict();
 
 /**
+ * The monitor (docs/monitoring.md): what is watched and how often, checked by the plugin's own
+ * timer on every instance, one instance per run through a lease (docs/decisions/0216-watch-timer.md).
+ * `every` is `hourly`, `daily`, `weekly` or a number of minutes (at least 1).
+ */
+export const watchConfigSchema = z
+  .object({
+    enabled: z.boolean().default(false),
+    every: z
+      .union([z.enum(['hourly', 'daily', 'weekly']), z.number().int().min(1).max(525_600)])
+      .default('daily'),
+    /** Target kinds watched; `external`: content links to outside URLs (the only kind so far). */
+    targets: z
+      .array(z.enum(['external']))
+      .min(1)
+      .default(['external']),
+    /** Links checked per run at most; the rest wait for the next run (oldest checked first). */
+    checksPerRun: z.number().int().min(1).max(50_000).default(500),
+    /** Links checked between two checkpoints (each checkpoint renews the lease). */
+    batchSize: z.number().int().min(1).max(100).default(10),
+    /** Consecutive failing checks after which a link is broken. */
+    brokenAfter: z.number().int().min(1).max(100).default(2),
+    /** How often each instance looks for a due run, seconds. */
+    tickSeconds: z.number().int().min(5).max(3600).default(60),
+    /** How long a lease lasts without renewal, seconds: longer than one batch's checks. */
+    leaseSeconds: z.number().int().min(30).max(86_400).default(300),
+    /** Days events, finished runs and links gone from content are kept. */
+    retentionDays: z.number().int().min(1).max(3650).default(90),
+    /**
+     * Also watch links to this machine or a private network named by address or `localhost`
+     * (off: editors' links must not make the server probe its own network; docs/monitoring.md).
+     */
+    allowPrivateHosts: z.boolean().default(false),
+    /** Least time between two requests to one host, ms (the check engine's per-host pacing). */
+    hostIntervalMs: z.number().int().min(0).max(60_000).default(1000),
+    timeoutMs: z.number().int().min(100).max(120_000).default(10_000),
+    maxRetries: z.number().int().min(0).max(5).default(1),
+    userAgent: z.string().min(1).max(200).default('route-discovery-monitor'),
+  })
+  .strict();
+
+/** The monitor's validated settings, defaults applied. */
+export type WatchConfig = z.infer<typeof watchConfigSchema>;
+
+/**
  * Plugin configuration (`config/plugins` -> `[PLUGIN_ID].config`), validated at boot.
  * Environment variables (docs/configuration.md) win over these keys at run time.
  */
@@ -57,6 +101,7 @@ export const pluginConfigSchema = z
     failureThrottle: failureThrottleSchema.prefault({}),
     /** Published smoke runs kept in the database, newest first (docs/configuration.md). */
     runsKept: z.number().int().min(1).max(RUNS_KEPT_MAX).default(RUNS_KEPT_DEFAULT),
+    watch: watchConfigSchema.prefault({}),
   })
   .strict();
 

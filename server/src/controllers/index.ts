@@ -5,6 +5,7 @@ import files from './files';
 import graphql from './graphql';
 import integrity from './integrity';
 import movedUrls from './moved-urls';
+import monitor from './monitor';
 import openapi from './openapi';
 import referenceIndex from './reference-index';
 import references from './references';
@@ -18,6 +19,7 @@ export default {
   files,
   graphql,
   integrity,
+  monitor,
   openapi,
   references,
   report,

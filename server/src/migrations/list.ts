@@ -3,6 +3,7 @@ import { uploadPathColumn } from './0002-upload-path';
 import { failureCounts } from './0003-failures';
 import { spentTickets } from './0004-spent-tickets';
 import { siteUrls } from './0010-site-urls';
+import { watchTables } from './0020-watch';
 import type { Migration } from './migration';
 
 /**
@@ -15,4 +16,5 @@ export const MIGRATIONS: readonly Migration[] = [
   failureCounts,
   spentTickets,
   siteUrls,
+  watchTables,
 ];

@@ -32,6 +32,17 @@ export const SPENT_TICKETS_TABLE = 'route_discovery_spent_tickets';
  * the "before" of a move. Derived from content: rebuilt when empty.
  */
 export const SITE_URLS_TABLE = 'route_discovery_site_urls';
+/** Watched URLs and their state (the monitor, docs/monitoring.md). */
+export const WATCH_TARGETS_TABLE = 'route_discovery_watch_targets';
+
+/** The monitor's `broken` and `recovered` events, one per target and run at most. */
+export const WATCH_EVENTS_TABLE = 'route_discovery_watch_events';
+
+/** The monitor's runs: when, why, how far (the cursor), and their counts. */
+export const WATCH_RUNS_TABLE = 'route_discovery_watch_runs';
+
+/** The monitor's lease: one row per schedule, the instance running it and until when. */
+export const WATCH_LEASES_TABLE = 'route_discovery_watch_leases';
 
 /** Every table the plugin owns, in the order the migrations create them. */
 export const PLUGIN_TABLES = [
@@ -41,6 +52,10 @@ export const PLUGIN_TABLES = [
   FAILURES_TABLE,
   SPENT_TICKETS_TABLE,
   SITE_URLS_TABLE,
+  WATCH_TARGETS_TABLE,
+  WATCH_EVENTS_TABLE,
+  WATCH_RUNS_TABLE,
+  WATCH_LEASES_TABLE,
 ] as const;
 
 /** A query on one of the plugin's tables, on `db` (Strapi's connection or a transaction), in Strapi's schema. */

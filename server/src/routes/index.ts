@@ -49,6 +49,21 @@ const redirectsRoute = {
   handler: 'moved-urls.redirects',
 };
 
+/**
+ * The monitor (docs/api.md, "Monitor"): `GET v1/monitor`, `GET v1/monitor/targets` and
+ * `POST v1/monitor/runs`, guarded as the `runs` endpoint (docs/decisions/0218-monitor-api.md).
+ */
+const monitorRoutes = [
+  { ...contentApiRoute('runs'), path: '/:version/monitor', handler: 'monitor.overview' },
+  { ...contentApiRoute('runs'), path: '/:version/monitor/targets', handler: 'monitor.targets' },
+  {
+    ...contentApiRoute('runs'),
+    method: 'POST' as const,
+    path: '/:version/monitor/runs',
+    handler: 'monitor.checkNow',
+  },
+];
+
 /** Admin routes behind the in-admin reports; Strapi mounts them under `/<plugin id>`. */
 const adminRoutes = [
   { method: 'POST' as const, path: '/report-access', handler: 'report.reportAccess' },
@@ -68,6 +83,12 @@ export default {
   },
   'content-api': {
     type: 'content-api',
-    routes: [...ENDPOINT_NAMES.map(contentApiRoute), publishRunRoute, ...rebuildRoutes, redirectsRoute],
+    routes: [
+      ...ENDPOINT_NAMES.map(contentApiRoute),
+      publishRunRoute,
+      ...rebuildRoutes,
+      redirectsRoute,
+      ...monitorRoutes,
+    ],
   },
 };

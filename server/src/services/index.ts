@@ -9,6 +9,7 @@ import createDiscoveryService from './discovery';
 import graphql from './graphql';
 import integrity from './integrity';
 import platform from './platform';
+import watch from './watch';
 
 /** One resolver registry per Strapi instance, shared by the `resolvers` and `discovery` services. */
 const registries = new WeakMap<Core.Strapi, ResolverRegistry>();
@@ -42,4 +43,5 @@ export default {
   platform,
   'content-links': contentLinks,
   integrity,
+  watch,
 };

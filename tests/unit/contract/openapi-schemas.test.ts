@@ -24,6 +24,11 @@ import {
   listCountsSchema,
   movedUrlRowSchema,
   movedUrlsPageSchema,
+  monitorResponseSchema,
+  monitorRunResponseSchema,
+  monitorRunSchema,
+  monitorTargetRowSchema,
+  monitorTargetsEnvelopeSchema,
   pageMetadataSchema,
   platformResponseSchema,
   publishedRunSchema,
@@ -82,6 +87,11 @@ const PAIRS: Record<string, z.ZodType> = {
   MovedUrlsPage: movedUrlsPageSchema,
   ListCounts: listCountsSchema,
   PageMetadata: pageMetadataSchema,
+  MonitorTarget: monitorTargetRowSchema,
+  MonitorRun: monitorRunSchema,
+  MonitorResponse: monitorResponseSchema,
+  MonitorTargetsEnvelope: monitorTargetsEnvelopeSchema,
+  MonitorRunResponse: monitorRunResponseSchema,
 };
 
 /**

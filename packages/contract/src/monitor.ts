@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { baseMetadataSchema, countSchema } from './metadata';
+import { pageMetadataSchema } from './paging';
+
+/**
+ * The monitor's shapes (docs/api.md, "Monitor"; docs/monitoring.md): `GET v1/monitor`,
+ * `GET v1/monitor/targets` and `POST v1/monitor/runs`. Times are ISO 8601 in UTC, or null.
+ */
+
+/** A watched URL's state: never checked yet, passing, failing fewer than N times, broken. */
+export const MONITOR_TARGET_STATES = ['unchecked', 'ok', 'failing', 'broken'] as const;
+/** A watched URL's state. */
+export type MonitorTargetState = (typeof MONITOR_TARGET_STATES)[number];
+
+/** Kinds of watched targets; `external`: content links to outside URLs. */
+export const MONITOR_TARGET_KINDS = ['external'] as const;
+
+/** The events a target raises: once when it becomes broken, once when it recovers. */
+export const MONITOR_EVENTS = ['broken', 'recovered'] as const;
+
+const time = z.string().nullable();
+
+/** One watched URL and its history. */
+export const monitorTargetRowSchema = z.object({
+  id: z.string(),
+  kind: z.enum(MONITOR_TARGET_KINDS),
+  url: z.string(),
+  state: z.enum(MONITOR_TARGET_STATES),
+  /** Since when it is in this state (broken since, ok since...). */
+  state_since: z.string(),
+  /** Whether content still links to it (a target gone from content is kept until retention). */
+  in_content: z.boolean(),
+  first_seen: z.string(),
+  last_checked: time,
+  last_success: time,
+  first_failure: time,
+  consecutive_failures: countSchema,
+  /** Status of the last answer; null after a network error, a timeout, or before any check. */
+  last_status: z.number().int().nullable(),
+  last_error: z.string(),
+});
+/** One watched URL and its history. */
+export type MonitorTargetRow = z.infer<typeof monitorTargetRowSchema>;
+
+/** One run of a schedule: queued by `POST v1/monitor/runs` or due by the schedule. */
+export const monitorRunSchema = z.object({
+  id: z.string(),
+  schedule: z.string(),
+  trigger: z.enum(['schedule', 'manual']),
+  state: z.enum(['queued', 'running', 'done']),
+  queued_at: z.string(),
+  started_at: time,
+  finished_at: time,
+  /** Links this run checks at most (`watch.checksPerRun`). */
+  budget: countSchema,
+  /** Links checked so far: the run's checkpoint, where a takeover resumes. */
+  checked: countSchema,
+  failed: countSchema,
+  broken: countSchema,
+  recovered: countSchema,
+  /** Times another instance took the run over after its owner's lease expired. */
+  takeovers: countSchema,
+});
+/** One run of a schedule. */
+export type MonitorRun = z.infer<typeof monitorRunSchema>;
+
+/** A schedule and where its settings come from (`config`: the plugin's config). */
+export const monitorScheduleSchema = z.object({
+  name: z.string(),
+  enabled: z.boolean(),
+  source: z.enum(['config', 'default']),
+  /** As configured: `hourly`, `daily`, `weekly`, or a number of minutes written as text (`90`). */
+  every: z.string(),
+  interval_minutes: countSchema,
+  targets: z.array(z.enum(MONITOR_TARGET_KINDS)),
+  checks_per_run: countSchema,
+  broken_after: countSchema,
+  /** When the next scheduled run is due (null when disabled). */
+  next_run_at: time,
+  /** The instance holding the lease and until when, or null when none does. */
+  lease: z.object({ owner: z.string(), expires_at: z.string() }).nullable(),
+});
+/** A schedule. */
+export type MonitorSchedule = z.infer<typeof monitorScheduleSchema>;
+
+/** Targets per state. */
+export const monitorCountsSchema = z.object({
+  unchecked: countSchema,
+  ok: countSchema,
+  failing: countSchema,
+  broken: countSchema,
+});
+
+/** The `GET v1/monitor` answer: schedules, the newest runs (newest first, at most 20), counts. */
+export const monitorResponseSchema = z.object({
+  schedules: z.array(monitorScheduleSchema),
+  runs: z.array(monitorRunSchema),
+  counts: monitorCountsSchema,
+  metadata: baseMetadataSchema,
+});
+/** The `GET v1/monitor` answer. */
+export type MonitorResponse = z.infer<typeof monitorResponseSchema>;
+
+/** The `GET v1/monitor/targets` envelope: a page of targets, the filters as applied. */
+export const monitorTargetsEnvelopeSchema = z.object({
+  targets: z.array(monitorTargetRowSchema),
+  metadata: baseMetadataSchema.extend({
+    state: z.enum(MONITOR_TARGET_STATES).nullable(),
+    since: time,
+    page: pageMetadataSchema,
+  }),
+});
+/** The `GET v1/monitor/targets` envelope. */
+export type MonitorTargetsEnvelope = z.infer<typeof monitorTargetsEnvelopeSchema>;
+
+/** The `POST v1/monitor/runs` answer (202): the queued run, or the one already queued or running. */
+export const monitorRunResponseSchema = z.object({
+  run: monitorRunSchema,
+  metadata: baseMetadataSchema,
+});
+/** The `POST v1/monitor/runs` answer. */
+export type MonitorRunResponse = z.infer<typeof monitorRunResponseSchema>;

@@ -1,0 +1,130 @@
+import { randomUUID } from 'node:crypto';
+import type { Core } from '@strapi/strapi';
+import type { MonitorRun } from '@route-discovery/contract';
+import { pluginTable, WATCH_RUNS_TABLE, type Knex } from '../migrations/plugin-tables';
+
+/** A stored run, its times in ms since the epoch (null until they happen). */
+export interface RunRecord {
+  id: string;
+  schedule: string;
+  trigger: 'schedule' | 'manual';
+  state: 'queued' | 'running' | 'done';
+  queued_at: number;
+  started_at: number | null;
+  finished_at: number | null;
+  owner: string;
+  budget: number;
+  cursor: number;
+  failed: number;
+  broken: number;
+  recovered: number;
+  takeovers: number;
+}
+
+const runs = (strapi: Core.Strapi, db: Knex = strapi.db.connection) =>
+  pluginTable(strapi, db, WATCH_RUNS_TABLE);
+const optional = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+
+function recordOf(row: Record<string, unknown>): RunRecord {
+  return {
+    id: String(row.id),
+    schedule: String(row.schedule),
+    trigger: row.trigger === 'manual' ? 'manual' : 'schedule',
+    state: String(row.state) as RunRecord['state'],
+    queued_at: Number(row.queued_at),
+    started_at: optional(row.started_at),
+    finished_at: optional(row.finished_at),
+    owner: String(row.owner ?? ''),
+    budget: Number(row.budget),
+    cursor: Number(row.cursor),
+    failed: Number(row.failed),
+    broken: Number(row.broken),
+    recovered: Number(row.recovered),
+    takeovers: Number(row.takeovers),
+  };
+}
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+/** A run as `GET v1/monitor` and `POST v1/monitor/runs` answer it (the contract's `MonitorRun`). */
+export function runAnswer(run: RunRecord): MonitorRun {
+  return {
+    id: run.id,
+    schedule: run.schedule,
+    trigger: run.trigger,
+    state: run.state,
+    queued_at: new Date(run.queued_at).toISOString(),
+    started_at: iso(run.started_at),
+    finished_at: iso(run.finished_at),
+    budget: run.budget,
+    checked: run.cursor,
+    failed: run.failed,
+    broken: run.broken,
+    recovered: run.recovered,
+    takeovers: run.takeovers,
+  };
+}
+
+/** The run of `schedule` still to finish (running first, then the oldest queued), or null. */
+export async function unfinishedRun(strapi: Core.Strapi, schedule: string): Promise<RunRecord | null> {
+  const row = (await runs(strapi)
+    .where({ schedule })
+    .whereIn('state', ['running', 'queued'])
+    .orderByRaw("CASE WHEN state = 'running' THEN 0 ELSE 1 END, queued_at")
+    .first()) as Record<string, unknown> | undefined;
+  return row ? recordOf(row) : null;
+}
+
+/** When the newest scheduled run of `schedule` was queued (ms), or null before the first. */
+export async function lastScheduledAt(strapi: Core.Strapi, schedule: string): Promise<number | null> {
+  const row = (await runs(strapi).where({ schedule, trigger: 'schedule' }).max('queued_at as at').first()) as
+    | { at: unknown }
+    | undefined;
+  return optional(row?.at);
+}
+
+/**
+ * Queues a run of `schedule` (`trigger` says why), unless one is queued or running already: then
+ * that one is answered, so "Check now" pressed twice queues one run.
+ */
+export async function queueRun(
+  strapi: Core.Strapi,
+  run: { schedule: string; trigger: RunRecord['trigger']; now: number; budget: number },
+): Promise<RunRecord> {
+  const waiting = await unfinishedRun(strapi, run.schedule);
+  if (waiting) return waiting;
+  const id = randomUUID();
+  await runs(strapi).insert({
+    id,
+    schedule: run.schedule,
+    trigger: run.trigger,
+    state: 'queued',
+    queued_at: run.now,
+    budget: run.budget,
+  });
+  return (await readRun(strapi, id)) as RunRecord;
+}
+
+/** One run by id, or null. */
+export async function readRun(strapi: Core.Strapi, id: string, db?: Knex): Promise<RunRecord | null> {
+  const row = (await runs(strapi, db).where({ id }).first()) as Record<string, unknown> | undefined;
+  return row ? recordOf(row) : null;
+}
+
+/** The newest runs of every schedule, newest first. */
+export async function recentRuns(strapi: Core.Strapi, limit: number): Promise<RunRecord[]> {
+  const rows = (await runs(strapi).orderBy('queued_at', 'desc').orderBy('id').limit(limit)) as Array<
+    Record<string, unknown>
+  >;
+  return rows.map(recordOf);
+}
+
+/** Writes a run's changed columns on `db` (the checkpoint's transaction). */
+export async function updateRun(
+  strapi: Core.Strapi,
+  db: Knex,
+  id: string,
+  changes: Partial<Omit<RunRecord, 'id'>>,
+): Promise<void> {
+  await runs(strapi, db).where({ id }).update(changes);
+}

@@ -1,0 +1,164 @@
+import type { Core } from '@strapi/strapi';
+import type { WatchConfig } from '../config/schema';
+import { pluginTable, WATCH_EVENTS_TABLE } from '../migrations/plugin-tables';
+import type { TargetChecker } from './check-targets';
+import type { WatchClock } from './clock';
+import { releaseLease, renewLease, takeLease } from './lease';
+import { pruneHistory } from './retention';
+import { lastScheduledAt, queueRun, unfinishedRun, updateRun, type RunRecord } from './run-store';
+import { nextRunAt, outsidePredicate } from './schedule';
+import { applyCheck } from './target-state';
+import { nextTargets, saveTarget, syncExternalTargets } from './target-store';
+
+/** What one tick needs: the app, this instance's name and clock, the settings, the checks. */
+export interface WatchContext {
+  strapi: Core.Strapi;
+  clock: WatchClock;
+  /** This instance's name in the lease (unique per process). */
+  owner: string;
+  config: WatchConfig;
+  siteUrl: string | undefined;
+  checker: TargetChecker;
+  schedule: string;
+  /** True once the instance is stopping: the run stops after its current batch, unfinished. */
+  shouldStop?: () => boolean;
+}
+
+/** What a tick did: whether it held the lease, the run it worked on, whether it lost the lease. */
+export interface TickOutcome {
+  taken: boolean;
+  run: RunRecord | null;
+  /** Another instance took the lease during the run: this one stopped and wrote nothing more. */
+  lostLease: boolean;
+}
+
+/** Raised inside a checkpoint when the lease was taken over: the transaction rolls back. */
+class LostLease extends Error {}
+
+const leaseOf = (context: WatchContext) => ({
+  schedule: context.schedule,
+  owner: context.owner,
+  now: context.clock.now(),
+  leaseMs: context.config.leaseSeconds * 1000,
+});
+
+/** Starts a queued run (syncs the targets first) or takes over a running one whose owner lost its lease. */
+async function claim(context: WatchContext, run: RunRecord): Promise<RunRecord> {
+  const { strapi, owner } = context;
+  const db = strapi.db.connection;
+  if (run.state === 'queued') {
+    const now = context.clock.now();
+    const isOutside = outsidePredicate(strapi, context.siteUrl, context.config.allowPrivateHosts);
+    await renewingWhile(context, () => syncExternalTargets(strapi, now, isOutside));
+    await updateRun(strapi, db, run.id, { state: 'running', started_at: now, owner });
+    return { ...run, state: 'running', started_at: now, owner };
+  }
+  if (run.owner === owner) return run;
+  await updateRun(strapi, db, run.id, { owner, takeovers: run.takeovers + 1 });
+  return { ...run, owner, takeovers: run.takeovers + 1 };
+}
+
+/** Renews the lease every third of its length while `work` runs (checks may take a while). */
+async function renewingWhile<T>(context: WatchContext, work: () => Promise<T>): Promise<T> {
+  const { strapi } = context;
+  const timer = setInterval(
+    () => void renewLease(strapi, strapi.db.connection, leaseOf(context)).catch(() => undefined),
+    Math.max(1000, (context.config.leaseSeconds * 1000) / 3),
+  );
+  timer.unref();
+  try {
+    return await work();
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+/**
+ * Checks one batch of the run's next targets and writes the checkpoint: in one transaction, the
+ * lease renewed (or LostLease), each target's new history, its event, and the run's cursor and
+ * counts. At most `batchSize` targets, one event each, one run row.
+ * @returns the run as written, or null when no target is left to check
+ */
+async function checkBatch(context: WatchContext, run: RunRecord): Promise<RunRecord | null> {
+  const { strapi, config } = context;
+  const batch = await nextTargets(strapi, run.id, Math.min(config.batchSize, run.budget - run.cursor));
+  if (batch.length === 0) return null;
+  const results = await renewingWhile(context, () =>
+    context.checker.check(batch.map((target) => target.url)),
+  );
+  const now = context.clock.now();
+  const next = { ...run, cursor: run.cursor + batch.length };
+  await strapi.db.connection.transaction(async (trx) => {
+    if (!(await renewLease(strapi, trx, leaseOf(context)))) throw new LostLease();
+    for (const [at, target] of batch.entries()) {
+      const { next: history, event } = applyCheck(target, results[at], config.brokenAfter, now);
+      await saveTarget(strapi, trx, target.id, run.id, history);
+      if (!results[at].ok) next.failed += 1;
+      if (!event) continue;
+      next[event] += 1;
+      await pluginTable(strapi, trx, WATCH_EVENTS_TABLE).insert({
+        target_id: target.id,
+        run_id: run.id,
+        event,
+        at: now,
+        status: history.last_status,
+        error: history.last_error,
+      });
+    }
+    const { cursor, failed, broken, recovered } = next;
+    await updateRun(strapi, trx, run.id, { cursor, failed, broken, recovered });
+  });
+  return next;
+}
+
+/**
+ * One tick of the monitor on this instance (docs/monitoring.md, "Runs"): takes the schedule's
+ * lease or returns at once; then resumes the unfinished run (from its cursor, after another
+ * instance's lease expired) or queues the scheduled one when due, checks it batch by batch up to
+ * its budget (the rest waits for the next run), marks it done, prunes history past retention and
+ * releases the lease. A lease lost mid-run stops the run here without writing its last batch.
+ * @throws database errors other than a lost lease (the caller logs them; the lease then expires)
+ */
+export async function watchTick(context: WatchContext): Promise<TickOutcome> {
+  const { strapi, config, schedule } = context;
+  const db = strapi.db.connection;
+  if (!(await takeLease(strapi, db, leaseOf(context)))) return { taken: false, run: null, lostLease: false };
+  let run: RunRecord | null = null;
+  let lostLease = false;
+  try {
+    run = await unfinishedRun(strapi, schedule);
+    const now = context.clock.now();
+    if (
+      !run &&
+      config.enabled &&
+      nextRunAt(config.every, await lastScheduledAt(strapi, schedule), now) <= now
+    ) {
+      run = await queueRun(strapi, { schedule, trigger: 'schedule', now, budget: config.checksPerRun });
+    }
+    if (!run) return { taken: true, run: null, lostLease };
+    let current = await claim(context, run);
+    run = current;
+    while (current.cursor < current.budget) {
+      // Stopping: the checkpoint is written; the lease is released below, so another instance
+      // takes the run over at its next tick.
+      if (context.shouldStop?.()) return { taken: true, run, lostLease };
+      const next = await checkBatch(context, current);
+      if (!next) break;
+      current = run = next;
+    }
+    const finished = context.clock.now();
+    await db.transaction(async (trx) => {
+      if (!(await renewLease(strapi, trx, leaseOf(context)))) throw new LostLease();
+      await updateRun(strapi, trx, current.id, { state: 'done', finished_at: finished });
+    });
+    run = { ...current, state: 'done', finished_at: finished };
+    await pruneHistory(strapi, finished - config.retentionDays * 86_400_000);
+    return { taken: true, run, lostLease };
+  } catch (error) {
+    if (!(error instanceof LostLease)) throw error;
+    lostLease = true;
+    return { taken: true, run, lostLease };
+  } finally {
+    if (!lostLease) await releaseLease(strapi, db, schedule, context.owner);
+  }
+}
