@@ -224,35 +224,5 @@ export {
   type FilesEnvelope,
   type FilesMissingPage,
 } from './files';
-export {
-  MOVED_URL_KINDS,
-  REDIRECT_OUTCOMES,
-  REDIRECT_FORMATS,
-  REDIRECT_STATUSES,
-  movedUrlRowSchema,
-  movedUrlsPageSchema,
-  type MovedUrlKind,
-  type MovedUrlRow,
-  type MovedUrlsPage,
-  type RedirectFormat,
-  type RedirectOutcome,
-} from './moved-urls';
-export {
-  MONITOR_EVENTS,
-  MONITOR_TARGET_KINDS,
-  MONITOR_TARGET_STATES,
-  monitorCountsSchema,
-  monitorResponseSchema,
-  monitorRunResponseSchema,
-  monitorRunSchema,
-  monitorScheduleSchema,
-  monitorTargetRowSchema,
-  monitorTargetsEnvelopeSchema,
-  type MonitorResponse,
-  type MonitorRun,
-  type MonitorRunResponse,
-  type MonitorSchedule,
-  type MonitorTargetRow,
-  type MonitorTargetState,
-  type MonitorTargetsEnvelope,
-} from './monitor';
+export * from './moved-urls';
+export * from './monitor';
