@@ -25,6 +25,8 @@ function webtoolsFolder() {
  * `@strapi/plugin-graphql` is a dependency, so Strapi loads it; PLAYGROUND_WITHOUT_GRAPHQL=1 disables
  * it (an app without GraphQL), and PLAYGROUND_GRAPHQL_CONFIG (JSON) replaces its config (by
  * default `depthLimit` 7 and `maxLimit` 100; `{}` leaves both unset, as an app that never set them).
+ * ROUTE_DISCOVERY_PLUGIN_DIR loads the plugin from that folder instead (another build of it, for a
+ * before/after benchmark: scripts/bench/openapi-stall.js --plugin-dir).
  * PLAYGROUND_WITH_WEBTOOLS=1 loads strapi-plugin-webtools (not an app dependency, so the default
  * playground never loads it); the content types that opt in carry `pluginOptions.webtools.enabled`,
  * which nothing reads without it.
@@ -49,7 +51,9 @@ module.exports = ({ env }) => {
     const fromPackage = env('ROUTE_DISCOVERY_FROM_PACKAGE') === '1';
     plugins['route-discovery'] = {
       enabled: true,
-      ...(fromPackage ? {} : { resolve: path.resolve(appRoot(__dirname), '..') }),
+      ...(fromPackage
+        ? {}
+        : { resolve: env('ROUTE_DISCOVERY_PLUGIN_DIR') || path.resolve(appRoot(__dirname), '..') }),
       config: { platformDependencyFile: 'package.json', ...env.json('ROUTE_DISCOVERY_CONFIG', {}) },
     };
   }

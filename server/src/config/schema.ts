@@ -34,6 +34,17 @@ export const failureThrottleSchema = z
   .strict();
 
 /**
+ * `v1/openapi`'s build of Strapi's generated document (decision 0193, docs/configuration.md):
+ * one build's limit, and how long a request waits for a build under way before it is answered 503.
+ */
+export const openApiBuildSchema = z
+  .object({
+    buildTimeoutMs: z.number().int().min(1).max(3_600_000).default(300_000),
+    firstBuildWaitMs: z.number().int().min(0).max(60_000).default(3_000),
+  })
+  .strict();
+
+/**
  * Plugin configuration (`config/plugins` -> `[PLUGIN_ID].config`), validated at boot.
  * Environment variables (docs/configuration.md) win over these keys at run time.
  */
@@ -55,6 +66,7 @@ export const pluginConfigSchema = z
     failureThrottle: failureThrottleSchema.prefault({}),
     /** Published smoke runs kept in the database, newest first (docs/configuration.md). */
     runsKept: z.number().int().min(1).max(RUNS_KEPT_MAX).default(RUNS_KEPT_DEFAULT),
+    openapi: openApiBuildSchema.prefault({}),
   })
   .strict();
 

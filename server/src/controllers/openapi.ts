@@ -5,9 +5,11 @@ import { cachedExposureReport } from '../exposure/exposure-cache';
 import { isGraphqlInstalled } from '../graphql/schema-source';
 import { readGraphqlSettings } from '../graphql/settings';
 import { restPrefix } from '../model/rest-prefix';
+import { sendError } from '../api/error-body';
 import { buildOpenApiDocument } from '../openapi/document';
-import { strapiGeneratedDocument } from '../openapi/strapi-generator';
+import { FAILED_BUILD_KEPT_MS, generatedDocument } from '../openapi/generated-cache';
 import { getService } from '../services/get-service';
+import { readSettings } from '../settings';
 import type { EncodedBatch } from '../streaming/encoded-batches';
 
 /** The rows of encoded batches, one batch in memory at a time. */
@@ -44,18 +46,53 @@ async function graphqlPart(strapi: Core.Strapi) {
   return { endpoint: readGraphqlSettings(strapi).endpoint, example };
 }
 
-/** Controller of `v1/openapi` (docs/api.md, "OpenAPI document"); access by the `api-access` middleware. */
+/** Seconds a client is told to wait while the document is first built (`Retry-After`). */
+export const BUILDING_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * Controller of `v1/openapi` (docs/api.md, "OpenAPI document"); access by the `api-access`
+ * middleware. Strapi's generated document comes from a cache built once per schema off the request
+ * path (decision 0193): `X-Discovery-Cache: hit` when it was built before this request, `miss` when
+ * this request waited for it. While it is first built the answer is 503 with `Retry-After`; a build
+ * past its limit answers 500. The exposure report, examples and GraphQL part are read per request.
+ */
 export default function createOpenApiController({ strapi }: { strapi: Core.Strapi }) {
   return {
     async document(ctx: Context) {
+      const { firstBuildWaitMs, buildTimeoutMs } = readSettings(strapi).config.openapi;
+      const generated = await generatedDocument(strapi, firstBuildWaitMs, buildTimeoutMs);
+      if (generated.state === 'building') {
+        const since = new Date(generated.startedAt).toISOString();
+        ctx.set('Retry-After', String(BUILDING_RETRY_AFTER_SECONDS));
+        sendError(
+          ctx,
+          503,
+          'ServiceUnavailableError',
+          `The OpenAPI document is being built (started at ${since}); ask again in ${BUILDING_RETRY_AFTER_SECONDS} seconds`,
+          { building_since: since },
+        );
+        return;
+      }
+      if (generated.state === 'timed-out') {
+        const limit = `${generated.limitMs} ms`;
+        sendError(
+          ctx,
+          500,
+          'ApplicationError',
+          `Strapi's OpenAPI generator did not finish within ${limit} (the plugin's openapi.buildTimeoutMs); raise it, or ask again after ${new Date(generated.failedAt + FAILED_BUILD_KEPT_MS).toISOString()}`,
+          { limit_ms: generated.limitMs },
+        );
+        return;
+      }
       const [{ report }, examples, graphql] = await Promise.all([
         cachedExposureReport(strapi),
         exampleRows(strapi),
         graphqlPart(strapi),
       ]);
+      ctx.set('X-Discovery-Cache', generated.cached ? 'hit' : 'miss');
       ctx.type = 'application/json';
       ctx.body = buildOpenApiDocument({
-        generated: strapiGeneratedDocument(strapi),
+        generated: generated.document,
         restPrefix: restPrefix(strapi),
         routes: report.routes,
         examples,

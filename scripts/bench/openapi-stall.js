@@ -1,0 +1,187 @@
+#!/usr/bin/env node
+'use strict';
+/**
+ * Does `v1/openapi` stall the CMS? (issue 44, item 1). Boots the playground with the wide page
+ * (PLAYGROUND_WIDE_PAGE=1: a dynamic zone of 40 components, playground/src/fixtures/wide-page.js)
+ * on SQLite in a child process (server.js), then measures, with one autocannon client each on
+ * `GET /_health` and `GET v1/backend-urls` at the same time:
+ *
+ *   1. idle: nothing else asked;
+ *   2. cold: 10 clients ask for `v1/openapi` at once, each again as soon as answered, from the
+ *      server's first `v1/openapi` (the first build of the document);
+ *   3. warm: the same 10 clients once the document was built.
+ *
+ * Then `v1/openapi` alone, sequentially (`--samples` requests), served from the cache. Prints each
+ * p99 beside the idle one and the targets (p99 within 1.5x of idle; `v1/openapi` from the cache
+ * under 50 ms, median) as PASS / FAIL.
+ *
+ * `--plugin-dir DIR` loads the plugin from DIR (a folder holding another build's package.json,
+ * strapi-server.js and dist/, inside this repository so its node_modules resolve) for a before/after
+ * pair in one run: `--plugin-dir .tmp/bench-before` (docs/benchmarks.md says how to make it).
+ *
+ * Run `npm run build` first. Usage:
+ *   node scripts/bench/openapi-stall.js [--duration 10] [--samples 30] [--plugin-dir DIR]
+ */
+const { availableParallelism } = require('node:os');
+const { performance } = require('node:perf_hooks');
+const { resolve } = require('node:path');
+const { parseArgs } = require('node:util');
+const autocannon = require('autocannon');
+const { createBenchDatabase } = require('./database');
+const { startServer } = require('./child');
+const { BACKEND_PATH } = require('./load');
+
+const OPENAPI_PATH = '/api/route-discovery/v1/openapi';
+const OPENAPI_CLIENTS = 10;
+const TARGETS = { p99Ratio: 1.5, cachedMs: 50 };
+
+function readOptions() {
+  const { values } = parseArgs({
+    options: {
+      duration: { type: 'string', default: '10' },
+      samples: { type: 'string', default: '30' },
+      'plugin-dir': { type: 'string' },
+    },
+  });
+  const positive = (text, name) => {
+    const value = Number(text);
+    if (!Number.isInteger(value) || value <= 0) throw new Error(`--${name}: not a positive integer: ${text}`);
+    return value;
+  };
+  return {
+    duration: positive(values.duration, 'duration'),
+    samples: positive(values.samples, 'samples'),
+    pluginDir: values['plugin-dir'] ? resolve(values['plugin-dir']) : null,
+  };
+}
+
+const percentile = (sorted, share) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] : NaN;
+
+/** `/_health` and `backend-urls`, one autocannon client each, for `duration` seconds at once. */
+async function probe(server, duration) {
+  const auth = { Authorization: `Bearer ${server.apiKey}` };
+  const run = (path, headers) =>
+    autocannon({ url: `${server.baseUrl}${path}`, headers, connections: 1, duration, timeout: 120 });
+  const [health, backend] = await Promise.all([run('/_health', {}), run(BACKEND_PATH, auth)]);
+  const figures = (result) => ({
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    bad: result.errors + result.timeouts + result.non2xx,
+  });
+  return { health: figures(health), backend: figures(backend) };
+}
+
+/**
+ * `clients` loops asking for `v1/openapi` until `stop()`; resolves with every answer's status and
+ * time (ms). Each asks again as soon as it is answered, whatever the answer (503 included).
+ */
+function askRepeatedly(server, clients) {
+  const auth = { Authorization: `Bearer ${server.apiKey}` };
+  const answers = [];
+  let running = true;
+  const loop = async () => {
+    while (running) {
+      const started = performance.now();
+      try {
+        const response = await fetch(`${server.baseUrl}${OPENAPI_PATH}`, { headers: auth });
+        await response.arrayBuffer();
+        answers.push({ status: response.status, ms: performance.now() - started });
+      } catch {
+        answers.push({ status: 0, ms: performance.now() - started });
+      }
+    }
+  };
+  const loops = Array.from({ length: clients }, loop);
+  return {
+    stop: async () => {
+      running = false;
+      await Promise.all(loops);
+      return answers;
+    },
+  };
+}
+
+/** `v1/openapi` asked `samples` times one after another: times (ms) and the cache header. */
+async function sequential(server, samples) {
+  const auth = { Authorization: `Bearer ${server.apiKey}` };
+  const times = [];
+  const caches = new Set();
+  for (let index = 0; index < samples; index += 1) {
+    const started = performance.now();
+    const response = await fetch(`${server.baseUrl}${OPENAPI_PATH}`, { headers: auth });
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`v1/openapi answered ${response.status}`);
+    times.push(performance.now() - started);
+    caches.add(response.headers.get('x-discovery-cache') ?? '(no header)');
+  }
+  return { times: times.sort((a, b) => a - b), caches: [...caches] };
+}
+
+const pass = (ok) => (ok ? 'PASS' : 'FAIL');
+const ms = (value) => `${Math.round(value).toLocaleString('en')} ms`;
+
+function statusCounts(answers) {
+  const counts = {};
+  for (const { status } of answers) counts[status] = (counts[status] ?? 0) + 1;
+  return Object.entries(counts)
+    .map(([status, count]) => `${count} x ${status || 'network error'}`)
+    .join(', ');
+}
+
+function printLoaded(name, idle, loaded, answers) {
+  const times = answers.map((answer) => answer.ms).sort((a, b) => a - b);
+  console.log(`\n${name}: ${OPENAPI_CLIENTS} clients on v1/openapi (${statusCounts(answers)})`);
+  console.log(`  v1/openapi       p50 ${ms(percentile(times, 0.5))}, p99 ${ms(percentile(times, 0.99))}`);
+  for (const path of ['health', 'backend']) {
+    const ratio = loaded[path].p99 / Math.max(idle[path].p99, 1);
+    console.log(
+      `  ${(path === 'health' ? '/_health' : 'backend-urls').padEnd(16)} p99 ${ms(loaded[path].p99)} ` +
+        `(idle ${ms(idle[path].p99)}): ${ratio.toFixed(2)}x, target <= ${TARGETS.p99Ratio}x ` +
+        `${pass(ratio <= TARGETS.p99Ratio)}; p50 ${ms(loaded[path].p50)}, ${loaded[path].requests} requests` +
+        (loaded[path].bad ? `, ${loaded[path].bad} failed` : ''),
+    );
+  }
+}
+
+async function main() {
+  const options = readOptions();
+  console.log(
+    `v1/openapi and the CMS, ${new Date().toISOString()}, node ${process.versions.node}, ` +
+      `${availableParallelism()} cores, the playground with the wide page (40 components) on SQLite, ` +
+      `${options.duration} s per phase, plugin from ${options.pluginDir ?? 'this repository'}`,
+  );
+  const database = await createBenchDatabase('sqlite');
+  const env = { PLAYGROUND_WIDE_PAGE: '1' };
+  if (options.pluginDir) env.ROUTE_DISCOVERY_PLUGIN_DIR = options.pluginDir;
+  let server;
+  try {
+    server = await startServer(database.env, env);
+    const idle = await probe(server, options.duration);
+    console.log(
+      `\nidle: /_health p99 ${ms(idle.health.p99)} (p50 ${ms(idle.health.p50)}), ` +
+        `backend-urls p99 ${ms(idle.backend.p99)} (p50 ${ms(idle.backend.p50)})`,
+    );
+    for (const phase of ['cold (first build)', 'warm']) {
+      const askers = askRepeatedly(server, OPENAPI_CLIENTS);
+      const loaded = await probe(server, options.duration);
+      printLoaded(phase, idle, loaded, await askers.stop());
+    }
+    const cached = await sequential(server, options.samples);
+    const median = percentile(cached.times, 0.5);
+    console.log(
+      `\nv1/openapi alone, ${options.samples} in a row (X-Discovery-Cache: ${cached.caches.join(', ')}): ` +
+        `median ${ms(median)}, p90 ${ms(percentile(cached.times, 0.9))}, max ${ms(cached.times.at(-1))}; ` +
+        `target median < ${TARGETS.cachedMs} ms ${pass(median < TARGETS.cachedMs)}`,
+    );
+  } finally {
+    await server?.stop();
+    await database.drop();
+  }
+}
+
+main().catch((error) => {
+  console.error(String(error instanceof Error ? error.message : error).slice(0, 500));
+  process.exitCode = 1;
+});
