@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { startPlayground, type Playground } from '../helpers/playground';
+import { setRolePermission } from '../helpers/users-permissions';
 
 /**
  * `v1/openapi` off the request path (issue 44, item 1; decision 0193), on the playground with the
@@ -92,6 +93,30 @@ describe('v1/openapi is built once, off the request path', () => {
     const again = await ask();
     expect(again.status).toBe(200);
     expect(again.headers['x-discovery-cache']).toBe('hit');
+    expect(builtLines()).toHaveLength(1);
+  });
+
+  it('builds the answer again after content or a permission changed, then serves the cache', async () => {
+    const operation = (body: Generated) => body.paths['/api/wide-pages/{id}'].get;
+    const idExample = (body: Generated) =>
+      ((operation(body).parameters ?? []) as Array<{ name: string; example?: unknown }>).find(
+        (parameter) => parameter.name === 'id',
+      )?.example;
+    expect((await ask()).headers['x-discovery-cache']).toBe('hit');
+    const page = await playground.strapi
+      .documents('api::wide-page.wide-page' as never)
+      .create({ data: { title: 'A wide page' } as never, status: 'published' });
+    expect((await ask()).headers['x-discovery-cache']).toBe('miss');
+    await setRolePermission(playground.strapi, 'public', 'api::wide-page.wide-page.findOne', true);
+    const granted = await ask();
+    expect(granted.headers['x-discovery-cache']).toBe('miss');
+    // Public now: the route's access and security say so, and the published page is its example.
+    expect(operation(granted.body)['x-route-discovery-access']).toBe('public');
+    expect(operation(granted.body).security).toEqual([]);
+    expect(idExample(granted.body)).toBe(page.documentId);
+    const again = await ask();
+    expect(again.headers['x-discovery-cache']).toBe('hit');
+    expect(again.text).toBe(granted.text);
     expect(builtLines()).toHaveLength(1);
   });
 

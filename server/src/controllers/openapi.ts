@@ -6,6 +6,7 @@ import { isGraphqlInstalled } from '../graphql/schema-source';
 import { readGraphqlSettings } from '../graphql/settings';
 import { restPrefix } from '../model/rest-prefix';
 import { sendError } from '../api/error-body';
+import { cachedAnswer } from '../openapi/answer-cache';
 import { buildOpenApiDocument } from '../openapi/document';
 import { FAILED_BUILD_KEPT_MS, generatedDocument } from '../openapi/generated-cache';
 import { getService } from '../services/get-service';
@@ -52,9 +53,10 @@ export const BUILDING_RETRY_AFTER_SECONDS = 5;
 /**
  * Controller of `v1/openapi` (docs/api.md, "OpenAPI document"); access by the `api-access`
  * middleware. Strapi's generated document comes from a cache built once per schema off the request
- * path (decision 0193): `X-Discovery-Cache: hit` when it was built before this request, `miss` when
- * this request waited for it. While it is first built the answer is 503 with `Retry-After`; a build
- * past its limit answers 500. The exposure report, examples and GraphQL part are read per request.
+ * path (decision 0193), and the answer's bytes are kept until the content, the access model, the
+ * exposure report or the settings change (`cachedAnswer`): `X-Discovery-Cache: hit` when this
+ * request built nothing, `miss` otherwise. While the generated document is first built the answer
+ * is 503 with `Retry-After`; a build past its limit answers 500.
  */
 export default function createOpenApiController({ strapi }: { strapi: Core.Strapi }) {
   return {
@@ -84,21 +86,30 @@ export default function createOpenApiController({ strapi }: { strapi: Core.Strap
         );
         return;
       }
-      const [{ report }, examples, graphql] = await Promise.all([
-        cachedExposureReport(strapi),
-        exampleRows(strapi),
-        graphqlPart(strapi),
+      const exposure = await cachedExposureReport(strapi);
+      // The build settings are not in the answer (changing them builds nothing again).
+      const { openapi: _build, ...config } = readSettings(strapi).config;
+      const settings = JSON.stringify([
+        config,
+        restPrefix(strapi),
+        isGraphqlInstalled(strapi) && readGraphqlSettings(strapi),
+        strapi.config.get('info.version', null),
       ]);
-      ctx.set('X-Discovery-Cache', generated.cached ? 'hit' : 'miss');
-      ctx.type = 'application/json';
-      ctx.body = buildOpenApiDocument({
-        generated: generated.document,
-        restPrefix: restPrefix(strapi),
-        routes: report.routes,
-        examples,
-        graphql,
-        appVersion: String(strapi.config.get('info.version', '0.0.0')),
+      const answer = await cachedAnswer(strapi, { build: generated.build, exposure, settings }, async () => {
+        const [examples, graphql] = await Promise.all([exampleRows(strapi), graphqlPart(strapi)]);
+        const document = buildOpenApiDocument({
+          generated: generated.document(),
+          restPrefix: restPrefix(strapi),
+          routes: exposure.report.routes,
+          examples,
+          graphql,
+          appVersion: String(strapi.config.get('info.version', '0.0.0')),
+        });
+        return Buffer.from(JSON.stringify(document));
       });
+      ctx.set('X-Discovery-Cache', generated.cached && answer.cached ? 'hit' : 'miss');
+      ctx.type = 'application/json';
+      ctx.body = answer.body;
     },
   };
 }

@@ -9,8 +9,11 @@ export const FAILED_BUILD_KEPT_MS = 10 * 60_000;
 
 /** What `generatedDocument` answers. */
 export type GeneratedAnswer =
-  /** `document`: a copy the caller may change, or null without the generator (or when it threw). */
-  | { state: 'ready'; document: OpenApiDocument | null; cached: boolean }
+  /**
+   * `document()`: a new copy the caller may change, or null without the generator (or when it
+   * threw); `build` stands for this build (the same object while the document is the same).
+   */
+  | { state: 'ready'; build: object; document: () => OpenApiDocument | null; cached: boolean }
   /** The first build for this schema is under way since `startedAt` (ms since the epoch). */
   | { state: 'building'; startedAt: number }
   /** The build passed `limitMs`; kept until `FAILED_BUILD_KEPT_MS` after `failedAt`. */
@@ -70,7 +73,9 @@ function startBuild(strapi: Core.Strapi, key: string, timeoutMs: number): Build 
 function answerOf(build: Build, cached: boolean): GeneratedAnswer {
   if (build.timedOut) return { state: 'timed-out', ...build.timedOut };
   if (build.text === undefined) return { state: 'building', startedAt: build.startedAt };
-  return { state: 'ready', document: build.text === null ? null : JSON.parse(build.text), cached };
+  const text = build.text;
+  const document = () => (text === null ? null : (JSON.parse(text) as OpenApiDocument));
+  return { state: 'ready', build, document, cached };
 }
 
 /**

@@ -1,0 +1,81 @@
+import type { Core } from '@strapi/strapi';
+import type { CachedExposure } from '../exposure/exposure-cache';
+import { contentRowInputs } from '../model/content-inputs';
+import { readFingerprint, type FingerprintInput } from '../model/table-fingerprint';
+import { ACCESS_MODEL_INPUTS } from '../permissions/grants-fingerprint';
+import { SingleFlight } from '../streaming/shared-batches';
+
+/** What the answer was built from, besides the database: compared by identity. */
+export interface AnswerSources {
+  /** The generated document's build (`GeneratedAnswer.build`). */
+  build: object;
+  /** The exposure report the answer's security and routes came from. */
+  exposure: CachedExposure;
+  /** Settings the examples and the GraphQL part depend on, as text. */
+  settings: string;
+}
+
+interface Entry {
+  key: string;
+  sources: AnswerSources;
+  body: Buffer;
+}
+
+interface InstanceCache {
+  entry: Entry | null;
+  flights: SingleFlight<Entry>;
+  inputs: readonly FingerprintInput[];
+}
+
+const caches = new WeakMap<Core.Strapi, InstanceCache>();
+
+function cacheOf(strapi: Core.Strapi): InstanceCache {
+  let cache = caches.get(strapi);
+  if (!cache) {
+    // The list is built once: `readFingerprint` compiles its statement per list.
+    const inputs = [...contentRowInputs(strapi), ...ACCESS_MODEL_INPUTS];
+    cache = { entry: null, flights: new SingleFlight<Entry>(1), inputs };
+    caches.set(strapi, cache);
+  }
+  return cache;
+}
+
+const sameSources = (a: AnswerSources, b: AnswerSources) =>
+  a.build === b.build && a.exposure === b.exposure && a.settings === b.settings;
+
+async function* once<T>(value: () => Promise<T>): AsyncGenerator<T> {
+  yield await value();
+}
+
+/**
+ * `v1/openapi`'s body, rebuilt only when what it is made of changed (decision 0193): the
+ * generated document's build, the exposure report (both by identity: each has its own cache), the
+ * settings, and a fingerprint of the content the examples and the GraphQL part read (the managed
+ * content types' rows, upload files, locales, the access model: one statement per call, as the
+ * summary reads it). Concurrent calls that find no such body share one build; a build keeps its
+ * body only if the fingerprint read after it equals the one read before.
+ * @param build makes the body (JSON bytes) from the current content
+ * @returns the body, and whether it was built by an earlier call
+ * @throws the database error when the database is unreachable
+ */
+export async function cachedAnswer(
+  strapi: Core.Strapi,
+  sources: AnswerSources,
+  build: () => Promise<Buffer>,
+): Promise<{ body: Buffer; cached: boolean }> {
+  const cache = cacheOf(strapi);
+  const key = await readFingerprint(strapi, cache.inputs);
+  const held = cache.entry;
+  if (held && held.key === key && sameSources(held.sources, sources))
+    return { body: held.body, cached: true };
+  const flightKey = `${key}#${sources.settings}`;
+  const flight = cache.flights.read(flightKey, () =>
+    once(async () => {
+      const entry: Entry = { key, sources, body: await build() };
+      if ((await readFingerprint(strapi, cache.inputs)) === key) cache.entry = entry;
+      return entry;
+    }),
+  );
+  for await (const entry of flight) return { body: entry.body, cached: false };
+  throw new Error('The OpenAPI answer was not built');
+}
