@@ -3,8 +3,8 @@
 /**
  * Does `v1/openapi` stall the CMS? (issue 44, item 1). Boots the playground with the wide page
  * (PLAYGROUND_WIDE_PAGE=1: a dynamic zone of 40 components, playground/src/fixtures/wide-page.js)
- * on SQLite in a child process (server.js), then measures, with one autocannon client each on
- * `GET /_health` and `GET v1/backend-urls` at the same time:
+ * on SQLite in a child process (server.js), then measures, with one client each asking in turn
+ * for `GET /_health` and `GET v1/backend-urls` at the same time (each answer timed in full):
  *
  *   1. idle: nothing else asked;
  *   2. cold: 10 clients ask for `v1/openapi` at once, each again as soon as answered, from the
@@ -15,18 +15,17 @@
  * p99 beside the idle one and the targets (p99 within 1.5x of idle; `v1/openapi` from the cache
  * under 50 ms, median) as PASS / FAIL.
  *
- * `--plugin-dir DIR` loads the plugin from DIR (a folder holding another build's package.json,
- * strapi-server.js and dist/, inside this repository so its node_modules resolve) for a before/after
- * pair in one run: `--plugin-dir .tmp/bench-before` (docs/benchmarks.md says how to make it).
+ * `--before DIR` first runs the same on a server loading the plugin from DIR (another build:
+ * its package.json, strapi-server.js and dist/, inside this repository so its node_modules
+ * resolve; docs/benchmarks.md says how to make one), for a before/after pair in one run.
  *
  * Run `npm run build` first. Usage:
- *   node scripts/bench/openapi-stall.js [--duration 10] [--samples 30] [--plugin-dir DIR]
+ *   node scripts/bench/openapi-stall.js [--duration 10] [--samples 30] [--before .tmp/bench-before]
  */
-const { availableParallelism } = require('node:os');
+const { availableParallelism, loadavg } = require('node:os');
 const { performance } = require('node:perf_hooks');
 const { resolve } = require('node:path');
 const { parseArgs } = require('node:util');
-const autocannon = require('autocannon');
 const { createBenchDatabase } = require('./database');
 const { startServer } = require('./child');
 const { BACKEND_PATH } = require('./load');
@@ -40,7 +39,7 @@ function readOptions() {
     options: {
       duration: { type: 'string', default: '10' },
       samples: { type: 'string', default: '30' },
-      'plugin-dir': { type: 'string' },
+      before: { type: 'string' },
     },
   });
   const positive = (text, name) => {
@@ -51,26 +50,45 @@ function readOptions() {
   return {
     duration: positive(values.duration, 'duration'),
     samples: positive(values.samples, 'samples'),
-    pluginDir: values['plugin-dir'] ? resolve(values['plugin-dir']) : null,
+    before: values.before ? resolve(values.before) : null,
   };
 }
 
 const percentile = (sorted, share) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] : NaN;
 
-/** `/_health` and `backend-urls`, one autocannon client each, for `duration` seconds at once. */
+/**
+ * One client asking for `path` again as soon as answered, for `duration` seconds: every answer's
+ * time (ms), the last one included however long after the end it comes (a request held by a
+ * blocked server counts in full, which a load tool that stops at the end would leave out).
+ */
+async function askInTurn(url, headers, duration) {
+  const times = [];
+  let bad = 0;
+  const end = performance.now() + duration * 1000;
+  while (performance.now() < end) {
+    const started = performance.now();
+    try {
+      const response = await fetch(url, { headers });
+      await response.arrayBuffer();
+      if (!response.ok) bad += 1;
+    } catch {
+      bad += 1;
+    }
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 0.5), p99: percentile(times, 0.99), requests: times.length, bad };
+}
+
+/** `/_health` and `backend-urls`, one client each, for `duration` seconds at once. */
 async function probe(server, duration) {
   const auth = { Authorization: `Bearer ${server.apiKey}` };
-  const run = (path, headers) =>
-    autocannon({ url: `${server.baseUrl}${path}`, headers, connections: 1, duration, timeout: 120 });
-  const [health, backend] = await Promise.all([run('/_health', {}), run(BACKEND_PATH, auth)]);
-  const figures = (result) => ({
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    requests: result.requests.total,
-    bad: result.errors + result.timeouts + result.non2xx,
-  });
-  return { health: figures(health), backend: figures(backend) };
+  const [health, backend] = await Promise.all([
+    askInTurn(`${server.baseUrl}/_health`, {}, duration),
+    askInTurn(`${server.baseUrl}${BACKEND_PATH}`, auth, duration),
+  ]);
+  return { health, backend };
 }
 
 /**
@@ -135,7 +153,8 @@ function printLoaded(name, idle, loaded, answers) {
   console.log(`\n${name}: ${OPENAPI_CLIENTS} clients on v1/openapi (${statusCounts(answers)})`);
   console.log(`  v1/openapi       p50 ${ms(percentile(times, 0.5))}, p99 ${ms(percentile(times, 0.99))}`);
   for (const path of ['health', 'backend']) {
-    const ratio = loaded[path].p99 / Math.max(idle[path].p99, 1);
+    // No answer in the whole phase is a stall, whatever the ratio of nothing says.
+    const ratio = loaded[path].requests ? loaded[path].p99 / Math.max(idle[path].p99, 1) : Infinity;
     console.log(
       `  ${(path === 'health' ? '/_health' : 'backend-urls').padEnd(16)} p99 ${ms(loaded[path].p99)} ` +
         `(idle ${ms(idle[path].p99)}): ${ratio.toFixed(2)}x, target <= ${TARGETS.p99Ratio}x ` +
@@ -145,22 +164,18 @@ function printLoaded(name, idle, loaded, answers) {
   }
 }
 
-async function main() {
-  const options = readOptions();
-  console.log(
-    `v1/openapi and the CMS, ${new Date().toISOString()}, node ${process.versions.node}, ` +
-      `${availableParallelism()} cores, the playground with the wide page (40 components) on SQLite, ` +
-      `${options.duration} s per phase, plugin from ${options.pluginDir ?? 'this repository'}`,
-  );
+/** Every phase on one server loading the plugin from `pluginDir` (null: this repository). */
+async function runOn(pluginDir, options) {
+  console.log(`\n== plugin from ${pluginDir ?? 'this repository'}`);
   const database = await createBenchDatabase('sqlite');
   const env = { PLAYGROUND_WIDE_PAGE: '1' };
-  if (options.pluginDir) env.ROUTE_DISCOVERY_PLUGIN_DIR = options.pluginDir;
+  if (pluginDir) env.ROUTE_DISCOVERY_PLUGIN_DIR = pluginDir;
   let server;
   try {
     server = await startServer(database.env, env);
     const idle = await probe(server, options.duration);
     console.log(
-      `\nidle: /_health p99 ${ms(idle.health.p99)} (p50 ${ms(idle.health.p50)}), ` +
+      `idle: /_health p99 ${ms(idle.health.p99)} (p50 ${ms(idle.health.p50)}), ` +
         `backend-urls p99 ${ms(idle.backend.p99)} (p50 ${ms(idle.backend.p50)})`,
     );
     for (const phase of ['cold (first build)', 'warm']) {
@@ -179,6 +194,17 @@ async function main() {
     await server?.stop();
     await database.drop();
   }
+}
+
+async function main() {
+  const options = readOptions();
+  console.log(
+    `v1/openapi and the CMS, ${new Date().toISOString()}, node ${process.versions.node}, ` +
+      `${availableParallelism()} cores, load average ${loadavg()[0].toFixed(1)}, the playground with the wide page ` +
+      `(40 components) on SQLite, ${options.duration} s per phase`,
+  );
+  if (options.before) await runOn(options.before, options);
+  await runOn(null, options);
 }
 
 main().catch((error) => {

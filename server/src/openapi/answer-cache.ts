@@ -24,6 +24,8 @@ interface Entry {
 interface InstanceCache {
   entry: Entry | null;
   flights: SingleFlight<Entry>;
+  /** Reads of the fingerprint: requests that arrive before a read starts share it. */
+  keys: SingleFlight<string>;
   inputs: readonly FingerprintInput[];
 }
 
@@ -34,7 +36,8 @@ function cacheOf(strapi: Core.Strapi): InstanceCache {
   if (!cache) {
     // The list is built once: `readFingerprint` compiles its statement per list.
     const inputs = [...contentRowInputs(strapi), ...ACCESS_MODEL_INPUTS];
-    cache = { entry: null, flights: new SingleFlight<Entry>(1), inputs };
+    const keys = new SingleFlight<string>(1, { joinBeforeStart: true });
+    cache = { entry: null, flights: new SingleFlight<Entry>(1), keys, inputs };
     caches.set(strapi, cache);
   }
   return cache;
@@ -47,12 +50,19 @@ async function* once<T>(value: () => Promise<T>): AsyncGenerator<T> {
   yield await value();
 }
 
+/** The fingerprint, read once for every request that arrived before the read began. */
+async function currentKey(strapi: Core.Strapi, cache: InstanceCache): Promise<string> {
+  for await (const key of cache.keys.read('inputs', () => once(() => readFingerprint(strapi, cache.inputs))))
+    return key;
+  throw new Error('The OpenAPI answer read no fingerprint');
+}
+
 /**
  * `v1/openapi`'s body, rebuilt only when what it is made of changed (decision 0193): the
  * generated document's build, the exposure report (both by identity: each has its own cache), the
  * settings, and a fingerprint of the content the examples and the GraphQL part read (the managed
- * content types' rows, upload files, locales, the access model: one statement per call, as the
- * summary reads it). Concurrent calls that find no such body share one build; a build keeps its
+ * content types' rows, upload files, locales, the access model: one statement, as the summary reads
+ * it, shared by the requests that arrive before it starts, as decision 0120's). Concurrent calls that find no such body share one build; a build keeps its
  * body only if the fingerprint read after it equals the one read before.
  * @param build makes the body (JSON bytes) from the current content
  * @returns the body, and whether it was built by an earlier call
@@ -64,7 +74,7 @@ export async function cachedAnswer(
   build: () => Promise<Buffer>,
 ): Promise<{ body: Buffer; cached: boolean }> {
   const cache = cacheOf(strapi);
-  const key = await readFingerprint(strapi, cache.inputs);
+  const key = await currentKey(strapi, cache);
   const held = cache.entry;
   if (held && held.key === key && sameSources(held.sources, sources))
     return { body: held.body, cached: true };
