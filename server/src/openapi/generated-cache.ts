@@ -22,6 +22,8 @@ export type GeneratedAnswer =
 interface Build {
   key: string;
   startedAt: number;
+  /** Aborted when the app shuts down (`stopOpenApiBuild`). */
+  stop: AbortController;
   done: Promise<void>;
   /** The generator's document as JSON text, `null` when there is none; undefined while building. */
   text?: string | null;
@@ -44,7 +46,7 @@ function keyOf(strapi: Core.Strapi): string {
 /** Starts the build of `key` (off the request: it runs in slices between other requests). */
 function startBuild(strapi: Core.Strapi, key: string, timeoutMs: number): Build {
   const startedAt = Date.now();
-  const build: Build = { key, startedAt, done: Promise.resolve() };
+  const build: Build = { key, startedAt, stop: new AbortController(), done: Promise.resolve() };
   const generate = loadStrapiGenerator(strapi);
   build.done = (async () => {
     if (!generate) {
@@ -52,10 +54,15 @@ function startBuild(strapi: Core.Strapi, key: string, timeoutMs: number): Build 
       return;
     }
     try {
-      const document = await generateInSlices(strapi, generate, startedAt + timeoutMs, timeoutMs);
+      const deadline = startedAt + timeoutMs;
+      const document = await generateInSlices(strapi, generate, deadline, timeoutMs, build.stop.signal);
       build.text = JSON.stringify(document);
       strapi.log.info(`${LOG_PREFIX} OpenAPI document built in ${Date.now() - startedAt} ms`);
     } catch (error) {
+      if (build.stop.signal.aborted) {
+        build.text = null;
+        return;
+      }
       if (error instanceof GenerationTimeoutError) {
         build.timedOut = { limitMs: error.limitMs, failedAt: Date.now() };
         strapi.log.error(`${LOG_PREFIX} ${error.message}; v1/openapi answers 500 until a later build`);
@@ -105,4 +112,12 @@ export async function generatedDocument(
   await Promise.race([build.done, new Promise((resolve) => (timer = setTimeout(resolve, waitMs)))]);
   clearTimeout(timer);
   return answerOf(build, false);
+}
+
+/**
+ * Stops this instance's build between two slices (the plugin's `destroy`): nothing of a build
+ * outlives the app it reads.
+ */
+export function stopOpenApiBuild(strapi: Core.Strapi): void {
+  builds.get(strapi)?.stop.abort();
 }

@@ -97,17 +97,21 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
  * The documents of the slices are merged; the result is a deep copy the caller may change.
  * @param deadline `Date.now()` value after which the generation stops
  * @param limitMs the limit the deadline stands for, named in the error
- * @throws GenerationTimeoutError when the deadline passes; whatever `generate` throws
+ * @param signal stops the generation between slices (the app shutting down)
+ * @throws GenerationTimeoutError when the deadline passes; the signal's reason when it is aborted;
+ *   whatever `generate` throws
  */
 export async function generateInSlices(
   strapi: Core.Strapi,
   generate: StrapiGenerate,
   deadline: number,
   limitMs: number,
+  signal?: AbortSignal,
 ): Promise<OpenApiDocument> {
   let whole: OpenApiDocument | null = null;
   for (const slice of routeSlices(strapi)) {
     await nextTurn();
+    signal?.throwIfAborted();
     if (Date.now() > deadline) throw new GenerationTimeoutError(limitMs);
     const part = structuredClone(generate(appWithRoutes(strapi, slice), { type: 'content-api' }).document);
     if (whole) mergeInto(whole, part);
