@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import type { FrontendUrlRow, GraphqlOperationRow } from '@route-discovery/contract';
 import { cachedExposureReport } from '../exposure/exposure-cache';
+import { localFactsKey } from '../exposure/plugin-facts';
 import { isGraphqlInstalled } from '../graphql/schema-source';
 import { readGraphqlSettings } from '../graphql/settings';
 import { restPrefix } from '../model/rest-prefix';
@@ -54,7 +55,7 @@ export const BUILDING_RETRY_AFTER_SECONDS = 5;
  * Controller of `v1/openapi` (docs/api.md, "OpenAPI document"); access by the `api-access`
  * middleware. Strapi's generated document comes from a cache built once per schema off the request
  * path (decision 0193), and the answer's bytes are kept until the content, the access model, the
- * exposure report or the settings change (`cachedAnswer`): `X-Discovery-Cache: hit` when this
+ * audit's inputs or the settings change (`cachedAnswer`): `X-Discovery-Cache: hit` when this
  * request built nothing, `miss` otherwise. While the generated document is first built the answer
  * is 503 with `Retry-After`; a build past its limit answers 500.
  */
@@ -86,17 +87,21 @@ export default function createOpenApiController({ strapi }: { strapi: Core.Strap
         );
         return;
       }
-      const exposure = await cachedExposureReport(strapi);
       // The build settings are not in the answer (changing them builds nothing again).
       const { openapi: _build, ...config } = readSettings(strapi).config;
       const settings = JSON.stringify([
         config,
+        localFactsKey(strapi),
         restPrefix(strapi),
         isGraphqlInstalled(strapi) && readGraphqlSettings(strapi),
         strapi.config.get('info.version', null),
       ]);
-      const answer = await cachedAnswer(strapi, { build: generated.build, exposure, settings }, async () => {
-        const [examples, graphql] = await Promise.all([exampleRows(strapi), graphqlPart(strapi)]);
+      const answer = await cachedAnswer(strapi, { build: generated.build, settings }, async () => {
+        const [exposure, examples, graphql] = await Promise.all([
+          cachedExposureReport(strapi),
+          exampleRows(strapi),
+          graphqlPart(strapi),
+        ]);
         const document = buildOpenApiDocument({
           generated: generated.document(),
           restPrefix: restPrefix(strapi),
@@ -105,7 +110,7 @@ export default function createOpenApiController({ strapi }: { strapi: Core.Strap
           graphql,
           appVersion: String(strapi.config.get('info.version', '0.0.0')),
         });
-        return Buffer.from(JSON.stringify(document));
+        return { body: Buffer.from(JSON.stringify(document)), validUntil: exposure.validUntil };
       });
       ctx.set('X-Discovery-Cache', generated.cached && answer.cached ? 'hit' : 'miss');
       ctx.type = 'application/json';

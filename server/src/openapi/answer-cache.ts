@@ -1,24 +1,26 @@
 import type { Core } from '@strapi/strapi';
-import type { CachedExposure } from '../exposure/exposure-cache';
+import { AUDIT_INPUTS } from '../exposure/exposure-cache';
 import { contentRowInputs } from '../model/content-inputs';
 import { readFingerprint, type FingerprintInput } from '../model/table-fingerprint';
-import { ACCESS_MODEL_INPUTS } from '../permissions/grants-fingerprint';
 import { SingleFlight } from '../streaming/shared-batches';
 
-/** What the answer was built from, besides the database: compared by identity. */
+/** What the answer was built from, besides the database. */
 export interface AnswerSources {
-  /** The generated document's build (`GeneratedAnswer.build`). */
+  /** The generated document's build (`GeneratedAnswer.build`), compared by identity. */
   build: object;
-  /** The exposure report the answer's security and routes came from. */
-  exposure: CachedExposure;
-  /** Settings the examples and the GraphQL part depend on, as text. */
+  /** The settings and process facts the answer depends on (the exposure report's included), as text. */
   settings: string;
 }
 
-interface Entry {
+/** A built answer: its bytes, and until when the exposure report it used is valid. */
+export interface BuiltAnswer {
+  body: Buffer;
+  validUntil: number;
+}
+
+interface Entry extends BuiltAnswer {
   key: string;
   sources: AnswerSources;
-  body: Buffer;
 }
 
 interface InstanceCache {
@@ -35,7 +37,7 @@ function cacheOf(strapi: Core.Strapi): InstanceCache {
   let cache = caches.get(strapi);
   if (!cache) {
     // The list is built once: `readFingerprint` compiles its statement per list.
-    const inputs = [...contentRowInputs(strapi), ...ACCESS_MODEL_INPUTS];
+    const inputs = [...contentRowInputs(strapi), ...AUDIT_INPUTS];
     const keys = new SingleFlight<string>(1, { joinBeforeStart: true });
     cache = { entry: null, flights: new SingleFlight<Entry>(1), keys, inputs };
     caches.set(strapi, cache);
@@ -43,8 +45,7 @@ function cacheOf(strapi: Core.Strapi): InstanceCache {
   return cache;
 }
 
-const sameSources = (a: AnswerSources, b: AnswerSources) =>
-  a.build === b.build && a.exposure === b.exposure && a.settings === b.settings;
+const sameSources = (a: AnswerSources, b: AnswerSources) => a.build === b.build && a.settings === b.settings;
 
 async function* once<T>(value: () => Promise<T>): AsyncGenerator<T> {
   yield await value();
@@ -59,29 +60,31 @@ async function currentKey(strapi: Core.Strapi, cache: InstanceCache): Promise<st
 
 /**
  * `v1/openapi`'s body, rebuilt only when what it is made of changed (decision 0193): the
- * generated document's build, the exposure report (both by identity: each has its own cache), the
- * settings, and a fingerprint of the content the examples and the GraphQL part read (the managed
- * content types' rows, upload files, locales, the access model: one statement, as the summary reads
- * it, shared by the requests that arrive before it starts, as decision 0120's). Concurrent calls that find no such body share one build; a build keeps its
- * body only if the fingerprint read after it equals the one read before.
- * @param build makes the body (JSON bytes) from the current content
+ * generated document's build (by identity), the settings and process facts, the first expiry of
+ * the exposure report it used, and one fingerprint of what the examples, the GraphQL part and the
+ * exposure report read (the managed content types' rows, upload files, locales, and the audit's
+ * inputs: one statement, shared by the requests that arrive before it starts, as decision 0120's).
+ * A request served from it reads nothing else. Concurrent calls that find no such body share one
+ * build; a build keeps its body only if the fingerprint read after it equals the one read before.
+ * @param build makes the body (JSON bytes) from the current content, with its exposure report's
+ *   `validUntil`
  * @returns the body, and whether it was built by an earlier call
  * @throws the database error when the database is unreachable
  */
 export async function cachedAnswer(
   strapi: Core.Strapi,
   sources: AnswerSources,
-  build: () => Promise<Buffer>,
+  build: () => Promise<BuiltAnswer>,
 ): Promise<{ body: Buffer; cached: boolean }> {
   const cache = cacheOf(strapi);
   const key = await currentKey(strapi, cache);
   const held = cache.entry;
-  if (held && held.key === key && sameSources(held.sources, sources))
+  if (held && held.key === key && sameSources(held.sources, sources) && Date.now() < held.validUntil)
     return { body: held.body, cached: true };
   const flightKey = `${key}#${sources.settings}`;
   const flight = cache.flights.read(flightKey, () =>
     once(async () => {
-      const entry: Entry = { key, sources, body: await build() };
+      const entry: Entry = { key, sources, ...(await build()) };
       if ((await readFingerprint(strapi, cache.inputs)) === key) cache.entry = entry;
       return entry;
     }),
