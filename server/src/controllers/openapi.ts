@@ -9,7 +9,7 @@ import { restPrefix } from '../model/rest-prefix';
 import { sendError } from '../api/error-body';
 import { cachedAnswer } from '../openapi/answer-cache';
 import { buildOpenApiDocument } from '../openapi/document';
-import { FAILED_BUILD_KEPT_MS, generatedDocument } from '../openapi/generated-cache';
+import { FAILED_BUILD_KEPT_MS, generatedDocument, type GeneratedAnswer } from '../openapi/generated-cache';
 import { getService } from '../services/get-service';
 import { readSettings } from '../settings';
 import type { EncodedBatch } from '../streaming/encoded-batches';
@@ -48,6 +48,21 @@ async function graphqlPart(strapi: Core.Strapi) {
   return { endpoint: readGraphqlSettings(strapi).endpoint, example };
 }
 
+/**
+ * Runs the calls given to it one after another: `v1/openapi` answers are served one at a time, so
+ * the CMS's other requests wait behind at most one of them, not behind every client asking for the
+ * document at once (decision 0193).
+ */
+class OneAtATime {
+  private tail: Promise<unknown> = Promise.resolve();
+
+  run<T>(work: () => Promise<T>): Promise<T> {
+    const result = this.tail.then(work);
+    this.tail = result.catch(() => undefined);
+    return result;
+  }
+}
+
 /** Seconds a client is told to wait while the document is first built (`Retry-After`). */
 export const BUILDING_RETRY_AFTER_SECONDS = 5;
 
@@ -60,6 +75,7 @@ export const BUILDING_RETRY_AFTER_SECONDS = 5;
  * is 503 with `Retry-After`; a build past its limit answers 500.
  */
 export default function createOpenApiController({ strapi }: { strapi: Core.Strapi }) {
+  const serving = new OneAtATime();
   return {
     async document(ctx: Context) {
       const { firstBuildWaitMs, buildTimeoutMs } = readSettings(strapi).config.openapi;
@@ -87,34 +103,39 @@ export default function createOpenApiController({ strapi }: { strapi: Core.Strap
         );
         return;
       }
-      // The build settings are not in the answer (changing them builds nothing again).
-      const { openapi: _build, ...config } = readSettings(strapi).config;
-      const settings = JSON.stringify([
-        config,
-        localFactsKey(strapi),
-        restPrefix(strapi),
-        isGraphqlInstalled(strapi) && readGraphqlSettings(strapi),
-        strapi.config.get('info.version', null),
-      ]);
-      const answer = await cachedAnswer(strapi, { build: generated.build, settings }, async () => {
-        const [exposure, examples, graphql] = await Promise.all([
-          cachedExposureReport(strapi),
-          exampleRows(strapi),
-          graphqlPart(strapi),
-        ]);
-        const document = buildOpenApiDocument({
-          generated: generated.document(),
-          restPrefix: restPrefix(strapi),
-          routes: exposure.report.routes,
-          examples,
-          graphql,
-          appVersion: String(strapi.config.get('info.version', '0.0.0')),
-        });
-        return { body: Buffer.from(JSON.stringify(document)), validUntil: exposure.validUntil };
-      });
-      ctx.set('X-Discovery-Cache', generated.cached && answer.cached ? 'hit' : 'miss');
+      const { body, cached } = await serving.run(() => currentAnswer(strapi, generated));
+      ctx.set('X-Discovery-Cache', generated.cached && cached ? 'hit' : 'miss');
       ctx.type = 'application/json';
-      ctx.body = answer.body;
+      ctx.body = body;
     },
   };
+}
+
+/** The answer's bytes from the cache, or built (`cachedAnswer`), around the generated document. */
+async function currentAnswer(strapi: Core.Strapi, generated: Extract<GeneratedAnswer, { state: 'ready' }>) {
+  // The build settings are not in the answer (changing them builds nothing again).
+  const { openapi: _build, ...config } = readSettings(strapi).config;
+  const settings = JSON.stringify([
+    config,
+    localFactsKey(strapi),
+    restPrefix(strapi),
+    isGraphqlInstalled(strapi) && readGraphqlSettings(strapi),
+    strapi.config.get('info.version', null),
+  ]);
+  return cachedAnswer(strapi, { build: generated.build, settings }, async () => {
+    const [exposure, examples, graphql] = await Promise.all([
+      cachedExposureReport(strapi),
+      exampleRows(strapi),
+      graphqlPart(strapi),
+    ]);
+    const document = buildOpenApiDocument({
+      generated: generated.document(),
+      restPrefix: restPrefix(strapi),
+      routes: exposure.report.routes,
+      examples,
+      graphql,
+      appVersion: String(strapi.config.get('info.version', '0.0.0')),
+    });
+    return { body: Buffer.from(JSON.stringify(document)), validUntil: exposure.validUntil };
+  });
 }
