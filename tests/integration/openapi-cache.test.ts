@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { buildCli, runCli } from '../helpers/cli';
 import { startPlayground, type Playground } from '../helpers/playground';
 import { setRolePermission } from '../helpers/users-permissions';
 
@@ -7,8 +8,9 @@ import { setRolePermission } from '../helpers/users-permissions';
  * `v1/openapi` off the request path (issue 44, item 1; decision 0193), on the playground with the
  * wide page (PLAYGROUND_WIDE_PAGE=1: a dynamic zone of 40 components): a build past
  * `openapi.buildTimeoutMs` answers a clear 500; while the document is first built the answer is 503
- * with `Retry-After`; once built it is served from the cache (`X-Discovery-Cache: hit`, the same
- * bytes, one build logged); Strapi's generator's part of it equals one call of `generate`.
+ * with `Retry-After` (which `route-discovery openapi` waits through); once built it is served from
+ * the cache (`X-Discovery-Cache: hit`, the same bytes, one build logged), and built again after a
+ * change of content or permissions; Strapi's generator's part of it equals one call of `generate`.
  */
 let playground: Playground;
 const logLines: string[] = [];
@@ -19,6 +21,7 @@ type Generated = {
 };
 
 beforeAll(async () => {
+  buildCli();
   playground = await startPlayground({
     env: { PLAYGROUND_WIDE_PAGE: '1' },
     logSink: (line) => logLines.push(line),
@@ -73,6 +76,19 @@ describe('v1/openapi is built once, off the request path', () => {
     expect(building.body.error).toMatchObject({ status: 503, name: 'ServiceUnavailableError' });
     expect(building.body.error.message).toMatch(/being built \(started at .*\); ask again in 5 seconds/);
     expect(Date.parse(building.body.error.details.building_since)).not.toBeNaN();
+    // The CLI, even without retries, waits while the document is built and then writes it.
+    const cli = await runCli([
+      'openapi',
+      '--url',
+      playground.baseUrl,
+      '--key',
+      playground.apiKey,
+      '--retries',
+      '0',
+    ]);
+    expect(cli.stderr).toBe('');
+    expect(cli.code).toBe(0);
+    expect(Object.keys(JSON.parse(cli.stdout).paths)).toContain('/api/wide-pages/{id}');
 
     let first = building;
     for (let tries = 0; first.status === 503 && tries < 600; tries += 1) {
