@@ -30,6 +30,7 @@ const SRC = join(ROOT, 'server', 'src');
 const FLOORS = [
   ['base', ['database', 'streaming', 'identity', 'strapi-utils']],
   ['model', ['model']],
+  ['storage', ['migrations']],
   ['permissions', ['permissions']],
   [
     'features',

@@ -3,11 +3,10 @@ import { REPORTS_READ_ACTION } from '@route-discovery/contract';
 import { PLUGIN_ID } from './pluginId';
 import { getTranslation } from './utils/getTranslation';
 import { UsedInPanel } from './components/used-in/UsedInPanel';
+import { registerTrads } from './registerTrads';
 
 /** Permission that opens the reports in the menu; Strapi grants every action to super admins. */
 export const READ_REPORTS = [{ action: REPORTS_READ_ACTION, subject: null }];
-
-type TradsModule = { default: Record<string, string> };
 
 interface AdminApp {
   registerPlugin(plugin: { id: string; name: string }): void;
@@ -96,19 +95,5 @@ export default {
     contentManager?.apis?.addEditViewSidePanel?.([UsedInPanel]);
   },
 
-  async registerTrads({ locales }: { locales: string[] }) {
-    return Promise.all(
-      locales.map(async (locale) => {
-        try {
-          const { default: data } = (await import(`./translations/${locale}.json`)) as TradsModule;
-          const prefixed = Object.fromEntries(
-            Object.entries(data).map(([key, value]) => [getTranslation(key), value]),
-          );
-          return { data: prefixed, locale };
-        } catch {
-          return { data: {}, locale };
-        }
-      }),
-    );
-  },
+  registerTrads,
 };

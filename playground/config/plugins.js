@@ -21,15 +21,15 @@ function webtoolsFolder() {
 /**
  * The plugin is loaded from the repository root (its strapi-server.js -> dist/server), or, with
  * ROUTE_DISCOVERY_FROM_PACKAGE=1, from node_modules as an installed package (scripts/compat.sh).
+ * ROUTE_DISCOVERY_PLUGIN_DIR loads it from that folder instead (an older release unpacked from its
+ * tarball, for the upgrade test: tests/integration/upgrade.test.ts).
  * ROUTE_DISCOVERY_CONFIG (JSON) adds plugin config keys, for tests of boot-time validation.
  * `@strapi/plugin-graphql` is a dependency, so Strapi loads it; PLAYGROUND_WITHOUT_GRAPHQL=1 disables
  * it (an app without GraphQL), and PLAYGROUND_GRAPHQL_CONFIG (JSON) replaces its config (by
  * default `depthLimit` 7 and `maxLimit` 100; `{}` leaves both unset, as an app that never set them).
- * ROUTE_DISCOVERY_PLUGIN_DIR loads the plugin from that folder instead (another build of it, for a
- * before/after benchmark: scripts/bench/openapi-stall.js --plugin-dir).
  * PLAYGROUND_WITH_WEBTOOLS=1 loads strapi-plugin-webtools (not an app dependency, so the default
  * playground never loads it); the content types that opt in carry `pluginOptions.webtools.enabled`,
- * which nothing reads without it.
+ * which nothing reads without it. PLAYGROUND_UPLOAD_BASE_URL sets the upload provider's `baseUrl`.
  */
 module.exports = ({ env }) => {
   const plugins = {
@@ -44,16 +44,20 @@ module.exports = ({ env }) => {
         ? { enabled: false }
         : { config: env.json('PLAYGROUND_GRAPHQL_CONFIG', { depthLimit: 7, maxLimit: 100 }) };
   }
+  // An upload provider's base URL (as `@strapi/provider-upload-aws-s3` takes its CDN's): the local
+  // provider ignores it; the Files page counts its origin as this Media Library's (decision 0198).
+  if (env('PLAYGROUND_UPLOAD_BASE_URL')) {
+    plugins.upload = { config: { providerOptions: { baseUrl: env('PLAYGROUND_UPLOAD_BASE_URL') } } };
+  }
   if (env('PLAYGROUND_WITH_WEBTOOLS') === '1') {
     plugins.webtools = { enabled: true, resolve: webtoolsFolder() };
   }
   if (env('PLAYGROUND_WITHOUT_PLUGIN') !== '1') {
     const fromPackage = env('ROUTE_DISCOVERY_FROM_PACKAGE') === '1';
+    const folder = env('ROUTE_DISCOVERY_PLUGIN_DIR') || path.resolve(appRoot(__dirname), '..');
     plugins['route-discovery'] = {
       enabled: true,
-      ...(fromPackage
-        ? {}
-        : { resolve: env('ROUTE_DISCOVERY_PLUGIN_DIR') || path.resolve(appRoot(__dirname), '..') }),
+      ...(fromPackage ? {} : { resolve: folder }),
       config: { platformDependencyFile: 'package.json', ...env.json('ROUTE_DISCOVERY_CONFIG', {}) },
     };
   }

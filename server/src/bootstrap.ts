@@ -4,6 +4,7 @@ import { isShortKey, MIN_API_KEY_LENGTH } from './access/key-strength';
 import { assertUrlPatterns } from './config/url-patterns';
 import { watchConnectionAcquisition } from './database/connection-failures';
 import { LOG_PREFIX } from './identity';
+import { runMigrations } from './migrations/runner';
 import { startReferenceIndex } from './references/start';
 import { getService } from './services/get-service';
 import { readSettings } from './settings';
@@ -24,7 +25,8 @@ export const REPORT_ACTIONS = [
 /**
  * Checks `urlPatterns` against the loaded content types (an unusable one stops the boot), watches
  * the database connection's acquisition (so an outage answers 503, server/src/database/),
- * registers the admin permission, starts the reference index (its tables, the document service
+ * registers the admin permission, runs the plugin's migrations of its own tables under a
+ * database lock (server/src/migrations, docs/database.md), starts the reference index (its tables, the document service
  * middleware; a first build runs in the background: server/src/references/start.ts), digests the configured keys, and warns once when the API cannot
  * answer yet or a key is short (never logs a key, nor its length).
  */
@@ -33,6 +35,16 @@ export default async ({ strapi }: { strapi: Core.Strapi }) => {
   const settings = readSettings(strapi);
   assertUrlPatterns(strapi, settings.config.urlPatterns);
   await strapi.service('admin::permission').actionProvider.registerMany(REPORT_ACTIONS);
+  // Before anything reads the plugin's own tables (docs/database.md).
+  const migrations = await runMigrations(strapi);
+  if (migrations.applied.length) {
+    strapi.log.info(`${LOG_PREFIX} database migrations applied: ${migrations.applied.join(', ')}`);
+  }
+  if (migrations.unknown.length) {
+    strapi.log.warn(
+      `${LOG_PREFIX} the database holds migrations of a newer version of the plugin (${migrations.unknown.join(', ')}): downgrading keeps its tables as they are`,
+    );
+  }
   await startReferenceIndex(strapi);
   getService(strapi, 'access-guard').keyDigests.prime({
     key: settings.apiKey.value,

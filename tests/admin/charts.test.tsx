@@ -150,7 +150,7 @@ describe('chart components', () => {
     };
     const { rerender } = renderIn(<ReportCharts counts={counts} progress={null} />);
     expect(tableRows('Testable and untestable')).toContainEqual(['Testable', '1', '50%']);
-    expect(tableRows('Rows per group')).toContainEqual(['page', '2']);
+    expect(tableRows('Rows per group')).toContainEqual(['Document page', '2']);
     expect(tableRows('Rows per content type')).toEqual([
       ['Category', 'Rows'],
       ['No content type', '1'],

@@ -1,5 +1,5 @@
 import type { FrontendUrlRow } from '@route-discovery/contract';
-import { fromFrontendRows, OTHER_ORIGIN_REASON } from '../../admin/src/lib/rows';
+import { fromFrontendRows, OTHER_ORIGIN_REASON_ID } from '../../admin/src/lib/rows';
 
 /** A preview row (docs/decisions/0154-preview-urls.md) with the given URL, testable as the server says. */
 const preview = (url: string): FrontendUrlRow => ({
@@ -31,6 +31,6 @@ describe('fromFrontendRows: preview rows in the admin table', () => {
 
   it('leaves a preview URL on another origin to the CLI, with the reason', () => {
     const [row] = fromFrontendRows([preview('https://front.example.com/preview/articles/abc?status=draft')]);
-    expect(row).toMatchObject({ isTestable: false, skipReason: OTHER_ORIGIN_REASON });
+    expect(row).toMatchObject({ isTestable: false, skipReason: '', skipReasonId: OTHER_ORIGIN_REASON_ID });
   });
 });

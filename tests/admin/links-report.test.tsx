@@ -90,7 +90,7 @@ describe('Links report (admin, paged)', () => {
     renderLinks();
     await waitFor(() => expect(screen.getAllByTestId('link-row')).toHaveLength(5));
     const shown = screen.getAllByTestId('link-row');
-    expect(within(shown[1]).getByText('broken (draft-only)')).toBeTruthy();
+    expect(within(shown[1]).getByText('broken (no published version)')).toBeTruthy();
     expect(within(shown[3]).getByText('untested')).toBeTruthy();
     expect(within(shown[0]).getByRole('link').getAttribute('href')).toBe(rows[0].edit_url);
     await waitFor(() => expect(screen.getByTestId('pager-range').textContent).toBe('Rows 1-5 of 5'));
@@ -125,7 +125,7 @@ describe('Links report (admin, paged)', () => {
       expect(screen.getByTestId('batch-summary').textContent).toMatch(/^Finished: 4 of 4 tested/),
     );
     const external = screen.getAllByTestId('link-row')[3];
-    await waitFor(() => expect(within(external).getByText(/not-checkable/)).toBeTruthy());
+    await waitFor(() => expect(within(external).getByText(/not checkable/)).toBeTruthy());
   });
 
   it('exports Markdown from the server with the current filters', async () => {

@@ -54,6 +54,16 @@ describe('run trend', () => {
     [185_000, '3 min 05 s'],
     [3_720_000, '1 h 02 min'],
   ])('formats %d ms as %s', (ms, text) => expect(formatDuration(ms)).toBe(text));
+
+  it.each([
+    ['fr', 4200, '4,2 s'],
+    ['de', 4200, '4,2 s'],
+    ['pt-BR', 4200, '4,2 s'],
+    ['en', 4200, '4.2 s'],
+    ['de', 360_000_000, '100 h 00 min'],
+  ])('formats durations in the admin locale %s: %d ms as %s', (locale, ms, text) =>
+    expect(formatDuration(ms, locale)).toBe(text),
+  );
 });
 
 describe('run age and CI links', () => {

@@ -8,10 +8,13 @@ import { buildCli, runCli } from '../helpers/cli';
 
 /**
  * Known Strapi behaviour (issue 33, item 6) through the real CLI. The server is a fake on
- * 127.0.0.1 posing as a Strapi of an older version, not the playground: the playground runs one
- * Strapi version (5.54.0) and no configuration of it makes Strapi's relation route answer 500 to
- * the CLI's checks, so a real playground cannot produce the case (docs/decisions/0161-known-strapi-behaviour.md).
- * Its backend-urls list Strapi's content-manager relation route, which answers 500 to anyone.
+ * 127.0.0.1 posing as Strapis of two versions, which the playground (one Strapi, 5.54.0) cannot be
+ * (docs/decisions/0161-known-strapi-behaviour.md), and as a super admin's 500 the playground does not
+ * give (its real 500 is tests/cli/smoke-relation-refusal.test.ts).
+ * Its backend-urls list Strapi's content-manager relation route, which answers 500 to anyone, with
+ * Strapi's error body. Who the admin credentials are comes from `/admin/users/me` (`roles`): the
+ * bug is Strapi's answer to its own refusal, so it is named only for admin credentials Strapi may
+ * refuse a field (docs/decisions/0196-known-behaviour-only-where-it-can-hold.md).
  */
 let server: Server;
 let base: string;
@@ -37,6 +40,10 @@ const PREVIEW_ROW = {
 };
 
 const RELATION_ROUTE = '/content-manager/relations/:model/:targetField';
+/** The session token the fake's `/admin/login` hands out (a JWT's shape). */
+const SESSION = 'eyJhbGciOiJIUzI1NiJ9.eyJpZCI6MX0.c2lnbmF0dXJl';
+/** The role `/admin/users/me` names for any credential. */
+let role = { id: 2, name: 'Editor', code: 'strapi-editor' };
 
 beforeAll(async () => {
   buildCli();
@@ -78,7 +85,16 @@ beforeAll(async () => {
         platform: { runtime: { cms_version: strapiVersion, node_version: '20.20.2' } },
         metadata: { package_version: '0.1.0' },
       });
-    if (path.startsWith('/content-manager/relations/')) return json(500, { error: { status: 500 } });
+    if (path === '/admin/login') return json(200, { data: { accessToken: SESSION } });
+    if (path === '/admin/users/me') {
+      if (!request.headers.authorization) return json(401, { data: null, error: { status: 401 } });
+      return json(200, { data: { id: 1, email: 'admin@example.com', roles: [role] } });
+    }
+    if (path.startsWith('/content-manager/relations/'))
+      return json(500, {
+        data: null,
+        error: { status: 500, name: 'InternalServerError', message: 'Internal Server Error' },
+      });
     return json(404, { data: null, error: { status: 404 } });
   });
   await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
@@ -97,25 +113,42 @@ describe('smoke: a failure a known Strapi bug explains', () => {
   it('stays a failure (exit code 1) whose line names the Strapi issue and the version to upgrade to', async () => {
     strapiVersion = '5.54.0';
     const reports = ['json', 'markdown', 'junit'].map((f) => ['--report', `${f}=${join(dir, `run.${f}`)}`]);
-    const run = await runCli(['smoke', '--url', base, '--key', 'k', '--quiet', ...reports.flat()]);
+    // An admin token: its ability is the token's own permissions, which Strapi may refuse a field.
+    const run = await runCli([
+      'smoke',
+      '--url',
+      base,
+      '--key',
+      'k',
+      '--admin-token',
+      'a1b2c3',
+      '--quiet',
+      ...reports.flat(),
+    ]);
     expect(run.code).toBe(1);
+    const said = "HTTP 500; Strapi's error: Internal Server Error";
     expect(run.stdout).toContain(
-      `FAIL auth GET /content-manager/relations/api::article.article/category (plugin::content-manager.relations.findAvailable): HTTP 500`,
+      `FAIL backend GET /content-manager/relations/api::article.article/category (plugin::content-manager.relations.findAvailable): ${said}; ${words}`,
     );
-    expect(run.stdout).toContain(words);
+    // The request without credentials never reaches the controller: that 500 is the app's.
+    expect(run.stdout).toContain(
+      "FAIL auth GET /content-manager/relations/api::article.article/category (plugin::content-manager.relations.findAvailable): HTTP 500, expected 401 or 403; Strapi's error: Internal Server Error; the app's failure, not strapi/strapi#28194 (relation reads answer 500 instead of 403): Strapi answers a request without admin credentials 401 before the controller",
+    );
     const report = JSON.parse(readFileSync(join(dir, 'run.json'), 'utf8'));
     const schema = JSON.parse(
       readFileSync(resolve(__dirname, '../../packages/cli/schema/report.schema.json'), 'utf8'),
     );
     const validate = new Ajv2020({ allErrors: true, formats: { 'date-time': true } }).compile(schema);
     expect(validate(report) ? [] : validate.errors).toEqual([]);
-    expect(report.results[0].known_strapi_behaviour).toEqual({
+    const backend = report.results.find((result: { scope: string }) => result.scope === 'backend');
+    expect(backend.known_strapi_behaviour).toEqual({
       issue: 'strapi/strapi#28194',
       url: 'https://github.com/strapi/strapi/issues/28194',
       summary: 'relation reads answer 500 instead of 403',
       fixed_in: '5.61.0',
       strapi_version: '5.54.0',
     });
+    expect(report.results.filter((result: object) => 'known_strapi_behaviour' in result)).toHaveLength(1);
     expect(readFileSync(join(dir, 'run.markdown'), 'utf8')).toContain(words);
     expect(readFileSync(join(dir, 'run.junit'), 'utf8')).toContain(words);
 
@@ -128,6 +161,38 @@ describe('smoke: a failure a known Strapi bug explains', () => {
     ]);
     expect(merged.code).toBe(1);
     expect(readFileSync(join(dir, 'merged.xml'), 'utf8')).toContain(words);
+  });
+
+  it("names no Strapi bug for a super admin's 500: the failure is the app's, with Strapi's message", async () => {
+    strapiVersion = '5.54.0';
+    role = { id: 1, name: 'Super Admin', code: 'strapi-super-admin' };
+    try {
+      const json = join(dir, 'super.json');
+      const run = await runCli([
+        'smoke',
+        '--url',
+        base,
+        '--key',
+        'k',
+        '--admin-email',
+        'admin@example.com',
+        '--admin-password',
+        'secret-password',
+        '--quiet',
+        '--report',
+        `json=${json}`,
+      ]);
+      expect(run.code).toBe(1);
+      expect(run.stdout).not.toContain('known Strapi behaviour');
+      expect(run.stdout).toContain(
+        "FAIL backend GET /content-manager/relations/api::article.article/category (plugin::content-manager.relations.findAvailable): HTTP 500; Strapi's error: Internal Server Error; the app's failure, not strapi/strapi#28194 (relation reads answer 500 instead of 403): a super admin is never refused a field",
+      );
+      const report = JSON.parse(readFileSync(json, 'utf8'));
+      expect(report.results.some((result: object) => 'known_strapi_behaviour' in result)).toBe(false);
+      expect(`${run.stdout}${readFileSync(json, 'utf8')}`).not.toContain(SESSION);
+    } finally {
+      role = { id: 2, name: 'Editor', code: 'strapi-editor' };
+    }
   });
 
   it("names strapi/strapi#27262 where Strapi's preview route answers 404 for a single type in a non-default locale", async () => {
@@ -152,9 +217,12 @@ describe('smoke: a failure a known Strapi bug explains', () => {
 
   it('names nothing on a Strapi that has the fix: the same failure, a plain line', async () => {
     strapiVersion = '5.61.0';
-    const run = await runCli(['smoke', '--url', base, '--key', 'k', '--quiet']);
+    const run = await runCli(['smoke', '--url', base, '--key', 'k', '--admin-token', 'a1b2c3', '--quiet']);
     expect(run.code).toBe(1);
-    expect(run.stdout).toContain('HTTP 500');
+    expect(run.stdout).toContain(
+      "FAIL backend GET /content-manager/relations/api::article.article/category (plugin::content-manager.relations.findAvailable): HTTP 500; Strapi's error: Internal Server Error\n",
+    );
     expect(run.stdout).not.toContain('known Strapi behaviour');
+    expect(run.stdout).not.toContain('strapi/strapi#28194');
   });
 });

@@ -9,6 +9,8 @@ export interface ChildPlayground {
   http: ReturnType<typeof supertest>;
   /** Process id of the child, to tell whether it is still alive. */
   pid: number;
+  /** The child's stdout lines so far (Strapi's log at `TEST_LOG_LEVEL`), the last `STDOUT_LINES`. */
+  stdout(): string[];
   /** Ends the child (SIGTERM, then SIGKILL after `STOP_GRACE_MS`) and waits for its exit. */
   stop(): Promise<void>;
 }
@@ -20,6 +22,8 @@ const BOOT_TIMEOUT_MS = 90_000;
 const STOP_GRACE_MS = 15_000;
 /** Tail of the child's stderr kept for error messages, characters. */
 const STDERR_TAIL = 4000;
+/** Stdout lines kept per child. */
+const STDOUT_LINES = 2000;
 
 function exited(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
@@ -47,6 +51,11 @@ export async function startChildPlayground(
   });
   // Read every stdout line, also after the port, so a chatty child never blocks on a full pipe.
   const lines = createInterface({ input: child.stdout });
+  const stdout: string[] = [];
+  lines.on('line', (line) => {
+    stdout.push(line);
+    if (stdout.length > STDOUT_LINES) stdout.shift();
+  });
 
   const port = await new Promise<number>((found, failed) => {
     const timer = setTimeout(() => {
@@ -71,6 +80,7 @@ export async function startChildPlayground(
     baseUrl,
     http: supertest(baseUrl),
     pid,
+    stdout: () => [...stdout],
     async stop() {
       const gone = exited(child);
       child.kill('SIGTERM');

@@ -32,13 +32,29 @@ function referenceRow(record: Record<string, unknown>): ReferenceRow {
 }
 
 /**
+ * Whether a link's URL is this Media Library's (decision 0198), written out again as the oracle:
+ * no host, or a host among `libraryOrigins` (compared as the URL parser writes origins).
+ */
+function isLibraryLink(url: string, libraryOrigins: Set<string>): boolean {
+  if (!/^(https?:)?\/\//i.test(url)) return true;
+  try {
+    return libraryOrigins.has(new URL(url.startsWith('//') ? `https:${url}` : url).origin);
+  } catch {
+    return false;
+  }
+}
+
+/**
  * The Files answer computed in memory from the whole tables, the way `v1/files` was built before
  * it read pages (decision 0185): every file by id with its media and `/uploads/` link uses, then
- * the media rows naming no file and the `/uploads/` links naming no file's path, each by row id.
- * The paged server answer is compared with it, row for row, on every database.
+ * the media rows naming no file and this Media Library's `/uploads/` links naming no file's path
+ * (decision 0198: relative, or on `cmsOrigins` or an upload file's origin), each by row id. The
+ * paged server answer is compared with it, row for row, on every database.
+ * @param cmsOrigins the origins the test reached the CMS at
  */
 export async function expectedFiles(
   app: Playground,
+  cmsOrigins: string[],
 ): Promise<{ files: FileUsageRow[]; missing: ReferenceRow[] }> {
   const uploads = (await app.strapi.db.query(FILE_UID as never).findMany({
     select: ['id', 'name', 'url', 'size', 'mime'],
@@ -68,9 +84,13 @@ export async function expectedFiles(
   const missingMedia = records.filter(
     (record) => record.target_kind === 'file' && !fileIds.has(String(record.target_id)),
   );
+  const libraryOrigins = new Set(cmsOrigins.map((origin) => new URL(origin).origin));
+  for (const file of uploads) {
+    if (/^https?:\/\//i.test(String(file.url))) libraryOrigins.add(new URL(String(file.url)).origin);
+  }
   const missingLinks = records.filter((record) => {
     const path = record.target_kind === 'url' ? uploadPath(String(record.target_url)) : null;
-    return path !== null && !filePaths.has(path);
+    return path !== null && !filePaths.has(path) && isLibraryLink(String(record.target_url), libraryOrigins);
   });
   return { files, missing: [...missingMedia, ...missingLinks].map(referenceRow) };
 }

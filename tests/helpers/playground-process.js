@@ -20,6 +20,9 @@ async function main() {
   const instance = createStrapi({ appDir: PLAYGROUND_DIR, distDir: PLAYGROUND_DIR });
   instance.log.level = process.env.TEST_LOG_LEVEL || 'warn';
   const strapi = await instance.load();
+  // As the in-process playground (tests/helpers/playground.ts): behind a proxy, so the client
+  // address is the first X-Forwarded-For entry on both instances of a multi-instance test.
+  strapi.server.app.proxy = true;
   strapi.server.mount();
   await new Promise((ready) => strapi.server.httpServer.listen(0, '127.0.0.1', ready));
   const stop = () => {

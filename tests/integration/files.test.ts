@@ -9,6 +9,8 @@ const REFS = '/api/route-discovery/v1/references';
 const ARTICLE = 'api::article.article';
 const FILE_UID = 'plugin::upload.file';
 const client = process.env.DATABASE_CLIENT ?? 'sqlite';
+/** The upload provider's configured base URL's origin (`providerOptions.baseUrl`), holding no file yet. */
+const PROVIDER_BASE = 'https://media.app.example';
 
 describe(`v1/files on ${client}: upload files' usage from the reference index`, () => {
   let app: Playground;
@@ -20,7 +22,7 @@ describe(`v1/files on ${client}: upload files' usage from the reference index`, 
     expect(response.status).toBe(200);
     return response.body as FilesEnvelope;
   };
-  const createFile = async (hash: string, size: number) =>
+  const createFile = async (hash: string, size: number, origin = '') =>
     (await app.strapi.db.query(FILE_UID as never).create({
       data: {
         name: `${hash}.png`,
@@ -28,8 +30,8 @@ describe(`v1/files on ${client}: upload files' usage from the reference index`, 
         ext: '.png',
         mime: 'image/png',
         size,
-        url: `/uploads/${hash}.png`,
-        provider: 'local',
+        url: `${origin}/uploads/${hash}.png`,
+        provider: origin ? 'aws-s3' : 'local',
       },
     } as never)) as { id: number };
   const byId = (envelope: FilesEnvelope, id: number): FileUsageRow | undefined =>
@@ -40,7 +42,7 @@ describe(`v1/files on ${client}: upload files' usage from the reference index`, 
   let linked: { id: number };
 
   beforeAll(async () => {
-    app = await startPlayground();
+    app = await startPlayground({ env: { PLAYGROUND_UPLOAD_BASE_URL: `${PROVIDER_BASE}/media` } });
     // The seed writes around the document service: start from a rebuilt index.
     expect((await app.http.post(`${REFS}/rebuild`).set('Authorization', auth())).status).toBe(202);
     for (;;) {
@@ -54,6 +56,9 @@ describe(`v1/files on ${client}: upload files' usage from the reference index`, 
     // Referenced only by a link in content, through a CDN URL with a query and a fragment.
     linked = await createFile('files_linked', 2);
     for (const hash of ['files_spare_a', 'files_spare_b', 'files_spare_c']) await createFile(hash, 0.5);
+    // A file of an upload provider on the CDN: https://cdn.example.com serves this Media Library,
+    // https://cdn.other.example does not (decision 0198).
+    await createFile('files_on_cdn', 0.5, 'https://cdn.example.com');
     const articles = app.strapi.documents(ARTICLE as never);
     await articles.create({
       locale: 'en',
@@ -74,7 +79,9 @@ describe(`v1/files on ${client}: upload files' usage from the reference index`, 
         title: 'Linked file',
         slug: 'linked-file',
         notes:
-          '[pdf](https://cdn.example.com/uploads/files_linked.png?w=1#top) [old](/uploads/files_gone.png)',
+          '[pdf](https://cdn.example.com/uploads/files_linked.png?w=1#top) [old](/uploads/files_gone.png) ' +
+          '[elsewhere](https://cdn.other.example/uploads/files_elsewhere.png) [shout](HTTPS://CDN.EXAMPLE.COM/uploads/files_shout.png) ' +
+          `[configured](${PROVIDER_BASE}/media/uploads/files_configured.png)`,
       },
     } as never);
     // A file row removed in SQL, around the Media Library: its reference stays in the index.
@@ -122,7 +129,7 @@ describe(`v1/files on ${client}: upload files' usage from the reference index`, 
   });
 
   it('answers what the in-memory rule gives, from the tables themselves', async () => {
-    const expected = await expectedFiles(app);
+    const expected = await expectedFiles(app, [app.baseUrl, PROVIDER_BASE]);
     const envelope = await files();
     expect(envelope.files).toEqual(expected.files);
     expect(envelope.missing).toEqual(expected.missing);
@@ -228,6 +235,36 @@ describe(`v1/files on ${client}: upload files' usage from the reference index`, 
       ]),
     );
     expect(missing.some((row) => row.target_file_id === used.id)).toBe(false);
+  });
+
+  it("leaves out a link to another host's /uploads/ path: a foreign-media-host link, not a missing file (issue 44, item 6b)", async () => {
+    const isElsewhere = (row: { target_url: string | null }) =>
+      row.target_url === 'https://cdn.other.example/uploads/files_elsewhere.png';
+    // The index holds the link: it is a reference, only not to this Media Library's file.
+    const indexed = (await app.strapi.db
+      .getConnection('route_discovery_references')
+      .where({ target_kind: 'url' })) as Array<{ target_url: string }>;
+    expect(indexed.some(isElsewhere)).toBe(true);
+    const whole = await files();
+    expect(whole.missing.some(isElsewhere)).toBe(false);
+    // This Media Library's links whose file is gone stay missing: relative, on a provider's origin
+    // (a file's, in any letter case, or the configured base URL's).
+    expect(whole.missing.map((row) => row.target_url)).toEqual(
+      expect.arrayContaining([
+        '/uploads/files_gone.png',
+        'https://cdn.example.com/uploads/files_never.png',
+        'HTTPS://CDN.EXAMPLE.COM/uploads/files_shout.png',
+        `${PROVIDER_BASE}/media/uploads/files_configured.png`,
+      ]),
+    );
+    // The pages and the counts follow the same rule.
+    expect((await walk('list=missing&page_size=2', 'missing')).some(isElsewhere)).toBe(false);
+    const counts = (await get('list=missing&counts=true')).body as CountsResponse;
+    expect(counts.counts.total).toBe(whole.missing.length);
+    expect(counts.counts.by.kind.url).toBe(whole.missing.filter((row) => row.target_kind === 'url').length);
+    const csv = await get('list=missing&format=csv');
+    expect(csv.status).toBe(200);
+    expect(csv.text).not.toContain('cdn.other.example');
   });
 
   it('pages, counts and exports as CSV', async () => {

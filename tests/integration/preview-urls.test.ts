@@ -38,7 +38,12 @@ async function get(query: Record<string, string> = {}) {
   return response.body as {
     urls: FrontendUrlRow[];
     count: number;
-    metadata: { total_count: number; page?: { next_cursor: string | null } };
+    metadata: {
+      total_count: number;
+      testable_count: number;
+      untestable_count: number;
+      page?: { next_cursor: string | null };
+    };
   };
 }
 
@@ -71,7 +76,7 @@ beforeAll(async () => {
       ROUTE_DISCOVERY_CONFIG: JSON.stringify({ pagesPerType: 0 }),
     },
   });
-  rows = (await get()).urls;
+  rows = (await get({ filter: 'preview' })).urls;
 });
 
 afterAll(async () => {
@@ -175,10 +180,9 @@ describe('frontend-urls preview rows', () => {
   });
 
   it('filter=preview lists only them; keyset pages walk to the same list, and counts match', async () => {
-    const all = rows.filter((row) => row.source === 'preview');
+    const all = rows;
     expect(all.length).toBeGreaterThan(10);
-    const filtered = await get({ filter: 'preview' });
-    expect(filtered.urls.map(key)).toEqual(all.map(key));
+    expect(new Set(all.map((row) => row.source))).toEqual(new Set(['preview']));
     expect((await get({ filter: 'pages' })).urls.some((row) => row.source === 'preview')).toBe(false);
     const walked: FrontendUrlRow[] = [];
     let cursor: string | null = null;
@@ -189,17 +193,63 @@ describe('frontend-urls preview rows', () => {
       cursor = page.metadata.page?.next_cursor ?? null;
     } while (cursor);
     expect(walked.map(key)).toEqual(all.map(key));
-    // The whole list's pages hold the preview rows between page and resolver rows.
-    const everything: FrontendUrlRow[] = [];
-    cursor = null;
-    do {
-      const page = await get({ page_size: '50', ...(cursor ? { cursor } : {}) });
-      everything.push(...page.urls);
-      cursor = page.metadata.page?.next_cursor ?? null;
-    } while (cursor);
-    expect(everything.map(key)).toEqual(rows.map(key));
-    const counted = await get({ counts: 'true', page_size: '1' });
-    expect(counted.metadata.total_count).toBe(rows.length);
+    const counted = await get({ filter: 'preview', counts: 'true', page_size: '1' });
+    expect(counted.metadata.total_count).toBe(all.length);
+  });
+});
+
+/** Every row of `query`'s keyset pages, `page_size` 50, following `next_cursor` to the last page. */
+async function walk(query: Record<string, string>): Promise<FrontendUrlRow[]> {
+  const walked: FrontendUrlRow[] = [];
+  let cursor: string | null = null;
+  do {
+    const page = await get({ ...query, page_size: '50', ...(cursor ? { cursor } : {}) });
+    walked.push(...page.urls);
+    cursor = page.metadata.page?.next_cursor ?? null;
+  } while (cursor);
+  return walked;
+}
+
+describe('frontend-urls without a filter on an app with preview configured (issue 44, item 6c)', () => {
+  it('lists only what the spec defines: page and resolver rows, the sum of filter=pages and filter=resolver', async () => {
+    const whole = await get();
+    const pages = await get({ filter: 'pages' });
+    const resolver = await get({ filter: 'resolver' });
+    expect(new Set(whole.urls.map((row) => row.source))).toEqual(new Set(['page', 'resolver']));
+    expect(whole.urls.map(key)).toEqual([...pages.urls, ...resolver.urls].map(key));
+    expect(whole.count).toBe(pages.count + resolver.count);
+    for (const field of ['total_count', 'testable_count', 'untestable_count'] as const)
+      expect([field, whole.metadata[field]]).toEqual([
+        field,
+        pages.metadata[field] + resolver.metadata[field],
+      ]);
+    expect(whole.metadata.total_count).toBe(whole.urls.length);
+    // Keyset pages and counts=true answer the same rows and the same total.
+    expect((await walk({})).map(key)).toEqual(whole.urls.map(key));
+    expect((await get({ counts: 'true', page_size: '1' })).metadata.total_count).toBe(whole.urls.length);
+    // The handler is the app's code: the unfiltered answer never shows its URLs, nor its secret.
+    const csv = await playground.http
+      .get(ENDPOINT)
+      .query({ format: 'csv' })
+      .set('Authorization', `Bearer ${playground.apiKey}`);
+    expect(csv.status).toBe(200);
+    expect(csv.text).not.toContain('admin.preview.config.handler');
+  });
+
+  it('the summary counts the unfiltered list', async () => {
+    const whole = await get();
+    let summary: { frontend: { total: number; testable: number } } | null = null;
+    for (let tries = 0; tries < 100 && !summary; tries += 1) {
+      const answer = await playground.http
+        .get('/api/route-discovery/v1/summary')
+        .set('Authorization', `Bearer ${playground.apiKey}`);
+      if (answer.status === 200) summary = answer.body.summary;
+      else await new Promise((wait) => setTimeout(wait, 100));
+    }
+    expect(summary?.frontend).toMatchObject({
+      total: whole.metadata.total_count,
+      testable: whole.metadata.testable_count,
+    });
   });
 });
 

@@ -1,7 +1,9 @@
+import type { AdminCaller } from '../../packages/cli/src/known/admin-caller';
 import {
   knownBehaviourOf,
   knownBehaviourText,
   withKnownBehaviour,
+  type KnownContext,
 } from '../../packages/cli/src/known/known-behaviour';
 import { KNOWN_STRAPI_BEHAVIOUR } from '../../packages/cli/src/known/known-strapi-behaviour';
 import { formatMarkdown } from '../../packages/cli/src/report/markdown';
@@ -10,14 +12,15 @@ import { buildRunPayload } from '../../packages/cli/src/publish/run-payload';
 import { failureLine, tally, type RunSummary } from '../../packages/cli/src/report/summary';
 import type { CheckResult } from '../../packages/cli/src/types';
 
+/** A relation read with admin credentials Strapi may refuse a field (an admin token, a restricted role). */
 const relationRead: CheckResult = {
-  scope: 'auth',
+  scope: 'backend',
   method: 'GET',
   path: '/content-manager/relations/:model/:targetField',
   target: '/content-manager/relations/api::article.article/category',
   handler: 'plugin::content-manager.relations.findAvailable',
-  expect: 'refusal',
-  withAdminToken: false,
+  expect: 'success',
+  withAdminToken: true,
   passed: false,
   status: 500,
   ms: 12,
@@ -25,6 +28,10 @@ const relationRead: CheckResult = {
   kind: 'http-error',
   reason: 'HTTP 500',
 };
+const on = (version: string | null, adminCaller: AdminCaller | null = 'admin'): KnownContext => ({
+  version,
+  adminCaller,
+});
 
 describe('the known Strapi behaviour table', () => {
   it('cites a strapi/strapi issue and a semver fix version (or none) in every entry', () => {
@@ -39,7 +46,7 @@ describe('the known Strapi behaviour table', () => {
 
 describe('knownBehaviourOf', () => {
   it('names strapi/strapi#28194 for a relation read answering 500 below 5.61.0', () => {
-    expect(knownBehaviourOf(relationRead, '5.54.0')).toEqual({
+    expect(knownBehaviourOf(relationRead, on('5.54.0'))).toEqual({
       issue: 'strapi/strapi#28194',
       url: 'https://github.com/strapi/strapi/issues/28194',
       summary: 'relation reads answer 500 instead of 403',
@@ -49,14 +56,52 @@ describe('knownBehaviourOf', () => {
   });
 
   it('names nothing from the fixed version on, for another status or route, a passed check or an unknown version', () => {
-    expect(knownBehaviourOf(relationRead, '5.61.0')).toBeNull();
-    expect(knownBehaviourOf(relationRead, '6.0.0-beta.1')).toBeNull();
-    expect(knownBehaviourOf({ ...relationRead, status: 502 }, '5.54.0')).toBeNull();
+    expect(knownBehaviourOf(relationRead, on('5.61.0'))).toBeNull();
+    expect(knownBehaviourOf(relationRead, on('6.0.0-beta.1'))).toBeNull();
+    expect(knownBehaviourOf({ ...relationRead, status: 502 }, on('5.54.0'))).toBeNull();
     expect(
-      knownBehaviourOf({ ...relationRead, path: '/content-manager/collection-types/:model' }, '5.54.0'),
+      knownBehaviourOf({ ...relationRead, path: '/content-manager/collection-types/:model' }, on('5.54.0')),
     ).toBeNull();
-    expect(knownBehaviourOf({ ...relationRead, passed: true }, '5.54.0')).toBeNull();
-    expect(knownBehaviourOf(relationRead, null)).toBeNull();
+    expect(knownBehaviourOf({ ...relationRead, passed: true }, on('5.54.0'))).toBeNull();
+    expect(knownBehaviourOf(relationRead, on(null))).toBeNull();
+  });
+
+  it("names nothing where the request could not meet strapi/strapi#28194, and says the failure is the app's", () => {
+    // A super admin's session is never refused a field: the 500 is the app's (issue 44, item 6a).
+    const superAdmin = withKnownBehaviour(relationRead, on('5.54.0', 'super-admin'));
+    expect(superAdmin.known_strapi_behaviour).toBeUndefined();
+    expect(superAdmin.reason).toBe(
+      "HTTP 500; the app's failure, not strapi/strapi#28194 (relation reads answer 500 instead of 403): a super admin is never refused a field",
+    );
+    // Without admin credentials Strapi answers 401 before the relation controller.
+    const anonymous = {
+      ...relationRead,
+      scope: 'auth' as const,
+      expect: 'refusal' as const,
+      withAdminToken: false,
+    };
+    expect(knownBehaviourOf(anonymous, on('5.54.0'))).toBeNull();
+    expect(withKnownBehaviour(anonymous, on('5.54.0')).reason).toBe(
+      "HTTP 500; the app's failure, not strapi/strapi#28194 (relation reads answer 500 instead of 403): Strapi answers a request without admin credentials 401 before the controller",
+    );
+    expect(knownBehaviourOf(relationRead, on('5.54.0', null))).toBeNull();
+    // A component as the relation's source: Strapi checks no field permission, so no refusal.
+    const component = {
+      ...relationRead,
+      target: '/content-manager/relations/shared.seo/related?id=4',
+    };
+    expect(knownBehaviourOf(component, on('5.54.0'))).toBeNull();
+    expect(withKnownBehaviour(component, on('5.54.0')).reason).toBe(
+      "HTTP 500; the app's failure, not strapi/strapi#28194 (relation reads answer 500 instead of 403): shared.seo is a component, whose fields Strapi does not check there",
+    );
+    // A URL-encoded content-type UID is one.
+    const encoded = {
+      ...relationRead,
+      target: '/content-manager/relations/api%3A%3Aarticle.article/category',
+    };
+    expect(knownBehaviourOf(encoded, on('5.54.0'))?.issue).toBe('strapi/strapi#28194');
+    // From the fixed version on nothing is named either way.
+    expect(withKnownBehaviour(relationRead, on('5.61.0', 'super-admin')).reason).toBe('HTTP 500');
   });
 
   it('applies an entry without a fixed release to every version, and says so', () => {
@@ -65,7 +110,7 @@ describe('knownBehaviourOf', () => {
       method: 'POST',
       path: '/content-manager/collection-types/:model/:id/actions/publish',
     };
-    const known = withKnownBehaviour(publish, '5.99.0');
+    const known = withKnownBehaviour(publish, on('5.99.0'));
     expect(known.known_strapi_behaviour?.issue).toBe('strapi/strapi#28189');
     expect(knownBehaviourText(known)).toBe(
       'known Strapi behaviour strapi/strapi#28189 (publish on a content type without draft and publish answers 500) on Strapi 5.99.0: no fixed Strapi release is recorded yet',
@@ -74,7 +119,7 @@ describe('knownBehaviourOf', () => {
 });
 
 describe('reports of a failure a known Strapi bug explains', () => {
-  const result = withKnownBehaviour(relationRead, '5.54.0');
+  const result = withKnownBehaviour(relationRead, on('5.54.0'));
   const summary: RunSummary = {
     format: 'route-discovery-report/2',
     base_url: 'http://127.0.0.1:1337',
@@ -94,7 +139,7 @@ describe('reports of a failure a known Strapi bug explains', () => {
   it('keeps it a failure and names the issue and the version to upgrade to in text, Markdown and JUnit', () => {
     expect(result.passed).toBe(false);
     expect(failureLine(result)).toBe(
-      `FAIL auth GET /content-manager/relations/api::article.article/category (plugin::content-manager.relations.findAvailable): HTTP 500; ${words}`,
+      `FAIL backend GET /content-manager/relations/api::article.article/category (plugin::content-manager.relations.findAvailable): HTTP 500; ${words}`,
     );
     expect(formatMarkdown(summary)).toContain(`| 500 | HTTP 500; ${words} |`);
     expect(formatJunit(summary)).toContain(`message="HTTP 500; ${words} (status 500, 12 ms, 1 attempt(s))"`);

@@ -1,47 +1,120 @@
-import { FailureThrottle } from '../../server/src/access/failure-throttle';
+import {
+  FailureThrottle,
+  throttledForSeconds,
+  type FailureBucket,
+  type FailureStore,
+} from '../../server/src/access/failure-throttle';
 
 const limits = { maxFailures: 3, windowSeconds: 60, maxAddresses: 2 };
+/** 60 s / 4 buckets. */
+const BUCKET = 15_000;
+
+/**
+ * The store's contract in memory (the database's is tested by tests/integration/failure-throttle
+ * and tests/integration/replicas): buckets by address, incremented in place.
+ */
+function memoryStore(): FailureStore & { rows(): number } {
+  const buckets = new Map<string, Map<number, number>>();
+  return {
+    rows: () => [...buckets.values()].reduce((sum, byStart) => sum + byStart.size, 0),
+    async buckets(address, afterMs) {
+      return [...(buckets.get(address) ?? new Map<number, number>())]
+        .filter(([start]) => start > afterMs)
+        .map(([startMs, failures]): FailureBucket => ({ startMs, failures }));
+    },
+    async add(address, startMs) {
+      const byStart = buckets.get(address) ?? new Map<number, number>();
+      byStart.set(startMs, (byStart.get(startMs) ?? 0) + 1);
+      buckets.set(address, byStart);
+    },
+    async prune(beforeMs, maxRows) {
+      for (const byStart of buckets.values())
+        for (const start of byStart.keys()) if (start <= beforeMs) byStart.delete(start);
+      const starts = [...buckets.values()].flatMap((byStart) => [...byStart.keys()]).sort((a, b) => b - a);
+      const edge = starts[maxRows];
+      if (edge !== undefined)
+        for (const byStart of buckets.values())
+          for (const start of byStart.keys()) if (start < edge) byStart.delete(start);
+    },
+  };
+}
 
 describe('FailureThrottle (docs/security.md, "Throttled failures")', () => {
-  it('throttles an address after maxFailures failures, until the oldest leaves the window', () => {
-    const throttle = new FailureThrottle(limits);
-    throttle.recordFailure('a', 0);
-    throttle.recordFailure('a', 10_000);
-    expect(throttle.retryAfterSeconds('a', 10_000)).toBeNull();
-    throttle.recordFailure('a', 20_000);
-    expect(throttle.retryAfterSeconds('a', 20_000)).toBe(40);
-    expect(throttle.retryAfterSeconds('a', 59_001)).toBe(1);
-    // The first failure left the window: one more try, then throttled until the second leaves.
-    expect(throttle.retryAfterSeconds('a', 60_000)).toBeNull();
-    throttle.recordFailure('a', 60_000);
-    expect(throttle.retryAfterSeconds('a', 60_000)).toBe(10);
+  it('throttles an address after maxFailures failures, until their buckets leave the window', async () => {
+    const throttle = new FailureThrottle(limits, memoryStore());
+    await throttle.recordFailure('a', 0);
+    await throttle.recordFailure('a', 10_000);
+    expect(await throttle.retryAfterSeconds('a', 10_000)).toBeNull();
+    await throttle.recordFailure('a', 20_000);
+    // Bucket [0, 15 s) holds two of the three: it counts until 0 + 60 s + 15 s.
+    expect(await throttle.retryAfterSeconds('a', 20_000)).toBe(55);
+    expect(await throttle.retryAfterSeconds('a', 74_001)).toBe(1);
+    expect(await throttle.retryAfterSeconds('a', 75_000)).toBeNull();
+    await throttle.recordFailure('a', 75_000);
+    await throttle.recordFailure('a', 75_001);
+    // Buckets 15 s (1) and 75 s (2): the 15 s bucket counts until 90 s.
+    expect(await throttle.retryAfterSeconds('a', 75_001)).toBe(15);
   });
 
-  it('leaves other addresses alone', () => {
-    const throttle = new FailureThrottle(limits);
-    [0, 1, 2].forEach((time) => throttle.recordFailure('a', time));
-    expect(throttle.retryAfterSeconds('a', 3)).not.toBeNull();
-    expect(throttle.retryAfterSeconds('b', 3)).toBeNull();
+  it('counts exactly maxFailures refusals before throttling, wherever bucket boundaries fall', async () => {
+    for (const start of [0, BUCKET - 1, 59_999, 123_456]) {
+      const throttle = new FailureThrottle(limits, memoryStore());
+      let refused = 0;
+      // One try a second: the tries cross one or more bucket boundaries.
+      for (let at = start; (await throttle.retryAfterSeconds('a', at)) === null; at += 1000) {
+        await throttle.recordFailure('a', at);
+        refused += 1;
+      }
+      expect([start, refused]).toEqual([start, limits.maxFailures]);
+    }
   });
 
-  it('tracks at most maxAddresses, forgetting the one whose last failure is oldest', () => {
-    const throttle = new FailureThrottle(limits);
-    [0, 1, 2].forEach((time) => throttle.recordFailure('a', time));
-    throttle.recordFailure('b', 3);
-    [4, 5, 6].forEach((time) => throttle.recordFailure('a', time));
-    throttle.recordFailure('c', 7);
-    expect(throttle.trackedAddresses).toBe(2);
-    expect(throttle.retryAfterSeconds('a', 8)).not.toBeNull();
-    throttle.recordFailure('d', 9);
-    expect(throttle.trackedAddresses).toBe(2);
-    expect(throttle.retryAfterSeconds('a', 10)).toBeNull();
+  it('never lets more than maxFailures refusals happen in any window', async () => {
+    const throttle = new FailureThrottle({ ...limits, maxFailures: 5 }, memoryStore());
+    const times: number[] = [];
+    for (let at = 0; at < 600_000; at += 700) {
+      if ((await throttle.retryAfterSeconds('a', at)) !== null) continue;
+      await throttle.recordFailure('a', at);
+      times.push(at);
+    }
+    for (const time of times) {
+      expect(times.filter((other) => other > time - 60_000 && other <= time).length).toBeLessThanOrEqual(5);
+    }
+    // And no fewer than 5 per window plus one bucket (75 s): 40 in 600 s.
+    expect(times.length).toBeGreaterThanOrEqual(40);
   });
 
-  it('keeps at most maxFailures times per address and forgets an address once its window is over', () => {
-    const throttle = new FailureThrottle(limits);
-    for (let time = 0; time < 1000; time += 1) throttle.recordFailure('a', time);
-    expect(throttle.retryAfterSeconds('a', 1000)).toBe(60);
-    expect(throttle.retryAfterSeconds('a', 61_000)).toBeNull();
-    expect(throttle.trackedAddresses).toBe(0);
+  it('leaves other addresses alone', async () => {
+    const throttle = new FailureThrottle(limits, memoryStore());
+    for (const time of [0, 1, 2]) await throttle.recordFailure('a', time);
+    expect(await throttle.retryAfterSeconds('a', 3)).not.toBeNull();
+    expect(await throttle.retryAfterSeconds('b', 3)).toBeNull();
+  });
+
+  it('prunes buckets out of the window and, past maxAddresses * 6 rows, the oldest buckets', async () => {
+    const store = memoryStore();
+    const throttle = new FailureThrottle(limits, store);
+    for (let address = 0; address < 50; address += 1) await throttle.recordFailure(`x${address}`, 1000);
+    expect(store.rows()).toBe(50);
+    await throttle.recordFailure('a', 200_000);
+    expect(store.rows()).toBe(1);
+    // 25 addresses over five buckets of the window; the cap is 2 * 6 = 12 rows.
+    for (let address = 0; address < 25; address += 1) {
+      await throttle.recordFailure(`y${address}`, 300_000 + address * 3000);
+    }
+    expect(store.rows()).toBeLessThan(25);
+    expect(await store.buckets('y0', 0)).toEqual([]);
+    expect(await store.buckets('y24', 0)).toHaveLength(1);
+  });
+});
+
+describe('throttledForSeconds', () => {
+  it('ignores buckets that ended before the window', () => {
+    const buckets = [
+      { startMs: 0, failures: 10 },
+      { startMs: 80_000, failures: 1 },
+    ];
+    expect(throttledForSeconds(buckets, limits, 80_000)).toBeNull();
+    expect(throttledForSeconds(buckets, limits, 74_000)).toBe(1);
   });
 });

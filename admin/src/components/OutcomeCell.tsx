@@ -16,7 +16,7 @@ export function OutcomeCell({ row, outcome }: { row: ReportRow; outcome: TestOut
   if (!row.isTestable) {
     return (
       <Typography variant="pi" textColor="neutral600">
-        {row.skipReason}
+        {row.skipReasonId ? t(row.skipReasonId) : row.skipReason}
       </Typography>
     );
   }

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Button, EmptyStateLayout, Typography } from '@strapi/design-system';
 import { Layouts, Page } from '@strapi/strapi/admin';
 import { useAsync } from '../api/useAsync';
 import { ReportAccessProvider } from '../api/ReportAccess';
@@ -7,27 +6,12 @@ import { useReportApi } from '../api/useReportApi';
 import type { ReportConfig } from '../lib/types';
 import { useT } from '../hooks/useT';
 import { errorStatus } from '../lib/error-status';
-import { Panel } from './Panel';
+import { ErrorState, ReportsDisabled, SuperAdminsOnly } from './ReportStates';
 
 /** Endpoint paths of the newest stable API version. */
 export type ReportEndpoints = NonNullable<ReportConfig['endpoints']>;
 
-export { errorStatus };
-
-/** An error state with a retry button. */
-export function ErrorState({ message, onRetry }: { message: string; onRetry: () => void }) {
-  const t = useT();
-  return (
-    <EmptyStateLayout
-      content={message}
-      action={
-        <Button variant="secondary" onClick={onRetry}>
-          {t('state.retry')}
-        </Button>
-      }
-    />
-  );
-}
+export { errorStatus, ErrorState };
 
 /**
  * Frame of every plugin page (reports and settings): title, and the states that come before the
@@ -49,7 +33,7 @@ export function ConfigFrame({
   let body: ReactNode;
   if (config.loading) body = <Page.Loading />;
   else if (config.error && errorStatus(config.error) === 403) {
-    body = <EmptyStateLayout content={t('state.superAdminsOnly')} />;
+    body = <SuperAdminsOnly />;
   } else if (config.error || !config.data) {
     body = <ErrorState message={t('state.error')} onRetry={config.retry} />;
   } else body = children(config.data);
@@ -60,19 +44,6 @@ export function ConfigFrame({
       <Layouts.Header title={t(titleId)} subtitle={t(subtitleId)} />
       <Layouts.Content>{body}</Layouts.Content>
     </Page.Main>
-  );
-}
-
-/** Why the reports are off, and the setting that turns them on outside development. */
-function ReportsDisabled() {
-  const t = useT();
-  return (
-    <Panel testId="reports-disabled" title={t('state.disabled.title')} gap={2} alignItems="flex-start">
-      <Typography>{t('state.disabled.body')}</Typography>
-      <Typography variant="pi" style={{ fontFamily: 'monospace' }}>
-        DISCOVERY_ENABLE_PRODUCTION_REPORTS=true
-      </Typography>
-    </Panel>
   );
 }
 

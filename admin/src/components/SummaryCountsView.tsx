@@ -27,7 +27,7 @@ export function SummaryCountsView({
   lastRun = false,
 }: SummaryCountsData & { compact?: boolean; lastRun?: boolean }) {
   const t = useT();
-  const { formatDate } = useIntl();
+  const { formatDate, formatNumber } = useIntl();
   const { backend, frontend } = summary;
   const countedAt = formatDate(summary.counted_at, { dateStyle: 'medium', timeStyle: 'short' });
   const updating = summary.counts_state === 'updating';
@@ -51,7 +51,7 @@ export function SummaryCountsView({
           })}
         </Typography>
         <Typography data-testid="count-warnings">
-          {t('summary.warnings', { count: warnings ?? '…' })}
+          {t('summary.warnings', { count: warnings === null ? '…' : formatNumber(warnings) })}
         </Typography>
         <Typography data-testid="count-exposure-high" textColor={highFindings ? 'danger600' : undefined}>
           {t('summary.exposure', { count: highFindings })}

@@ -1,6 +1,7 @@
 import { Button, Flex, Link, Table, Tbody, Td, Tr, Typography } from '@strapi/design-system';
 import { busyButtonProps } from '../lib/busy-button';
 import { useT } from '../hooks/useT';
+import { urlGroupLabel } from '../lib/url-groups';
 import type { ReportRow, TestOutcome } from '../lib/types';
 import { backendOrigin } from '../lib/url-test';
 import { OutcomeCell } from './OutcomeCell';
@@ -71,7 +72,7 @@ export function UrlTable(props: {
                 <TwoLines main={row.label} detail={row.detail} />
               </Td>
               <Td>
-                <Typography variant="omega">{row.group}</Typography>
+                <Typography variant="omega">{urlGroupLabel(t, row.group)}</Typography>
               </Td>
               <Td>
                 <OutcomeCell row={row} outcome={outcome} />

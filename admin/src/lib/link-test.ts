@@ -1,4 +1,5 @@
 import { checkLink, HostLimiter, type LinkCheckResult } from '@route-discovery/check-engine';
+import { OUTSIDE_CMS_REASON } from './link-labels';
 import type { ContentLinkRow } from './links';
 
 /**
@@ -14,7 +15,7 @@ export function createLinkTester(origin: string) {
   return async (row: ContentLinkRow): Promise<Pick<LinkCheckResult, 'outcome' | 'reason'>> => {
     // Outside links, site pages and files of an outside upload provider: another origin.
     if (!row.target.startsWith('/') && !row.target.startsWith(`${origin}/`)) {
-      return { outcome: 'not-checkable', reason: 'outside this CMS: use route-discovery smoke --links all' };
+      return { outcome: 'not-checkable', reason: OUTSIDE_CMS_REASON };
     }
     const url = row.target.startsWith('/') ? `${origin}${row.target}` : row.target;
     const fetchAnonymously = (input: string, init: RequestInit) =>

@@ -25,12 +25,12 @@ export function fromBackendRows(rows: BackendUrlRow[]): ReportRow[] {
  * preview URL on the app's frontend, docs/decisions/0154-preview-urls.md), whose answer a browser
  * cannot read without CORS; the CLI requests it.
  */
-export const OTHER_ORIGIN_REASON = 'On another origin: route-discovery smoke requests it';
+export const OTHER_ORIGIN_REASON_ID = 'report.otherOrigin';
 
 /**
  * Normalises frontend rows (keys as for backend rows); the target is `resolved_url || url` with the
  * row's query parameters. A target that is not a path (an absolute preview URL) is not tested
- * here (`OTHER_ORIGIN_REASON`).
+ * here (`OTHER_ORIGIN_REASON_ID`).
  */
 export function fromFrontendRows(rows: FrontendUrlRow[]): ReportRow[] {
   return rows.map((row) => {
@@ -45,7 +45,8 @@ export function fromFrontendRows(rows: FrontendUrlRow[]): ReportRow[] {
       detail: row.page_type,
       group: row.source,
       isTestable: row.is_testable && !elsewhere,
-      skipReason: elsewhere ? OTHER_ORIGIN_REASON : row.skip_reason,
+      skipReason: elsewhere ? '' : row.skip_reason,
+      skipReasonId: elsewhere ? OTHER_ORIGIN_REASON_ID : undefined,
       siteUrl: row.site_url || undefined,
     };
   });

@@ -64,15 +64,18 @@ export function summarizeTrend(points: readonly TrendPoint[]): TrendSummary {
 }
 
 /**
- * A duration for people: `850 ms`, `4.2 s`, `3 min 05 s`, `1 h 02 min`.
+ * A duration for people: `850 ms`, `4.2 s` (`4,2 s` in `fr`), `3 min 05 s`, `1 h 02 min`. The unit
+ * symbols are SI's and read the same in every shipped language; the numbers follow `locale`.
  * @param ms milliseconds, at least 0
+ * @param locale a BCP 47 locale, the admin's (`useIntl().locale`); English when left out
  */
-export function formatDuration(ms: number): string {
-  if (ms < 1000) return `${Math.round(ms)} ms`;
+export function formatDuration(ms: number, locale = 'en'): string {
+  if (ms < 1000) return `${new Intl.NumberFormat(locale).format(Math.round(ms))} ms`;
   const seconds = ms / 1000;
-  if (seconds < 60) return `${seconds.toFixed(1)} s`;
+  const tenths = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  if (seconds < 60) return `${tenths.format(seconds)} s`;
   const wholeSeconds = Math.round(seconds);
   const minutes = Math.floor(wholeSeconds / 60);
   if (minutes < 60) return `${minutes} min ${String(wholeSeconds % 60).padStart(2, '0')} s`;
-  return `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')} min`;
+  return `${new Intl.NumberFormat(locale).format(Math.floor(minutes / 60))} h ${String(minutes % 60).padStart(2, '0')} min`;
 }

@@ -39,7 +39,10 @@ export interface ReportRow {
   detail: string;
   group: string;
   isTestable: boolean;
+  /** Why the row is not tested: the server's reason (`skip_reason`, English), or empty with `skipReasonId`. */
   skipReason: string;
+  /** The admin's own reason, a message id (`translations/en.json`), shown instead of `skipReason`. */
+  skipReasonId?: string;
   siteUrl?: string;
 }
 

@@ -128,10 +128,26 @@ export async function getJson<T>(
 }
 
 /**
- * Reads `frontend-urls`, `backend-urls` and, when the server has them, `exposure` and `graphql`
- * (docs/api.md; `graphql` answers 404 in an app without the GraphQL plugin).
- * @param options.resolverRowsOnly ask `frontend-urls?filter=resolver` (no page rows: `fleet`
- *   compares routes, and page rows grow with the documents)
+ * The frontend rows of a run: the page and resolver rows of the unfiltered `frontend-urls`, with
+ * the preview rows of `frontend-urls?filter=preview` after the page rows (the order the server
+ * reads them in). The unfiltered answer holds no preview rows (decision 0197); only `preview` rows
+ * are taken from either answer, so a server of an earlier version, whose unfiltered answer held
+ * them, or one that ignores the filter, lists each row once.
+ */
+export function withPreviewRows(unfiltered: FrontendRow[], previews: FrontendRow[]): FrontendRow[] {
+  const rows = unfiltered.filter((row) => row.source !== 'preview');
+  const firstResolver = rows.findIndex((row) => row.source === 'resolver');
+  const at = firstResolver < 0 ? rows.length : firstResolver;
+  const preview = previews.filter((row) => row.source === 'preview');
+  return [...rows.slice(0, at), ...preview, ...rows.slice(at)];
+}
+
+/**
+ * Reads `frontend-urls` (and its preview rows, `filter=preview`), `backend-urls` and, when the
+ * server has them, `exposure` and `graphql` (docs/api.md; `graphql` answers 404 in an app without
+ * the GraphQL plugin).
+ * @param options.resolverRowsOnly ask `frontend-urls?filter=resolver` only (no page or preview
+ *   rows: `fleet` compares routes, and page rows grow with the documents)
  * @throws CouldNotRunError when the API is unreachable or answers anything but 200 (404 on exposure and graphql excepted)
  */
 export async function discover(
@@ -139,8 +155,11 @@ export async function discover(
   options: { resolverRowsOnly?: boolean } = {},
 ): Promise<Discovery> {
   const frontendEndpoint = options.resolverRowsOnly ? 'frontend-urls?filter=resolver' : 'frontend-urls';
-  const [frontend, backend, exposure, graphql, platform] = await Promise.all([
+  const [frontend, previews, backend, exposure, graphql, platform] = await Promise.all([
     getJson<{ urls: FrontendRow[] }>(target, frontendEndpoint, false),
+    options.resolverRowsOnly
+      ? null
+      : getJson<{ urls: FrontendRow[] }>(target, 'frontend-urls?filter=preview', false),
     getJson<{ urls: BackendRow[] }>(target, 'backend-urls', false),
     getJson<ExposureResponse>(target, 'exposure', true),
     getJson<GraphqlResponse>(target, 'graphql', true),
@@ -150,7 +169,8 @@ export async function discover(
     throw new CouldNotRunError('discovery API answered without a `urls` array: check --url and --prefix.');
   }
   const operations = Array.isArray(graphql?.operations) ? graphql : null;
-  return { frontend: frontend.urls, backend: backend.urls, exposure, graphql: operations, platform };
+  const rows = withPreviewRows(frontend.urls, Array.isArray(previews?.urls) ? previews.urls : []);
+  return { frontend: rows, backend: backend.urls, exposure, graphql: operations, platform };
 }
 
 /**

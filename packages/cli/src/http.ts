@@ -36,9 +36,14 @@ function describeError(error: unknown, timeoutMs: number): string {
  * Requests `url` with Node's global fetch, never following redirects, through the engine's retry
  * loop (`fetchWithRetries`: network errors, 429, 502, 503 and 504 with backoff, `Retry-After`
  * honoured). A body that cannot be read in time counts as a network error.
- * @param readBody read the body (discovery calls) or discard it (smoke checks)
+ * @param readBody read the body (discovery calls) or discard it (smoke checks); a function reads
+ *   it only for the statuses it accepts (a smoke check's server error, for Strapi's message)
  */
-export async function request(url: string, options: RequestOptions, readBody = false): Promise<HttpAnswer> {
+export async function request(
+  url: string,
+  options: RequestOptions,
+  readBody: boolean | ((status: number) => boolean) = false,
+): Promise<HttpAnswer> {
   const { response, error, attempts, ms } = await fetchWithRetries(
     fetch,
     url,
@@ -57,7 +62,7 @@ export async function request(url: string, options: RequestOptions, readBody = f
   if (!response) return failed(error);
   let body = '';
   try {
-    if (readBody) body = await response.text();
+    if (typeof readBody === 'function' ? readBody(response.status) : readBody) body = await response.text();
     else await response.body?.cancel();
   } catch (caught) {
     return failed(caught);

@@ -1,6 +1,7 @@
 import { PromisePool } from '@supercharge/promise-pool';
 import { classify, classifyGraphql, joinUrl, type HostLimiter } from '@route-discovery/check-engine';
 import { request } from './http';
+import { readsServerError, strapiErrorMessage } from './strapi-error';
 import type { Check, CheckResult } from './types';
 
 /** How checks run. */
@@ -72,13 +73,13 @@ async function runCheck(check: Check, options: RunOptions, gate: () => Promise<v
   // A site check names a full URL on the website; the others a path on the CMS.
   const absolute = /^https?:\/\//.test(check.target);
   const url = absolute ? check.target : joinUrl(options.baseUrl, check.target);
+  // A server error of the CMS is read for Strapi's message; a website's pages are not read.
   const send = () =>
-    request(url, {
-      headers,
-      timeoutMs: options.timeoutMs,
-      maxRetries: options.maxRetries,
-      beforeAttempt: gate,
-    });
+    request(
+      url,
+      { headers, timeoutMs: options.timeoutMs, maxRetries: options.maxRetries, beforeAttempt: gate },
+      absolute ? false : readsServerError,
+    );
   // Website pages go through the per-host politeness the link checks use (check-engine HostLimiter).
   const answer =
     absolute && options.hostLimiter ? await options.hostLimiter.run(new URL(url).host, send) : await send();
@@ -87,7 +88,9 @@ async function runCheck(check: Check, options: RunOptions, gate: () => Promise<v
     check.expect,
     options.allowRedirects,
   );
-  return { ...check, ...verdict, status: answer.status, ms: answer.ms, attempts: answer.attempts };
+  const said = verdict.passed ? null : strapiErrorMessage(answer.body);
+  const reason = said ? `${verdict.reason}; Strapi's error: ${said}` : verdict.reason;
+  return { ...check, ...verdict, reason, status: answer.status, ms: answer.ms, attempts: answer.attempts };
 }
 
 /**

@@ -5,7 +5,8 @@ import { targetOf } from './connection';
 import { adminLogin, discover } from './discovery';
 import { CouldNotRunError, EXIT } from './exit-codes';
 import type { SmokeOptions } from './options';
-import { withKnownBehaviour } from './known/known-behaviour';
+import { adminCallerOf } from './known/admin-caller';
+import { withKnownBehaviour, type KnownContext } from './known/known-behaviour';
 import { runIntegrity } from './integrity/run-integrity';
 import { runContentLinks } from './links/run-links';
 import { planChecks } from './plan';
@@ -52,10 +53,11 @@ export async function smoke(options: SmokeOptions): Promise<number> {
   const discovery = await discover(target);
   const baseline = options.baseline ? readBaseline(options.baseline) : null;
   let adminToken = options.adminToken ?? null;
-  if (!adminToken && options.adminEmail && options.adminPassword) {
+  const fromLogin = !adminToken && Boolean(options.adminEmail && options.adminPassword);
+  if (fromLogin) {
     adminToken = await adminLogin(
       options.url,
-      { email: options.adminEmail, password: options.adminPassword },
+      { email: options.adminEmail ?? '', password: options.adminPassword ?? '' },
       options.timeout,
     );
   }
@@ -85,8 +87,12 @@ export async function smoke(options: SmokeOptions): Promise<number> {
   if (!discovery.exposure)
     notes.push('The server has no exposure endpoint: anonymous access comes from frontend-urls.');
 
-  // A failure a known Strapi bug of this server's version explains stays a failure, named in reports.
-  const strapiVersion = discovery.platform?.strapi ?? null;
+  // A failure a known Strapi bug of this server's version explains stays a failure, named in
+  // reports, where the request could meet the bug (who the admin credentials are: decision 0196).
+  const known: KnownContext = {
+    version: discovery.platform?.strapi ?? null,
+    adminCaller: adminToken ? await adminCallerOf(options.url, adminToken, fromLogin, options.timeout) : null,
+  };
   const progress = createProgress(out, options.quiet);
   progress.start(checks.length);
   const ran = await runChecks(checks, {
@@ -101,10 +107,10 @@ export async function smoke(options: SmokeOptions): Promise<number> {
       concurrency: options.siteHostConcurrency,
       intervalMs: options.siteHostInterval,
     }),
-    onResult: (result) => progress.result(withKnownBehaviour(result, strapiVersion)),
+    onResult: (result) => progress.result(withKnownBehaviour(result, known)),
   });
   progress.stop();
-  const results = ran.map((result) => withKnownBehaviour(result, strapiVersion));
+  const results = ran.map((result) => withKnownBehaviour(result, known));
   // Content links are checked once, in the unsharded run or shard 1 (merge-reports takes them from there).
   const firstShard = !options.shard || options.shard.index === 1;
   const links = firstShard ? await runContentLinks(options, target) : null;

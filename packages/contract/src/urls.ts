@@ -27,8 +27,10 @@ export type BackendUrlRow = z.infer<typeof backendUrlRowSchema>;
 /**
  * A frontend URL row (docs/api.md, "Frontend rows") with the additive `method`; page rows carry
  * `locale` (null for a type without i18n); with `siteUrl` configured, rows carry `site_url` and
- * `site_url_reason` ('' when `site_url` is filled, else why it is `""`). `preview` rows (the app's
- * `admin.preview` handler, docs/decisions/0154-preview-urls.md) carry `locale` and `status`, the
+ * `site_url_reason` ('' when `site_url` is filled, else why it is `""`). `source` is `page` or
+ * `resolver` in the unfiltered answer (the spec's two); `preview` rows (the app's `admin.preview`
+ * handler, docs/decisions/0154-preview-urls.md) are answered only to `filter=preview`
+ * (docs/decisions/0197-preview-rows-only-when-asked.md) and carry `locale` and `status`, the
  * version of the document the URL previews.
  */
 export const frontendUrlRowSchema = z.object({

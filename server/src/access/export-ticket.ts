@@ -19,7 +19,7 @@ interface ExportTicketPayload {
   h: string;
   /** Seconds since the epoch. */
   exp: number;
-  /** Random id: a ticket is accepted once (`SpentTickets`). */
+  /** Random id (22 characters): a ticket is accepted once (`SpentTickets`). */
   id: string;
 }
 
@@ -62,20 +62,13 @@ export function mintExportTicket(
 }
 
 /**
- * The ids of tickets already accepted by this instance, until they expire: a ticket is good for
- * one download. Per process: a second instance behind a load balancer could accept a ticket once
- * more within its 60 seconds (docs/decisions/0130-paged-lists.md).
+ * The ids of tickets already accepted, until they expire: a ticket is good for one download in
+ * total, whichever instance of the app serves it (`databaseSpentTickets`,
+ * docs/decisions/0201-shared-spent-tickets.md).
  */
-export class SpentTickets {
-  private readonly spent = new Map<string, number>();
-
-  /** Records `id` as spent until `exp`; false when it already was. */
-  spend(id: string, exp: number, nowSeconds: number): boolean {
-    for (const [old, until] of this.spent) if (until <= nowSeconds) this.spent.delete(old);
-    if (this.spent.has(id)) return false;
-    this.spent.set(id, exp);
-    return true;
-  }
+export interface SpentTickets {
+  /** Records `id` as spent until `exp` (seconds since the epoch); false when it already was. */
+  spend(id: string, exp: number, nowSeconds: number): Promise<boolean>;
 }
 
 /** Everything the ticket rule reads. */
@@ -100,9 +93,11 @@ const REFUSED: PluginAccessDecision = {
 /**
  * Whether an export ticket opens this request: well-formed, signature valid (constant-time), for
  * this endpoint and exactly this query (which is an export: `format` is part of it), unexpired,
- * never used before, and the reports still open.
+ * never used before (spending it is the last step, so a refused ticket stays unspent), and the
+ * reports still open.
+ * @throws what `input.spent` throws (an unreachable database: the API answers 503)
  */
-export function decideExportTicket(input: ExportTicketInput): PluginAccessDecision {
+export async function decideExportTicket(input: ExportTicketInput): Promise<PluginAccessDecision> {
   const parts = input.ticket.split('.');
   if (parts.length !== 2 || input.ticket.length > 1024) return REFUSED;
   const [body, signature] = parts;
@@ -127,6 +122,7 @@ export function decideExportTicket(input: ExportTicketInput): PluginAccessDecisi
   ) {
     return REFUSED;
   }
-  if (!input.spent.spend(payload.id, payload.exp, input.nowSeconds)) return REFUSED;
+  if (payload.id.length > 64 || !(await input.spent.spend(payload.id, payload.exp, input.nowSeconds)))
+    return REFUSED;
   return { allowed: true, credential: 'export-ticket' };
 }

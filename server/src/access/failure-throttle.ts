@@ -4,65 +4,103 @@ export interface ThrottleLimits {
   maxFailures: number;
   /** Length of the sliding window, in seconds. */
   windowSeconds: number;
-  /** Addresses tracked at most; past it, the address whose last failure is oldest is forgotten. */
+  /** Addresses kept at most (times the buckets of a window); past it the oldest buckets are forgotten. */
   maxAddresses: number;
 }
 
+/** Buckets a window is cut into: a throttled address waits at most one bucket longer than the window. */
+export const BUCKETS_PER_WINDOW = 4;
+
+/** Refused credentials of one address in one bucket. */
+export interface FailureBucket {
+  /** Start of the bucket, milliseconds since the epoch (a multiple of `bucketLengthMs`). */
+  startMs: number;
+  failures: number;
+}
+
 /**
- * Counts refused credentials per client address in memory, per Strapi instance (docs/security.md,
- * "Throttled failures"): an address with `maxFailures` failures within the last `windowSeconds`
- * is throttled until the oldest of them leaves the window, so at most `maxFailures` failures
- * happen in any window. Memory is bounded: at most `maxFailures` timestamps for each of at most
- * `maxAddresses` addresses (a Map kept in order of last failure, the oldest evicted first).
+ * Where the counts live: the app's database (`databaseFailureStore`), so every instance of the
+ * app counts the same failures (docs/decisions/0200-shared-failure-throttle.md).
+ */
+export interface FailureStore {
+  /** The address's buckets starting after `afterMs`, any order. */
+  buckets(address: string, afterMs: number): Promise<FailureBucket[]>;
+  /** Adds one failure to the address's bucket `startMs` (creating it), atomically. */
+  add(address: string, startMs: number): Promise<void>;
+  /**
+   * Forgets buckets starting at or before `beforeMs`; then, past `maxRows` rows, the buckets older
+   * than the row at position `maxRows` newest first (that bucket itself stays whole).
+   */
+  prune(beforeMs: number, maxRows: number): Promise<void>;
+}
+
+/** Length of one bucket, ms. */
+export const bucketLengthMs = (limits: ThrottleLimits): number =>
+  Math.ceil((limits.windowSeconds * 1000) / BUCKETS_PER_WINDOW);
+
+/** Buckets starting after this time still count at `nowMs`: every one that overlaps the window. */
+const countedAfterMs = (limits: ThrottleLimits, nowMs: number): number =>
+  nowMs - limits.windowSeconds * 1000 - bucketLengthMs(limits);
+
+/**
+ * Whole seconds (at least 1) until an address with these buckets may try again, or null when it
+ * is not throttled: the buckets overlapping the window `(now - windowSeconds, now]` hold
+ * `maxFailures` failures or more. Every failure of the window is in them, so no window ever sees
+ * more than `maxFailures`; a bucket counts until its end leaves the window, so an address waits
+ * at most one bucket (windowSeconds / 4) longer than the exact rule would make it.
+ * @param nowMs current time in milliseconds since the epoch
+ */
+export function throttledForSeconds(
+  buckets: readonly FailureBucket[],
+  limits: ThrottleLimits,
+  nowMs: number,
+): number | null {
+  const after = countedAfterMs(limits, nowMs);
+  const counted = buckets.filter((bucket) => bucket.startMs > after).sort((a, b) => a.startMs - b.startMs);
+  let total = counted.reduce((sum, bucket) => sum + bucket.failures, 0);
+  if (total < limits.maxFailures) return null;
+  const span = limits.windowSeconds * 1000 + bucketLengthMs(limits);
+  for (const bucket of counted) {
+    total -= bucket.failures;
+    // This bucket stops counting once `now` passes its start plus the window and one bucket.
+    if (total < limits.maxFailures) return Math.max(1, Math.ceil((bucket.startMs + span - nowMs) / 1000));
+  }
+  return 1;
+}
+
+/**
+ * Counts refused credentials per client address in time buckets kept by `store` (docs/security.md,
+ * "Throttled failures"): an address with `maxFailures` failures in the buckets overlapping the
+ * last `windowSeconds` is throttled until enough of them leave it. One write per failure (an
+ * atomic increment of the address's current bucket); old buckets are pruned at most once a bucket
+ * per instance, and at most `maxAddresses` addresses' worth of buckets are kept.
  */
 export class FailureThrottle {
-  /** Address -> times of its recent failures in milliseconds, oldest first. */
-  private readonly failures = new Map<string, number[]>();
+  private lastPruneMs = 0;
 
-  constructor(private readonly limits: ThrottleLimits) {}
-
-  /** How many addresses are tracked now (for tests and diagnostics). */
-  get trackedAddresses(): number {
-    return this.failures.size;
-  }
+  constructor(
+    private readonly limits: ThrottleLimits,
+    private readonly store: FailureStore,
+  ) {}
 
   /**
    * @param nowMs current time in milliseconds since the epoch
    * @returns whole seconds (at least 1) until the address may try again, or null when not throttled
    */
-  retryAfterSeconds(address: string, nowMs: number): number | null {
-    const times = this.recent(address, nowMs);
-    if (times.length < this.limits.maxFailures) return null;
-    const oldestCounted = times[times.length - this.limits.maxFailures];
-    return Math.max(1, Math.ceil((oldestCounted + this.windowMs - nowMs) / 1000));
+  async retryAfterSeconds(address: string, nowMs: number): Promise<number | null> {
+    const buckets = await this.store.buckets(address, countedAfterMs(this.limits, nowMs));
+    return throttledForSeconds(buckets, this.limits, nowMs);
   }
 
   /** Records one refused credential from the address at `nowMs` (milliseconds since the epoch). */
-  recordFailure(address: string, nowMs: number): void {
-    const times = this.recent(address, nowMs);
-    times.push(nowMs);
-    if (times.length > this.limits.maxFailures) times.splice(0, times.length - this.limits.maxFailures);
-    // Re-inserting moves the address to the end: the Map's first key is the one to evict.
-    this.failures.delete(address);
-    this.failures.set(address, times);
-    while (this.failures.size > this.limits.maxAddresses) {
-      const oldest = this.failures.keys().next().value as string;
-      this.failures.delete(oldest);
-    }
-  }
-
-  private get windowMs(): number {
-    return this.limits.windowSeconds * 1000;
-  }
-
-  /** The address's failures still inside the window; forgets the address when none is left. */
-  private recent(address: string, nowMs: number): number[] {
-    const times = this.failures.get(address);
-    if (!times) return [];
-    const cutoff = nowMs - this.windowMs;
-    const kept = times.filter((time) => time > cutoff);
-    if (kept.length === 0) this.failures.delete(address);
-    else if (kept.length !== times.length) this.failures.set(address, kept);
-    return kept;
+  async recordFailure(address: string, nowMs: number): Promise<void> {
+    const length = bucketLengthMs(this.limits);
+    await this.store.add(address, Math.floor(nowMs / length) * length);
+    if (nowMs - this.lastPruneMs < length) return;
+    this.lastPruneMs = nowMs;
+    await this.store.prune(
+      countedAfterMs(this.limits, nowMs),
+      this.limits.maxAddresses * (BUCKETS_PER_WINDOW + 2),
+    );
   }
 }

@@ -20,7 +20,7 @@ import type { PageLinks } from './page-links';
 import { SeenPublished } from './seen-published';
 import { sitePathMatcher } from './site-patterns';
 import type { LinkStatus } from './types';
-import { uploadOrigins } from './upload-origins';
+import { providerOriginsOf } from './media-library';
 
 /** Settings and origins of one run. */
 export interface LinkRunOptions extends SiteOptions {
@@ -82,9 +82,7 @@ export async function runParts(strapi: Core.Strapi, options: LinkRunOptions) {
   const managed = listManagedContentTypes(strapi);
   const patterned = Object.keys(options.urlPatterns).length > 0;
   const fallbackLocale = options.siteUrl || patterned ? await defaultLocale(context) : null;
-  const ignore = new Set(options.origins.cmsOrigins);
-  if (options.origins.siteUrl) ignore.add(new URL(options.origins.siteUrl).origin);
-  const origins = { ...options.origins, mediaOrigins: await uploadOrigins(strapi, ignore) };
+  const origins = { ...options.origins, mediaOrigins: await providerOriginsOf(strapi, options.origins) };
   const matchers: LinkMatchers = {
     origins,
     matchDocument: documentPathMatcher(context),

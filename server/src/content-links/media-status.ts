@@ -1,5 +1,6 @@
 import { signedUrlSecrets, type MediaStatus } from '@route-discovery/contract';
 import type { LinkOrigins } from './classify';
+import { isMediaLibraryOrigin } from './media-library';
 import type { LinkStatus } from './types';
 
 /**
@@ -44,7 +45,7 @@ export function isLoopbackHost(hostname: string): boolean {
  */
 export function urlMediaIssue(url: URL, origins: LinkOrigins): MediaIssue | null {
   if (isSignedUrl(url)) return { status: 'signed-media-url', needsFile: false };
-  if (origins.cmsOrigins.has(url.origin) || origins.mediaOrigins.has(url.origin)) return null;
+  if (isMediaLibraryOrigin(url.origin, origins)) return null;
   if (!url.pathname.startsWith(origins.uploadsPrefix)) return null;
   return { status: 'foreign-media-host', needsFile: !isLoopbackHost(url.hostname) };
 }

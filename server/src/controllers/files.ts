@@ -3,13 +3,16 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { baseMetadata } from '../api/envelope';
 import { sendError } from '../api/error-body';
+import { publicOrigin } from '../api/public-origin';
 import { firstQueryValue as first } from '../api/query-value';
+import { mediaLibraryOrigins } from '../content-links/media-library';
 import type { ApiRequestState } from '../middlewares/api-access';
 import { scanRowsFor } from '../paging/keyset-page';
 import { answerPagedRequest, type QuickCounts } from '../paging/list-answer';
 import { FILES_LIST, MISSING_FILES_LIST } from '../paging/lists';
 import { fileTotals, fileUsageBatches, type FileTotals } from '../references/file-usage';
 import { missingFileCounts, missingFileReferences } from '../references/missing-files';
+import { readSettings } from '../settings';
 
 /** Every row of a reading, in order (the whole-list answer). */
 async function collect<Row>(batches: AsyncIterable<Row[]>): Promise<Row[]> {
@@ -53,16 +56,21 @@ export default function createFilesController({ strapi }: { strapi: Core.Strapi 
         return;
       }
       const { version, lifecycle } = ctx.state.routeDiscovery as ApiRequestState;
+      // Which hosts' `/uploads/` links are this Media Library's files (decision 0198).
+      const libraryOrigins = () =>
+        mediaLibraryOrigins(strapi, publicOrigin(strapi, ctx), readSettings(strapi).config.siteUrl ?? null);
       if (list === 'missing') {
+        const origins = await libraryOrigins();
         await answerPagedRequest<ReferenceRow>(
           ctx,
           MISSING_FILES_LIST,
           { list },
-          (request) => (resumeAfter) => missingFileReferences(strapi, resumeAfter, scanRowsFor(request)),
+          (request) => (resumeAfter) =>
+            missingFileReferences(strapi, origins, resumeAfter, scanRowsFor(request)),
           () => baseMetadata(version, lifecycle),
           'files-missing',
           true,
-          async (request) => (request.words.length > 0 ? null : missingFileCounts(strapi)),
+          async (request) => (request.words.length > 0 ? null : missingFileCounts(strapi, origins)),
         );
         return;
       }
@@ -86,9 +94,10 @@ export default function createFilesController({ strapi }: { strapi: Core.Strapi 
         filesQuickCounts(totals, unusedOnly),
       );
       if (paged) return;
+      const origins = await libraryOrigins();
       const [files, missing] = await Promise.all([
         collect(fileUsageBatches(strapi, unusedOnly)),
-        collect(missingFileReferences(strapi)),
+        collect(missingFileReferences(strapi, origins)),
       ]);
       const envelope: FilesEnvelope = { files, count: files.length, missing, metadata: metadata() };
       ctx.body = envelope;

@@ -22,8 +22,8 @@ export function filteredBackendBatches(
 /**
  * The `frontend-urls` rows a `?filter=` value keeps, in batches, as `filteredBackendBatches`:
  * `pages` does not compute the resolver rows, `resolver` does not read the documents and only
- * `preview` and no filter call the preview handler, so a filter saves the work of the parts it
- * drops rather than only hiding their rows.
+ * `preview` calls the preview handler (no filter lists page and resolver rows, decision 0197), so
+ * a filter saves the work of the parts it drops rather than only hiding their rows.
  * @param filter a name of `FRONTEND_FILTERS` (`pages`, `resolver`, `preview`), or null for every row
  */
 export function filteredFrontendBatches(

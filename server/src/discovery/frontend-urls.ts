@@ -29,24 +29,28 @@ export function frontendPosition(value: unknown): FrontendPosition | null {
 export interface FrontendParts {
   pages: boolean;
   resolvers: boolean;
-  /** Preview rows (`previewRowBatches`); absent counts as true. */
+  /** Preview rows (`previewRowBatches`); absent counts as false. */
   previews?: boolean;
 }
 
-/** The parts a `?filter=` value of `frontend-urls` reads (null: every part). */
+/**
+ * The parts a `?filter=` value of `frontend-urls` reads. No filter reads what the spec defines,
+ * the page and resolver rows of this CMS; preview rows only when asked for, `filter=preview`
+ * (docs/decisions/0197-preview-rows-only-when-asked.md).
+ */
 export function frontendPartsOf(filter: string | null): FrontendParts {
   return {
     pages: filter === null || filter === 'pages',
-    previews: filter === null || filter === 'preview',
+    previews: filter === 'preview',
     resolvers: filter === null || filter === 'resolver',
   };
 }
 
 /**
  * The frontend URLs in batches (docs/api.md, "Frontend rows"): page rows for published documents
- * of publicly readable content types (per locale) as the database returns them, then preview rows
- * where the app configures `admin.preview` (`previewRowBatches`), then one batch of resolver rows
- * for every content-API route.
+ * of publicly readable content types (per locale) as the database returns them, then, when
+ * `parts.previews` asks for them, preview rows where the app configures `admin.preview`
+ * (`previewRowBatches`), then one batch of resolver rows for every content-API route.
  * @param strapi a Strapi instance whose routes are registered
  * @param resolvers the shared parameter resolver registry
  * @param options pagesPerType and site URL settings
@@ -68,7 +72,7 @@ export async function* frontendUrlBatches(
     const pageAfter = after && 't' in after ? after : null;
     yield* pageRowBatches(context, options, paging ? { after: pageAfter, scanRows: paging.scanRows } : null);
   }
-  if (parts.previews !== false && afterRoute < 0) {
+  if (parts.previews === true && afterRoute < 0) {
     yield* previewRowBatches(
       context,
       options,

@@ -91,7 +91,7 @@ export default function createApiAccessMiddleware(
       else strapi.log.warn(line);
     };
     // Throttled addresses are answered before their credential is looked at (docs/security.md).
-    const retryAfterSeconds = throttle.retryAfterSeconds(ctx.request.ip, Date.now());
+    const retryAfterSeconds = await throttle.retryAfterSeconds(ctx.request.ip, Date.now());
     if (retryAfterSeconds !== null) {
       const credential =
         ctx.get('Authorization') || ctx.get(REPORT_ACCESS_HEADER) || ticket !== null ? 'unchecked' : 'none';
@@ -103,7 +103,7 @@ export default function createApiAccessMiddleware(
     const decision =
       ticket === null
         ? await decide(ctx, settings, keyDigests)
-        : decideExportTicket({
+        : await decideExportTicket({
             ticket,
             endpoint: options.endpoint,
             query: ctx.query,
@@ -114,7 +114,7 @@ export default function createApiAccessMiddleware(
           });
     if (!decision.allowed) {
       // Only refused credentials count: a missing header (401) or a missing key (500) guesses nothing.
-      if (decision.status === 403) throttle.recordFailure(ctx.request.ip, Date.now());
+      if (decision.status === 403) await throttle.recordFailure(ctx.request.ip, Date.now());
       audit({ outcome: 'refused', credential: decision.credential, status: decision.status });
       if (decision.status === 401) ctx.set('WWW-Authenticate', `Bearer realm="${AUTH_REALM}"`);
       if (decision.status === 500) strapi.log.error(`${LOG_PREFIX} ${decision.message}`);

@@ -99,3 +99,32 @@ export function missingTargetSql(strapi: Core.Strapi): { file: string; url: stri
     url: `${quoted(strapi, UPLOAD_PATH)} NOT IN (SELECT ${paths} FROM ${table} UNION ALL SELECT '')`,
   };
 }
+
+/** The schemes and the scheme-relative start by which a link names a host. */
+const HOST_STARTS = ['http://', 'https://', '//'];
+
+/**
+ * The condition "this link row's URL is this Media Library's" on the index table
+ * (docs/decisions/0198-foreign-media-host-links-are-not-missing-files.md): a URL naming no host
+ * (`/uploads/a.png`), or one on an origin of `libraryOrigins` (`mediaLibraryOrigins`: this CMS's
+ * and its upload providers'), written `https://host/...` or `//host/...`; schemes and hosts
+ * compared in lower case (the origins are, as the URL parser writes them). A link to another
+ * host's `/uploads/` path is that host's file (`foreign-media-host` in content links), not one of
+ * this Media Library's. The origins are bound values; their lengths are written in the SQL.
+ */
+export function mediaLibraryLinkSql(
+  strapi: Core.Strapi,
+  libraryOrigins: Iterable<string>,
+): { sql: string; bindings: string[] } {
+  const url = quoted(strapi, 'target_url');
+  const startsWith = (prefix: string) => `lower(substr(${url}, 1, ${prefix.length})) = ?`;
+  const noHost = `NOT (${HOST_STARTS.map(startsWith).join(' OR ')})`;
+  const prefixes = [...libraryOrigins].flatMap((origin) => {
+    const lower = origin.toLowerCase();
+    return [`${lower}/`, `${lower.replace(/^https?:/, '')}/`];
+  });
+  return {
+    sql: `(${[noHost, ...prefixes.map(startsWith)].join(' OR ')})`,
+    bindings: [...HOST_STARTS, ...prefixes],
+  };
+}

@@ -2,7 +2,7 @@ import type { ListCounts, ReferenceRow } from '@route-discovery/contract';
 import type { Core } from '@strapi/strapi';
 import { withPosition } from '../streaming/row-position';
 import { referenceRow } from './answers';
-import { missingTargetSql } from './file-usage-sql';
+import { mediaLibraryLinkSql, missingTargetSql } from './file-usage-sql';
 import { indexTable, REFERENCES_TABLE, UPLOAD_PATH, type ReferenceRecord } from './tables';
 
 /** Index rows read per statement when no page size says fewer. */
@@ -14,11 +14,19 @@ const KINDS = ['file', 'url'] as const;
 /** Where a missing-file reference lies in the list: its part (0 media, 1 links) and its index row id. */
 type MissingPosition = [number, number];
 
-/** A query of the index rows of one part whose file does not exist. */
-function missingQuery(strapi: Core.Strapi, kind: (typeof KINDS)[number]) {
+/**
+ * A query of the index rows of one part whose file does not exist: media rows naming no file, and
+ * links of this Media Library (`mediaLibraryLinkSql` over `libraryOrigins`) whose `/uploads/` path
+ * no file has. The list and its counts both read it, so they agree.
+ */
+function missingQuery(strapi: Core.Strapi, kind: (typeof KINDS)[number], libraryOrigins: Iterable<string>) {
   const query = indexTable(strapi, strapi.db.connection, REFERENCES_TABLE).where({ target_kind: kind });
   const missing = missingTargetSql(strapi);
-  if (kind === 'url') query.where({ target_id: '' });
+  if (kind === 'url') {
+    query.where({ target_id: '' });
+    const library = mediaLibraryLinkSql(strapi, libraryOrigins);
+    query.whereRaw(library.sql, library.bindings);
+  }
   if (missing) query.whereRaw(missing[kind]);
   else if (kind === 'url') query.whereNot(UPLOAD_PATH, '');
   return query;
@@ -32,13 +40,16 @@ function readPosition(value: unknown): MissingPosition {
 
 /**
  * The references whose upload file no longer exists (issue 32 item 6): media rows naming an id no
- * file has, then links whose `/uploads/` path no file's `url` has (docs/decisions/0185), each part
- * by index row id, read `batch` rows a statement (keyset on the part and the id, never an
- * `OFFSET`). Each row carries its position, so a later page starts after the cursor's row.
+ * file has, then links of this Media Library whose `/uploads/` path no file's `url` has
+ * (docs/decisions/0185, 0198), each part by index row id, read `batch` rows a statement (keyset on
+ * the part and the id, never an `OFFSET`). Each row carries its position, so a later page starts
+ * after the cursor's row.
+ * @param libraryOrigins the origins serving this Media Library (`mediaLibraryOrigins`)
  * @param resumeAfter a row's position from a cursor, or undefined from the start
  */
 export async function* missingFileReferences(
   strapi: Core.Strapi,
+  libraryOrigins: Iterable<string>,
   resumeAfter?: unknown,
   batch = BATCH,
 ): AsyncGenerator<ReferenceRow[]> {
@@ -46,7 +57,7 @@ export async function* missingFileReferences(
   for (let part = startPart; part < KINDS.length; part += 1) {
     let after = part === startPart ? startId : 0;
     for (;;) {
-      const records = (await missingQuery(strapi, KINDS[part])
+      const records = (await missingQuery(strapi, KINDS[part], libraryOrigins)
         .where('id', '>', after)
         .orderBy('id', 'asc')
         .limit(batch)) as Array<ReferenceRecord & { id: number }>;
@@ -58,11 +69,18 @@ export async function* missingFileReferences(
   }
 }
 
-/** The counts of the missing-file references (`ListCounts`, facet `kind`: `file`/`url`), by `COUNT` statements. */
-export async function missingFileCounts(strapi: Core.Strapi): Promise<ListCounts> {
+/**
+ * The counts of the missing-file references (`ListCounts`, facet `kind`: `file`/`url`), by `COUNT`
+ * statements over the list's own queries.
+ * @param libraryOrigins the origins serving this Media Library (`mediaLibraryOrigins`)
+ */
+export async function missingFileCounts(
+  strapi: Core.Strapi,
+  libraryOrigins: Iterable<string>,
+): Promise<ListCounts> {
   const counts = await Promise.all(
     KINDS.map(async (kind) => {
-      const row = (await missingQuery(strapi, kind).count({ n: '*' }).first()) as
+      const row = (await missingQuery(strapi, kind, libraryOrigins).count({ n: '*' }).first()) as
         | Record<string, unknown>
         | undefined;
       return [kind, Number(row?.n ?? 0)] as const;

@@ -3,19 +3,18 @@ import { LOG_PREFIX } from '../identity';
 import { registerDocumentMiddleware } from './document-middleware';
 import { subscribeFileDeletions } from './file-lifecycle';
 import { indexOnBoot } from './rebuild';
-import { ensureIndexTables } from './tables';
-import { ensureUploadPathColumn, fillUploadPaths } from './upload-path-column';
+import { ensureLockRow } from './tables';
+import { fillUploadPaths } from './upload-path-column';
 
 /**
- * Starts the reference index at bootstrap: creates its tables (an earlier version's table gets
- * its `upload_path` column: `ensureUploadPathColumn`), registers the document service
+ * Starts the reference index at bootstrap, once the plugin's migrations made its tables
+ * (server/src/migrations, run first by bootstrap): registers the document service
  * middleware and the file-deletion subscriber (before the app's own bootstrap writes content),
  * then, without holding up the boot, fills the upload paths of rows written before that column
  * (`fillUploadPaths`) and resumes or starts a build (`indexOnBoot`).
  */
 export async function startReferenceIndex(strapi: Core.Strapi): Promise<void> {
-  await ensureIndexTables(strapi);
-  await ensureUploadPathColumn(strapi);
+  await ensureLockRow(strapi);
   registerDocumentMiddleware(strapi);
   subscribeFileDeletions(strapi);
   void fillUploadPaths(strapi);

@@ -1,17 +1,19 @@
 import type { Core } from '@strapi/strapi';
-import { databaseClient } from '../model/table-query';
+import {
+  isDuplicateKey,
+  LOCK_ROW,
+  pluginTable,
+  REFERENCES_TABLE,
+  STATE_TABLE,
+  type Knex,
+} from '../migrations/plugin-tables';
 
-/** A knex instance or transaction (`strapi.db.connection`, or the `trx` of `strapi.db.transaction`). */
-export type Knex = Core.Strapi['db']['connection'];
+// The index's tables are created and changed by the plugin's migrations (server/src/migrations,
+// docs/database.md); their names are defined there.
+export { LOCK_ROW, REFERENCES_TABLE, STATE_TABLE, type Knex };
 
-/** The reference index: one row per reference occurrence (docs/decisions/0180-reference-index-tables.md). */
-export const REFERENCES_TABLE = 'route_discovery_references';
-
-/** Small named values of the index: the write lock, the rebuild's state, each type's watermark. */
-export const STATE_TABLE = 'route_discovery_reference_state';
-
-/** The state row every index write updates first, so index writes take turns. */
-export const LOCK_ROW = 'lock';
+/** A query on one of the index tables, on `db` (Strapi's connection or a transaction), in Strapi's schema. */
+export const indexTable = pluginTable;
 
 /**
  * One stored reference. Absent values are '' rather than null, so equality and the indexes need
@@ -60,91 +62,17 @@ export const MAX_PATH = 1000;
 export const UPLOAD_PATH = 'upload_path';
 
 /**
- * Adds the `upload_path` column to a table being created or altered: text, '' by default (the
- * rows of other kinds, and rows written before the column until they are filled). On MySQL and
- * MariaDB it is `varbinary`: compared byte for byte as the `/uploads/` rule is (their text
- * collations ignore case and trailing spaces), and long enough for a path of 1,000 characters of
- * four bytes (`target_url` is cut at `MAX_PATH`).
+ * Puts back the index's `lock` row when it is missing (migration `0001-reference-index` writes it;
+ * a table emptied by hand loses it, and `takeWriteLock` would then lock nothing). Another instance
+ * inserting it at the same moment is fine.
  */
-export function addUploadPathColumn(
-  strapi: Core.Strapi,
-  table: { text(name: string): ColumnBuilder; specificType(name: string, type: string): ColumnBuilder },
-): void {
-  const column =
-    databaseClient(strapi) === 'mysql'
-      ? table.specificType(UPLOAD_PATH, `varbinary(${MAX_PATH * 4})`)
-      : table.text(UPLOAD_PATH);
-  column.notNullable().defaultTo('');
-}
-
-/** What `addUploadPathColumn` uses of knex's column builder. */
-interface ColumnBuilder {
-  notNullable(): ColumnBuilder;
-  defaultTo(value: string): ColumnBuilder;
-}
-
-/** A query on one of the plugin's index tables, on `db` (Strapi's connection or a transaction), in Strapi's schema. */
-export function indexTable(strapi: Core.Strapi, db: Knex, table: string) {
-  const schema = strapi.db.getSchemaName();
-  return schema ? db(table).withSchema(schema) : db(table);
-}
-
-/** Whether an error is a database's "table already exists" (another instance created it first). */
-export function alreadyExists(error: unknown): boolean {
-  const text = String((error as { message?: unknown })?.message ?? '');
-  return /already exists|ER_TABLE_EXISTS|duplicate key/i.test(text);
-}
-
-/**
- * Creates the index tables when missing (knex schema builder, in Strapi's schema); an index table
- * of an earlier version gets its `upload_path` column from `ensureUploadPathColumn`. They are not
- * content types: Strapi's schema sync leaves tables it never tracked alone (`@strapi/database`
- * `schema/diff.js`, "a user custom table that we should not touch"). Two instances booting at
- * once may both try: the second's "already exists" is ignored.
- */
-export async function ensureIndexTables(strapi: Core.Strapi): Promise<void> {
-  const schema = () => strapi.db.getSchemaConnection();
-  const create = async (table: string, build: Parameters<ReturnType<typeof schema>['createTable']>[1]) => {
-    if (await schema().hasTable(table)) return;
-    try {
-      await schema().createTable(table, build);
-    } catch (error) {
-      if (!alreadyExists(error)) throw error;
-    }
-  };
-  await create(REFERENCES_TABLE, (table) => {
-    table.increments('id');
-    table.string('source_uid', 255).notNullable();
-    table.string('source_document_id', 255).notNullable();
-    table.string('source_locale', 64).notNullable().defaultTo('');
-    table.integer('source_published').notNullable();
-    table.text('field_path').notNullable();
-    table.text('link_text').notNullable();
-    table.string('reference_kind', 16).notNullable();
-    table.string('target_kind', 16).notNullable();
-    table.string('target_uid', 255).notNullable().defaultTo('');
-    table.string('target_id', 255).notNullable().defaultTo('');
-    table.string('target_locale', 64).notNullable().defaultTo('');
-    table.text('target_url').notNullable();
-    addUploadPathColumn(strapi, table);
-    table.index(['target_kind', 'target_id', 'target_locale'], 'rd_references_target');
-    table.index(
-      ['source_uid', 'source_document_id', 'source_locale', 'source_published'],
-      'rd_references_source',
-    );
-  });
-  await create(STATE_TABLE, (table) => {
-    table.string('name', 255).primary();
-    table.text('value').notNullable();
-  });
-  const lock = await indexTable(strapi, strapi.db.connection, STATE_TABLE).where({ name: LOCK_ROW }).first();
-  if (!lock) {
-    try {
-      await indexTable(strapi, strapi.db.connection, STATE_TABLE).insert({ name: LOCK_ROW, value: '0' });
-    } catch (error) {
-      if (!alreadyExists(error) && !/unique|duplicate|constraint/i.test(String((error as Error)?.message)))
-        throw error;
-    }
+export async function ensureLockRow(strapi: Core.Strapi): Promise<void> {
+  const table = () => indexTable(strapi, strapi.db.connection, STATE_TABLE);
+  if (await table().where({ name: LOCK_ROW }).first()) return;
+  try {
+    await table().insert({ name: LOCK_ROW, value: '0' });
+  } catch (error) {
+    if (!isDuplicateKey(error)) throw error;
   }
 }
 

@@ -1,10 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { LOG_PREFIX } from '../identity';
-import { databaseClient } from '../model/table-query';
-import { quoted, referencesTableSql } from './file-usage-sql';
+import { quoted } from './file-usage-sql';
 import {
-  addUploadPathColumn,
-  alreadyExists,
   indexTable,
   readState,
   REFERENCES_TABLE,
@@ -17,12 +14,10 @@ import { storedUploadPath } from './upload-path';
 
 /**
  * The `upload_path` column of the reference index (docs/decisions/0148-upload-path-column.md):
- * added to an index table of an earlier version, indexed, and filled for the rows written before
- * it by a one-time backfill in constant memory.
+ * added to an index table of an earlier version and indexed by migration `0002-upload-path`
+ * (server/src/migrations), and filled here for the rows written before it by a one-time backfill
+ * in constant memory.
  */
-
-/** The index on `upload_path`. */
-const UPLOAD_PATH_INDEX = 'rd_references_upload_path';
 
 /** The state row of the backfill: where it is, or done. */
 export const BACKFILL = 'upload_path_backfill';
@@ -47,35 +42,6 @@ export async function uploadPathsFilled(
 /** Records that every index row has its upload path (a rebuild that emptied the index, or the backfill's end). */
 export function markUploadPathsFilled(strapi: Core.Strapi, trx: Knex): Promise<void> {
   return writeState(strapi, trx, BACKFILL, { done: true, after_id: 0 } satisfies BackfillState);
-}
-
-/**
- * Creates the index on `upload_path` when missing: a B-tree on SQLite; a hash index on PostgreSQL
- * (equality is all the Files page asks, and a B-tree entry has a size bound a long path of
- * multibyte characters can pass); on MySQL and MariaDB a B-tree on the first 255 bytes (a key is
- * at most 3,072 bytes), which finds the rows and leaves the rest of the comparison to the row.
- */
-async function ensureUploadPathIndex(strapi: Core.Strapi): Promise<void> {
-  const table = referencesTableSql(strapi);
-  const column = quoted(strapi, UPLOAD_PATH);
-  const client = databaseClient(strapi);
-  const index = quoted(strapi, UPLOAD_PATH_INDEX);
-  const sql =
-    client === 'postgres'
-      ? `CREATE INDEX IF NOT EXISTS ${index} ON ${table} USING hash (${column})`
-      : client === 'mysql'
-        ? `CREATE INDEX ${index} ON ${table} (${column}(255))`
-        : `CREATE INDEX IF NOT EXISTS ${index} ON ${table} (${column})`;
-  try {
-    await strapi.db.connection.raw(sql);
-  } catch (error) {
-    // MySQL has no IF NOT EXISTS here: an index made by an earlier boot or another instance.
-    if (
-      !/Duplicate key name|ER_DUP_KEYNAME/i.test(String((error as Error)?.message)) &&
-      !alreadyExists(error)
-    )
-      throw error;
-  }
 }
 
 /**
@@ -128,25 +94,6 @@ async function backfillStep(strapi: Core.Strapi): Promise<boolean> {
     } satisfies BackfillState);
     return true;
   });
-}
-
-/**
- * At boot, before the index is written or read: adds `upload_path` to an index table of an
- * earlier version (`ALTER TABLE ... ADD`, '' in every row) and creates its index. Takes no lock.
- */
-export async function ensureUploadPathColumn(strapi: Core.Strapi): Promise<void> {
-  const schema = strapi.db.getSchemaConnection();
-  if (!(await schema.hasColumn(REFERENCES_TABLE, UPLOAD_PATH))) {
-    try {
-      await strapi.db
-        .getSchemaConnection()
-        .alterTable(REFERENCES_TABLE, (table) => addUploadPathColumn(strapi, table));
-    } catch (error) {
-      // Another instance booting at the same time added it first.
-      if (!/duplicate column|already exists/i.test(String((error as Error)?.message))) throw error;
-    }
-  }
-  await ensureUploadPathIndex(strapi);
 }
 
 /**

@@ -1,19 +1,20 @@
 import type { Core } from '@strapi/strapi';
+import { databaseFailureStore } from '../access/failure-store';
 import { FailureThrottle } from '../access/failure-throttle';
 import { KeyDigests } from '../access/key-digests';
-import { SpentTickets } from '../access/export-ticket';
+import { databaseSpentTickets } from '../access/spent-tickets';
 import { readSettings } from '../settings';
 
 /**
- * The API guard's state, one per Strapi instance (so per process, not shared between instances:
- * docs/security.md, "Throttled failures"): the configured keys' digests and the failure throttle,
- * whose limits are read once, when Strapi builds the plugin's services, and the export tickets
- * already used here.
+ * The API guard's state, one per Strapi instance: the configured keys' digests, the failure
+ * throttle (limits read once, when Strapi builds the plugin's services) and the spent export
+ * tickets. The throttle's counts and the spent tickets live in the app's database, so every
+ * instance of the app sees the same (docs/security.md, "Several instances").
  */
 export default function createAccessGuard({ strapi }: { strapi: Core.Strapi }) {
   return {
     keyDigests: new KeyDigests(),
-    throttle: new FailureThrottle(readSettings(strapi).config.failureThrottle),
-    spentTickets: new SpentTickets(),
+    throttle: new FailureThrottle(readSettings(strapi).config.failureThrottle, databaseFailureStore(strapi)),
+    spentTickets: databaseSpentTickets(strapi),
   };
 }

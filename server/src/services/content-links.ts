@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { linkRecords, type LinkPosition, type LinkRecord } from '../content-links/link-records';
 import { contentLinkBatches, type LinkQuery, type LinkRunOptions } from '../content-links/link-rows';
 import type { LinkOrigins } from '../content-links/classify';
+import { cmsOriginsOf } from '../content-links/media-library';
 import { readSettings } from '../settings';
 import type { EncodedBatch } from '../streaming/encoded-batches';
 import { SingleFlight } from '../streaming/shared-batches';
@@ -14,15 +15,7 @@ import { restPrefix } from '../model/rest-prefix';
  */
 export function linkRunOptions(strapi: Core.Strapi, origin: string): LinkRunOptions {
   const { config } = readSettings(strapi);
-  const configured = String(strapi.config.get('server.url', '') ?? '');
-  const cmsOrigins = new Set<string>();
-  for (const candidate of [origin, configured]) {
-    try {
-      cmsOrigins.add(new URL(candidate).origin);
-    } catch {
-      // a relative server.url names no origin
-    }
-  }
+  const cmsOrigins = cmsOriginsOf(strapi, origin);
   const origins: Omit<LinkOrigins, 'mediaOrigins'> = {
     restPrefix: restPrefix(strapi).replace(/\/+$/, ''),
     cmsOrigins,

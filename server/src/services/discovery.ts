@@ -8,7 +8,6 @@ import { frontendPosition } from '../discovery/frontend-urls';
 import type { ResolverRegistry } from '../discovery/resolvers/registry';
 import type { BackendUrlRow, FrontendUrlRow, ListCounts, SitePagesMetadata } from '@route-discovery/contract';
 import { addCounts, pageRowCounts } from '../discovery/page-row-counts';
-import { previewHandler } from '../discovery/preview-handler';
 import { createRunContext } from '../model/run-context';
 import { readSettings } from '../settings';
 import { sitePagesMetadata } from '../site-pages/locale-coverage';
@@ -95,20 +94,20 @@ export default function createDiscoveryService({
     /**
      * `counts=true` of `frontend-urls` without reading the page rows, when it can: no `q`, every
      * document listed (`pagesPerType` 0) and page rows asked for. Page rows are counted in SQL
-     * (`pageRowCounts`), resolver rows (hundreds) and, where `admin.preview` is configured,
-     * preview rows (they exist only once the handler answered) by `countPart`; null otherwise.
+     * (`pageRowCounts`), resolver rows (hundreds) by `countPart`; null otherwise (`filter=preview`
+     * too: preview rows exist only once the handler answered, so they are counted by reading them).
+     * No filter counts the page and resolver rows, the rows it lists (decision 0197).
      */
     async frontendQuickCounts(
       filter: string | null,
       searched: boolean,
-      countPart: (part: 'resolver' | 'preview') => Promise<ListCounts>,
+      countPart: (part: 'resolver') => Promise<ListCounts>,
     ): Promise<ListCounts | null> {
       if (searched || (filter !== null && filter !== 'pages') || frontendOptions().pagesPerType > 0)
         return null;
       const pages = await pageRowCounts(createRunContext(strapi));
       if (filter === 'pages') return pages;
-      const counts = addCounts(pages, await countPart('resolver'));
-      return previewHandler(strapi) ? addCounts(counts, await countPart('preview')) : counts;
+      return addCounts(pages, await countPart('resolver'));
     },
   };
 }

@@ -134,3 +134,9 @@ export function useFormatNumber(): (value: number) => string {
   const intl = useIntl();
   return (value) => intl.formatNumber(value);
 }
+
+/** Formats a whole percentage (`percent` of lib/chart-data: 0 to 100) in the admin's locale: 31%, 31 % (de, fr). */
+export function useFormatPercent(): (wholePercent: number) => string {
+  const intl = useIntl();
+  return (wholePercent) => intl.formatNumber(wholePercent / 100, { style: 'percent' });
+}

@@ -8,6 +8,7 @@ import {
   ChartTable,
   useColor,
   useFormatNumber,
+  useFormatPercent,
   type ChartDatum,
 } from './ChartFigure';
 
@@ -44,6 +45,7 @@ export function DonutChart({
 }: DonutChartProps) {
   const color = useColor();
   const format = useFormatNumber();
+  const formatPercent = useFormatPercent();
   const sum = total(data);
   const radius = size / 2;
   const drawn = sum > 0 ? data.filter((datum) => datum.value > 0) : [];
@@ -57,7 +59,7 @@ export function DonutChart({
           columns={[categoryHeader, valueHeader, shareHeader]}
           rows={data.map((datum) => ({
             key: datum.key,
-            cells: [datum.label, format(datum.value), `${percent(datum.value, sum)}%`],
+            cells: [datum.label, format(datum.value), formatPercent(percent(datum.value, sum))],
           }))}
         />
       }
@@ -89,7 +91,10 @@ export function DonutChart({
             <Typography variant="beta" tag="p" aria-hidden="true">
               {format(sum)}
             </Typography>
-            <ChartLegend data={data} format={(value) => `${format(value)} (${percent(value, sum)}%)`} />
+            <ChartLegend
+              data={data}
+              format={(value) => `${format(value)} (${formatPercent(percent(value, sum))})`}
+            />
           </Flex>
         )}
       </Flex>

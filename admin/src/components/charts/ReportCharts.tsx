@@ -10,6 +10,7 @@ import {
 } from '../../lib/chart-data';
 import type { WalkProgress } from '../../lib/page-walker';
 import { useT } from '../../hooks/useT';
+import { urlGroupLabel } from '../../lib/url-groups';
 import { Panel } from '../Panel';
 import { BarChart } from './BarChart';
 import type { ChartDatum, ColorToken } from './ChartFigure';
@@ -75,7 +76,10 @@ export function ReportCharts({
         <Grid.Item col={4} s={12} alignItems="stretch" direction="column">
           <BarChart
             title={t('chart.groups.title')}
-            data={rawLabels(facetSlices(counts?.by.group), t, 'neutral500')}
+            data={rawLabels(facetSlices(counts?.by.group), t, 'neutral500').map((datum) => ({
+              ...datum,
+              label: urlGroupLabel(t, datum.key, datum.label),
+            }))}
             {...common}
             emptyText={t('chart.groups.none')}
             testId="chart-groups"

@@ -1,5 +1,6 @@
 import { Table, Tbody, Th, Thead, Tr, Typography } from '@strapi/design-system';
 import type { FileUsageRow, ReferenceRow } from '@route-discovery/contract';
+import { useIntl } from 'react-intl';
 import { useT } from '../../hooks/useT';
 import { SortableHead } from '../SortableHead';
 import { TextCell } from '../TextCell';
@@ -25,6 +26,7 @@ export function FilesTable({
   onSort: (sort: string | null) => void;
 }) {
   const t = useT();
+  const { formatNumber } = useIntl();
   return (
     <Table colCount={FILE_COLUMNS.length} rowCount={rows.length + 1}>
       <SortableHead
@@ -42,7 +44,7 @@ export function FilesTable({
             <TextCell>{file.url}</TextCell>
             <TextCell>{t('files.size', { size: file.size })}</TextCell>
             <TextCell>{file.mime}</TextCell>
-            <TextCell>{file.usage_count}</TextCell>
+            <TextCell>{formatNumber(file.usage_count)}</TextCell>
           </Tr>
         ))}
       </Tbody>

@@ -1,6 +1,7 @@
 import { Link, Table, Tbody, Td, Tr, Typography } from '@strapi/design-system';
 import type { LinkOutcome } from '@route-discovery/check-engine';
-import { useT } from '../../hooks/useT';
+import { useT, type Translate } from '../../hooks/useT';
+import { linkKindLabel, linkOutcomeLabel } from '../../lib/link-labels';
 import { isFailingLink, type LinkEntry } from '../../lib/links';
 import { SortableHead } from '../SortableHead';
 import { TextCell } from '../TextCell';
@@ -20,15 +21,11 @@ const COLUMNS = [
 export type KnownLink = Pick<LinkEntry, 'outcome' | 'reason'> | { outcome: 'running'; reason: string };
 
 /** The outcome cell's text and whether it is a failure. */
-function outcomeText(
-  known: KnownLink,
-  untested: string,
-  running: string,
-): { text: string; failing: boolean } {
-  if (known.outcome === 'running') return { text: running, failing: false };
-  if (!known.outcome) return { text: untested, failing: false };
+function outcomeText(known: KnownLink, t: Translate): { text: string; failing: boolean } {
+  if (known.outcome === 'running') return { text: t('report.state.running'), failing: false };
+  if (!known.outcome) return { text: t('links.untested'), failing: false };
   return {
-    text: `${known.outcome}${known.reason ? ` (${known.reason})` : ''}`,
+    text: linkOutcomeLabel(t, known.outcome, known.reason),
     failing: isFailingLink(known.outcome as LinkOutcome),
   };
 }
@@ -62,14 +59,14 @@ export function LinkTable({
       <Tbody>
         {entries.map((entry, index) => {
           const { row } = entry;
-          const shown = outcomeText(knownOf(entry) ?? entry, t('links.untested'), t('report.state.running'));
+          const shown = outcomeText(knownOf(entry) ?? entry, t);
           return (
             <Tr key={`${entry.key}#${index}`} data-testid="link-row">
               <TextCell>{`${row.content_type} ${row.document_id}${row.locale ? ` (${row.locale})` : ''}`}</TextCell>
               <TextCell>{row.field_path}</TextCell>
               <TextCell>{row.link_text}</TextCell>
               <TextCell>{row.target}</TextCell>
-              <TextCell>{row.kind}</TextCell>
+              <TextCell>{linkKindLabel(t, row.kind)}</TextCell>
               <Td>
                 <Typography textColor={shown.failing ? 'danger600' : undefined}>{shown.text}</Typography>
               </Td>

@@ -36,7 +36,9 @@ export function DependencyTable({ packages }: { packages: DependencyEntry[] }) {
               </Flex>
             </Td>
             <TextCell>
-              {entry.source_name ? `${entry.source_kind} (${entry.source_name})` : entry.source_kind}
+              {entry.source_name
+                ? `${t(`platform.kind.${entry.source_kind}`)} (${entry.source_name})`
+                : t(`platform.kind.${entry.source_kind}`)}
             </TextCell>
           </Tr>
         ))}

@@ -10,7 +10,7 @@ import { RunVerdictBadge } from './RunVerdictBadge';
 /** One run: verdict, time, duration, totals, CI job, drift and failures. */
 export function RunCard({ run }: { run: StoredRun }) {
   const t = useT();
-  const { formatDate } = useIntl();
+  const { formatDate, locale } = useIntl();
   const failingDrift = run.drift.filter((drift) => drift.fails);
   return (
     <Box padding={4} background="neutral100" hasRadius data-testid="run-card">
@@ -20,7 +20,7 @@ export function RunCard({ run }: { run: StoredRun }) {
           <Typography fontWeight="bold">
             {formatDate(run.received_at, { dateStyle: 'medium', timeStyle: 'short' })}
           </Typography>
-          <Typography>{formatDuration(run.duration_ms)}</Typography>
+          <Typography>{formatDuration(run.duration_ms, locale)}</Typography>
           <CiJobLink ci={run.ci} />
           {run.ci?.commit && <Typography textColor="neutral600">{run.ci.commit.slice(0, 12)}</Typography>}
         </Flex>

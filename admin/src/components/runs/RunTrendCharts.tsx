@@ -1,4 +1,5 @@
 import { Flex } from '@strapi/design-system';
+import { useIntl } from 'react-intl';
 import { useT } from '../../hooks/useT';
 import { formatDuration, runTrend } from '../../lib/run-trend';
 import type { StoredRun } from '../../lib/types';
@@ -12,7 +13,8 @@ import { LineChart } from '../charts/LineChart';
 export function RunTrendCharts({ runs }: { runs: StoredRun[] }) {
   const t = useT();
   const points = runTrend(runs);
-  const label = (at: number) => new Date(at).toLocaleString();
+  const { formatDate, locale } = useIntl();
+  const label = (at: number) => formatDate(at, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <Flex direction="column" alignItems="stretch" gap={4} data-testid="runs-trend-charts">
       <ColumnChart
@@ -38,7 +40,7 @@ export function RunTrendCharts({ runs }: { runs: StoredRun[] }) {
           label: label(point.at),
           value: point.durationMs,
         }))}
-        format={formatDuration}
+        format={(ms) => formatDuration(ms, locale)}
         testId="runs-chart-duration"
       />
     </Flex>

@@ -13,7 +13,7 @@ import { RunVerdictBadge } from './RunVerdictBadge';
  */
 export function RunTrendTable({ runs }: { runs: StoredRun[] }) {
   const t = useT();
-  const { formatDate } = useIntl();
+  const { formatDate, formatNumber, locale } = useIntl();
   const points = runTrend(runs);
   const summary = summarizeTrend(points);
   return (
@@ -23,7 +23,7 @@ export function RunTrendTable({ runs }: { runs: StoredRun[] }) {
           runs: summary.runs,
           passed: summary.passed,
           notPassed: summary.notPassed,
-          median: summary.medianDurationMs === null ? '—' : formatDuration(summary.medianDurationMs),
+          median: summary.medianDurationMs === null ? '—' : formatDuration(summary.medianDurationMs, locale),
         })}
       </Typography>
       <Table colCount={5} rowCount={points.length + 1} data-testid="runs-trend">
@@ -43,9 +43,9 @@ export function RunTrendTable({ runs }: { runs: StoredRun[] }) {
               <Td>
                 <RunVerdictBadge verdict={point.verdict} />
               </Td>
-              <TextCell>{formatDuration(point.durationMs)}</TextCell>
-              <TextCell>{point.checks}</TextCell>
-              <TextCell>{point.failed}</TextCell>
+              <TextCell>{formatDuration(point.durationMs, locale)}</TextCell>
+              <TextCell>{formatNumber(point.checks)}</TextCell>
+              <TextCell>{formatNumber(point.failed)}</TextCell>
             </Tr>
           ))}
         </Tbody>

@@ -25,6 +25,19 @@ export interface KnownStrapiBehaviour {
     paths: string[];
     /** The statuses Strapi answers in error. */
     statuses: number[];
+    /**
+     * Who must have sent the request for the bug to be possible, when not anyone.
+     * `refusable-admin`: admin credentials Strapi may refuse a field, that is any but a super
+     * admin's session (`AdminCaller`, docs/decisions/0196-known-behaviour-only-where-it-can-hold.md):
+     * the bug is Strapi's answer to its own refusal, so a request without admin credentials
+     * (answered 401 before the controller) or a super admin's (never refused) cannot meet it.
+     */
+    caller?: 'refusable-admin';
+    /**
+     * The route parameter (of `paths`' routes, e.g. `model`) that must name a content type (a UID
+     * with `::`) for the bug to be possible; a component there (`shared.seo`) rules it out.
+     */
+    content_type_param?: string;
   };
 }
 
@@ -35,10 +48,16 @@ export const KNOWN_STRAPI_BEHAVIOUR: readonly KnownStrapiBehaviour[] = [
     url: 'https://github.com/strapi/strapi/issues/28194',
     summary: 'relation reads answer 500 instead of 403',
     fixed_in: '5.61.0',
+    // `@strapi/content-manager` `dist/server/controllers/relations.js`: when the permission checker
+    // refuses the field, `extractAndValidateRequestInfo` returns `ctx.forbidden()` (undefined) and
+    // its caller's destructuring throws.
     matches: {
       methods: ['GET'],
       paths: ['/content-manager/relations/**'],
       statuses: [500],
+      caller: 'refusable-admin',
+      // The field check is skipped for a component source (`isComponent`).
+      content_type_param: 'model',
     },
   },
   {

@@ -1,0 +1,16 @@
+import { referenceIndexTables } from './0001-reference-index';
+import { uploadPathColumn } from './0002-upload-path';
+import { failureCounts } from './0003-failures';
+import { spentTickets } from './0004-spent-tickets';
+import type { Migration } from './migration';
+
+/**
+ * The plugin's migrations, oldest first (docs/database.md). Append only: a released migration is
+ * never edited, reordered or removed, since databases record its id.
+ */
+export const MIGRATIONS: readonly Migration[] = [
+  referenceIndexTables,
+  uploadPathColumn,
+  failureCounts,
+  spentTickets,
+];
