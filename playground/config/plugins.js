@@ -22,7 +22,8 @@ function webtoolsFolder() {
  * The plugin is loaded from the repository root (its strapi-server.js -> dist/server), or, with
  * ROUTE_DISCOVERY_FROM_PACKAGE=1, from node_modules as an installed package (scripts/compat.sh).
  * ROUTE_DISCOVERY_PLUGIN_DIR loads it from that folder instead (an older release unpacked from its
- * tarball, for the upgrade test: tests/integration/upgrade.test.ts).
+ * tarball, for the upgrade test: tests/integration/upgrade.test.ts; another build, for
+ * scripts/bench/openapi-stall.js --before).
  * ROUTE_DISCOVERY_CONFIG (JSON) adds plugin config keys, for tests of boot-time validation.
  * `@strapi/plugin-graphql` is a dependency, so Strapi loads it; PLAYGROUND_WITHOUT_GRAPHQL=1 disables
  * it (an app without GraphQL), and PLAYGROUND_GRAPHQL_CONFIG (JSON) replaces its config (by

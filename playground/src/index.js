@@ -1,4 +1,5 @@
 const { registerGraphqlExtension } = require('./graphql');
+const { registerWidePage } = require('./fixtures/wide-page');
 const { seed } = require('./seed');
 
 module.exports = {
@@ -6,9 +7,11 @@ module.exports = {
    * `PLAYGROUND_BOOT_FAULT` makes the boot fail, for the demo's tests (tests/scripts/demo.test.ts):
    * a signal name (`SIGKILL`, `SIGABRT`) kills this process with that signal, as a crashing native
    * driver does; `hang` never finishes booting. Either prints this process's id first. Registers
-   * the custom GraphQL operations first (`src/graphql`).
+   * the custom GraphQL operations first (`src/graphql`), and the wide page type when
+   * PLAYGROUND_WIDE_PAGE=1 (`src/fixtures/wide-page.js`).
    */
   async register({ strapi }) {
+    registerWidePage(strapi);
     registerGraphqlExtension(strapi);
     const fault = process.env.PLAYGROUND_BOOT_FAULT;
     if (!fault) return;

@@ -1,11 +1,14 @@
 import type { Core } from '@strapi/strapi';
+import { stopOpenApiBuild } from './openapi/generated-cache';
 import { getService } from './services/get-service';
 
 /**
- * Stops this instance's monitor when Strapi stops, before Strapi closes the database: a tick in
- * progress ends after its current batch and releases its lease (another instance, or the next
- * start, finishes the run from its checkpoint).
+ * The plugin's `destroy` lifecycle: stops work still under way in the background before Strapi
+ * closes the database. A build of the OpenAPI document stops; a monitor tick in progress ends after
+ * its current batch and releases its lease (another instance, or the next start, finishes the run
+ * from its checkpoint).
  */
-export default async ({ strapi }: { strapi: Core.Strapi }) => {
+export default async ({ strapi }: { strapi: Core.Strapi }): Promise<void> => {
+  stopOpenApiBuild(strapi);
   await getService(strapi, 'watch').watcher.stop();
 };

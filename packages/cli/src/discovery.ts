@@ -1,4 +1,4 @@
-import { joinUrl } from '@route-discovery/check-engine';
+import { joinUrl, retryDelayMs } from '@route-discovery/check-engine';
 import { CouldNotRunError } from './exit-codes';
 import { request, type HttpAnswer } from './http';
 import type {
@@ -76,23 +76,46 @@ function explain(endpoint: string, answer: HttpAnswer, kind: DiscoveryTarget['cr
   }
 }
 
-/** GETs one discovery endpoint as JSON (`optional`: a 404 is null). @throws CouldNotRunError otherwise */
+/** Whether an answer is `v1/openapi`'s 503 while its document is first built (`details.building_since`). */
+function isBuilding(answer: HttpAnswer): boolean {
+  if (answer.status !== 503) return false;
+  try {
+    return Boolean(JSON.parse(answer.body)?.error?.details?.building_since);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * GETs one discovery endpoint as JSON (`optional`: a 404 is null). With `buildWaitMs`, a 503 that
+ * says the answer is being built (`v1/openapi`, docs/api.md) is asked again after its
+ * `Retry-After`, for up to that long, beside the usual retries.
+ * @throws CouldNotRunError otherwise
+ */
 export async function getJson<T>(
   target: DiscoveryTarget,
   endpoint: string,
   optional: boolean,
+  buildWaitMs = 0,
 ): Promise<T | null> {
   const url = joinUrl(target.baseUrl, `${target.prefix}/route-discovery/v1/${endpoint}`);
-  const answer = await request(
-    url,
-    {
-      headers: { Authorization: `Bearer ${target.credential.value}`, Accept: 'application/json' },
-      timeoutMs: target.timeoutMs,
-      maxRetries: target.maxRetries,
-      beforeAttempt: target.beforeAttempt,
-    },
-    true,
-  );
+  const ask = () =>
+    request(
+      url,
+      {
+        headers: { Authorization: `Bearer ${target.credential.value}`, Accept: 'application/json' },
+        timeoutMs: target.timeoutMs,
+        maxRetries: target.maxRetries,
+        beforeAttempt: target.beforeAttempt,
+      },
+      true,
+    );
+  const waitUntil = Date.now() + buildWaitMs;
+  let answer = await ask();
+  while (isBuilding(answer) && Date.now() < waitUntil) {
+    await new Promise((resolve) => setTimeout(resolve, retryDelayMs(1, answer.retryAfter, Date.now())));
+    answer = await ask();
+  }
   if (optional && answer.status === 404) return null;
   if (answer.status !== 200) throw new CouldNotRunError(explain(endpoint, answer, target.credential.kind));
   try {

@@ -2,12 +2,16 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import type { FrontendUrlRow, GraphqlOperationRow } from '@route-discovery/contract';
 import { cachedExposureReport } from '../exposure/exposure-cache';
+import { localFactsKey } from '../exposure/plugin-facts';
 import { isGraphqlInstalled } from '../graphql/schema-source';
 import { readGraphqlSettings } from '../graphql/settings';
 import { restPrefix } from '../model/rest-prefix';
+import { sendError } from '../api/error-body';
+import { cachedAnswer } from '../openapi/answer-cache';
 import { buildOpenApiDocument } from '../openapi/document';
-import { strapiGeneratedDocument } from '../openapi/strapi-generator';
+import { FAILED_BUILD_KEPT_MS, generatedDocument, type GeneratedAnswer } from '../openapi/generated-cache';
 import { getService } from '../services/get-service';
+import { readSettings } from '../settings';
 import type { EncodedBatch } from '../streaming/encoded-batches';
 
 /** The rows of encoded batches, one batch in memory at a time. */
@@ -44,24 +48,94 @@ async function graphqlPart(strapi: Core.Strapi) {
   return { endpoint: readGraphqlSettings(strapi).endpoint, example };
 }
 
-/** Controller of `v1/openapi` (docs/api.md, "OpenAPI document"); access by the `api-access` middleware. */
+/**
+ * Runs the calls given to it one after another: `v1/openapi` answers are served one at a time, so
+ * the CMS's other requests wait behind at most one of them, not behind every client asking for the
+ * document at once (decision 0193).
+ */
+class OneAtATime {
+  private tail: Promise<unknown> = Promise.resolve();
+
+  run<T>(work: () => Promise<T>): Promise<T> {
+    const result = this.tail.then(work);
+    this.tail = result.catch(() => undefined);
+    return result;
+  }
+}
+
+/** Seconds a client is told to wait while the document is first built (`Retry-After`). */
+export const BUILDING_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * Controller of `v1/openapi` (docs/api.md, "OpenAPI document"); access by the `api-access`
+ * middleware. Strapi's generated document comes from a cache built once per schema off the request
+ * path (decision 0193), and the answer's bytes are kept until the content, the access model, the
+ * audit's inputs or the settings change (`cachedAnswer`): `X-Discovery-Cache: hit` when this
+ * request built nothing, `miss` otherwise. While the generated document is first built the answer
+ * is 503 with `Retry-After`; a build past its limit answers 500.
+ */
 export default function createOpenApiController({ strapi }: { strapi: Core.Strapi }) {
+  const serving = new OneAtATime();
   return {
     async document(ctx: Context) {
-      const [{ report }, examples, graphql] = await Promise.all([
-        cachedExposureReport(strapi),
-        exampleRows(strapi),
-        graphqlPart(strapi),
-      ]);
+      const { firstBuildWaitMs, buildTimeoutMs } = readSettings(strapi).config.openapi;
+      const generated = await generatedDocument(strapi, firstBuildWaitMs, buildTimeoutMs);
+      if (generated.state === 'building') {
+        const since = new Date(generated.startedAt).toISOString();
+        ctx.set('Retry-After', String(BUILDING_RETRY_AFTER_SECONDS));
+        sendError(
+          ctx,
+          503,
+          'ServiceUnavailableError',
+          `The OpenAPI document is being built (started at ${since}); ask again in ${BUILDING_RETRY_AFTER_SECONDS} seconds`,
+          { building_since: since },
+        );
+        return;
+      }
+      if (generated.state === 'timed-out') {
+        const limit = `${generated.limitMs} ms`;
+        sendError(
+          ctx,
+          500,
+          'ApplicationError',
+          `Strapi's OpenAPI generator did not finish within ${limit} (the plugin's openapi.buildTimeoutMs); raise it, or ask again after ${new Date(generated.failedAt + FAILED_BUILD_KEPT_MS).toISOString()}`,
+          { limit_ms: generated.limitMs },
+        );
+        return;
+      }
+      const { body, cached } = await serving.run(() => currentAnswer(strapi, generated));
+      ctx.set('X-Discovery-Cache', generated.cached && cached ? 'hit' : 'miss');
       ctx.type = 'application/json';
-      ctx.body = buildOpenApiDocument({
-        generated: strapiGeneratedDocument(strapi),
-        restPrefix: restPrefix(strapi),
-        routes: report.routes,
-        examples,
-        graphql,
-        appVersion: String(strapi.config.get('info.version', '0.0.0')),
-      });
+      ctx.body = body;
     },
   };
+}
+
+/** The answer's bytes from the cache, or built (`cachedAnswer`), around the generated document. */
+async function currentAnswer(strapi: Core.Strapi, generated: Extract<GeneratedAnswer, { state: 'ready' }>) {
+  // The build settings are not in the answer (changing them builds nothing again).
+  const { openapi: _build, ...config } = readSettings(strapi).config;
+  const settings = JSON.stringify([
+    config,
+    localFactsKey(strapi),
+    restPrefix(strapi),
+    isGraphqlInstalled(strapi) && readGraphqlSettings(strapi),
+    strapi.config.get('info.version', null),
+  ]);
+  return cachedAnswer(strapi, { build: generated.build, settings }, async () => {
+    const [exposure, examples, graphql] = await Promise.all([
+      cachedExposureReport(strapi),
+      exampleRows(strapi),
+      graphqlPart(strapi),
+    ]);
+    const document = buildOpenApiDocument({
+      generated: generated.document(),
+      restPrefix: restPrefix(strapi),
+      routes: exposure.report.routes,
+      examples,
+      graphql,
+      appVersion: String(strapi.config.get('info.version', '0.0.0')),
+    });
+    return { body: Buffer.from(JSON.stringify(document)), validUntil: exposure.validUntil };
+  });
 }

@@ -13,11 +13,12 @@ export interface CachedExposure {
   report: ExposureReport;
   /** `JSON.stringify(report)`. */
   json: string;
+  /** `Date.now()` value from which the report is stale (the first counted API token expires). */
+  validUntil: number;
 }
 
 interface Entry extends CachedExposure {
   key: string;
-  validUntil: number;
 }
 
 interface InstanceCache {
@@ -28,8 +29,11 @@ interface InstanceCache {
   keys: SingleFlight<string>;
 }
 
-/** Every database input of the audit: the access model's, the registration setting, the admin roles. */
-const AUDIT_INPUTS: readonly FingerprintInput[] = [
+/**
+ * Every database input of the audit: the access model's, the registration setting, the admin
+ * roles. With `localFactsKey`, what the report depends on (`v1/openapi`'s answer key reads them).
+ */
+export const AUDIT_INPUTS: readonly FingerprintInput[] = [
   ...ACCESS_MODEL_INPUTS,
   ...REGISTRATION_INPUTS,
   ...PLUGIN_FACT_INPUTS,

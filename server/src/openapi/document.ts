@@ -3,7 +3,7 @@ import type { OpenApiDocument } from './strapi-generator';
 
 /** What the document is built from: the plugin's discovery of the running app. */
 export interface OpenApiInputs {
-  /** Strapi's own generator's document (`strapiGeneratedDocument`), or null. */
+  /** Strapi's own generator's document (`generatedDocument`, a copy), or null. */
   generated: OpenApiDocument | null;
   /** `api.rest.prefix`, e.g. `/api`. */
   restPrefix: string;

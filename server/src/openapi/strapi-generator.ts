@@ -7,24 +7,25 @@ export type OpenApiDocument = Record<string, unknown> & {
   paths?: Record<string, Record<string, Record<string, unknown>>>;
 };
 
+/** `generate` of `@strapi/openapi` (packages/core/openapi/src/exports.ts in strapi/strapi). */
+export type StrapiGenerate = (
+  app: Core.Strapi,
+  options: { type: 'content-api' },
+) => { document: OpenApiDocument };
+
 /**
- * The content-API document of Strapi's own generator, `generate(strapi, { type: 'content-api' })`
- * of `@strapi/openapi` (experimental, Strapi 5.x; packages/core/openapi in strapi/strapi), loaded
- * as the app's `@strapi/core` loads it. Null when the app's Strapi has no such package (older
- * minors) or the generator throws: the plugin then builds the document from its discovery alone
- * (docs/decisions/0172-openapi-from-strapi-generator.md).
+ * Strapi's own generator, `generate` of `@strapi/openapi` (experimental, Strapi 5.x;
+ * packages/core/openapi in strapi/strapi), loaded as the app's `@strapi/core` loads it. Null when
+ * the app's Strapi has no such package (older minors): the plugin then builds the document from
+ * its discovery alone (docs/decisions/0172-openapi-document.md).
  * @param strapi the running app
  */
-export function strapiGeneratedDocument(strapi: Core.Strapi): OpenApiDocument | null {
+export function loadStrapiGenerator(strapi: Core.Strapi): StrapiGenerate | null {
   try {
     const fromApp = createRequire(join(strapi.dirs.app.root, 'package.json'));
     const fromStrapi = createRequire(fromApp.resolve('@strapi/strapi/package.json'));
     const fromCore = createRequire(fromStrapi.resolve('@strapi/core/package.json'));
-    const openapi = fromCore('@strapi/openapi') as {
-      generate(app: Core.Strapi, options: { type: 'content-api' }): { document: OpenApiDocument };
-    };
-    // A deep copy: the plugin adds to the document and must not change what the generator holds.
-    return structuredClone(openapi.generate(strapi, { type: 'content-api' }).document);
+    return (fromCore('@strapi/openapi') as { generate: StrapiGenerate }).generate;
   } catch {
     return null;
   }

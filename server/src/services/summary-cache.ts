@@ -3,7 +3,7 @@ import { findingSeveritySchema, type FindingSeverity, type Summary } from '@rout
 import { cachedExposureReport } from '../exposure/exposure-cache';
 import { isGraphqlInstalled } from '../graphql/schema-source';
 import { readGraphqlSettings } from '../graphql/settings';
-import { listManagedContentTypes } from '../model/content-types';
+import { contentRowInputs } from '../model/content-inputs';
 import { readFingerprint, type FingerprintInput } from '../model/table-fingerprint';
 import { ACCESS_MODEL_INPUTS } from '../permissions/grants-fingerprint';
 import { listRuns } from '../runs/run-store';
@@ -43,17 +43,7 @@ const caches = new WeakMap<Core.Strapi, InstanceCache>();
  * fingerprint statement is compiled under (`readFingerprint`).
  */
 function summaryInputs(strapi: Core.Strapi, cache: InstanceCache): readonly FingerprintInput[] {
-  if (!cache.inputs) {
-    const uids = new Set([
-      ...listManagedContentTypes(strapi).map((type) => type.uid),
-      'plugin::upload.file',
-      'plugin::i18n.locale',
-    ]);
-    cache.inputs = [
-      ...[...uids].map((uid): FingerprintInput => ({ kind: 'rows', uid })),
-      ...ACCESS_MODEL_INPUTS,
-    ];
-  }
+  if (!cache.inputs) cache.inputs = [...contentRowInputs(strapi), ...ACCESS_MODEL_INPUTS];
   return cache.inputs;
 }
 

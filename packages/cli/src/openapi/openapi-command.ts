@@ -11,9 +11,16 @@ interface OpenApiOptions extends ConnectionOptions {
 }
 
 /**
+ * How long the command waits while the server first builds the document (503 with Retry-After):
+ * the server's default build limit (`openapi.buildTimeoutMs`, 300 s) and a minute more.
+ */
+const BUILD_WAIT_MS = 360_000;
+
+/**
  * Adds `route-discovery openapi` (docs/ci.md, "An OpenAPI document for API testers"): reads
  * `v1/openapi`, the OpenAPI 3.1 document of the content API as discovered, and writes it to
- * `--output` (or stdout) for schemathesis, ZAP and other tools. Exit code 0, or 2 when it cannot run
+ * `--output` (or stdout) for schemathesis, ZAP and other tools, waiting while the server first
+ * builds it (up to `BUILD_WAIT_MS`). Exit code 0, or 2 when it cannot run
  * (a server without `v1/openapi` answers 404: update the plugin).
  */
 export function addOpenApiCommand(program: Command): void {
@@ -31,7 +38,12 @@ export function addOpenApiCommand(program: Command): void {
     )
     .action(async (raw: OpenApiOptions) => {
       const options = validateConnection(raw);
-      const document = await getJson<Record<string, unknown>>(targetOf(options), 'openapi', false);
+      const document = await getJson<Record<string, unknown>>(
+        targetOf(options),
+        'openapi',
+        false,
+        BUILD_WAIT_MS,
+      );
       const text = `${JSON.stringify(document, null, 2)}\n`;
       if (options.output) {
         writeTextFile(options.output, text);

@@ -1,0 +1,219 @@
+#!/usr/bin/env node
+'use strict';
+/**
+ * Does `v1/openapi` stall the CMS? (issue 44, item 1). Boots the playground with the wide page
+ * (PLAYGROUND_WIDE_PAGE=1: a dynamic zone of 40 components, playground/src/fixtures/wide-page.js)
+ * on SQLite in a child process (server.js), then measures, with one client each asking in turn
+ * for `GET /_health` and `GET v1/backend-urls` at the same time (each answer timed in full):
+ *
+ *   1. idle: nothing else asked (after 2 s of warm-up and a 5 s pause);
+ *   2. cold: 10 clients ask for `v1/openapi` at once, each again as soon as answered, from the
+ *      server's first `v1/openapi` (the first build of the document);
+ *   3. warm: the same 10 clients once the document was built.
+ *
+ * Then `v1/openapi` alone, sequentially (`--samples` requests), served from the cache. Prints each
+ * p99 beside the idle one and the targets (p99 within 1.5x of idle; `v1/openapi` from the cache
+ * under 50 ms, median) as PASS / FAIL.
+ *
+ * `--before DIR` first runs the same on a server loading the plugin from DIR (another build:
+ * its package.json, strapi-server.js and dist/, inside this repository so its node_modules
+ * resolve; docs/benchmarks.md says how to make one), for a before/after pair in one run.
+ *
+ * Run `npm run build` first. Usage:
+ *   node scripts/bench/openapi-stall.js [--duration 10] [--samples 30] [--before .tmp/bench-before]
+ */
+const { availableParallelism, loadavg } = require('node:os');
+const { performance } = require('node:perf_hooks');
+const { resolve } = require('node:path');
+const { parseArgs } = require('node:util');
+const { createBenchDatabase } = require('./database');
+const { startServer } = require('./child');
+const { BACKEND_PATH } = require('./load');
+
+const OPENAPI_PATH = '/api/route-discovery/v1/openapi';
+const OPENAPI_CLIENTS = 10;
+const TARGETS = { p99Ratio: 1.5, cachedMs: 50 };
+/** Pause after the warm-up, before the idle baseline. */
+const SETTLE_MS = 5000;
+
+function readOptions() {
+  const { values } = parseArgs({
+    options: {
+      duration: { type: 'string', default: '10' },
+      samples: { type: 'string', default: '30' },
+      before: { type: 'string' },
+    },
+  });
+  const positive = (text, name) => {
+    const value = Number(text);
+    if (!Number.isInteger(value) || value <= 0) throw new Error(`--${name}: not a positive integer: ${text}`);
+    return value;
+  };
+  return {
+    duration: positive(values.duration, 'duration'),
+    samples: positive(values.samples, 'samples'),
+    before: values.before ? resolve(values.before) : null,
+  };
+}
+
+const percentile = (sorted, share) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] : NaN;
+
+/**
+ * One client asking for `path` again as soon as answered, for `duration` seconds: every answer's
+ * time (ms), the last one included however long after the end it comes (a request held by a
+ * blocked server counts in full, which a load tool that stops at the end would leave out).
+ */
+async function askInTurn(url, headers, duration) {
+  const times = [];
+  let bad = 0;
+  const end = performance.now() + duration * 1000;
+  while (performance.now() < end) {
+    const started = performance.now();
+    try {
+      const response = await fetch(url, { headers });
+      await response.arrayBuffer();
+      if (!response.ok) bad += 1;
+    } catch {
+      bad += 1;
+    }
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 0.5), p99: percentile(times, 0.99), requests: times.length, bad };
+}
+
+/** `/_health` and `backend-urls`, one client each, for `duration` seconds at once. */
+async function probe(server, duration) {
+  const auth = { Authorization: `Bearer ${server.apiKey}` };
+  const [health, backend] = await Promise.all([
+    askInTurn(`${server.baseUrl}/_health`, {}, duration),
+    askInTurn(`${server.baseUrl}${BACKEND_PATH}`, auth, duration),
+  ]);
+  return { health, backend };
+}
+
+/**
+ * `clients` loops asking for `v1/openapi` until `stop()`; resolves with every answer's status and
+ * time (ms). Each asks again as soon as it is answered, whatever the answer (503 included).
+ */
+function askRepeatedly(server, clients) {
+  const auth = { Authorization: `Bearer ${server.apiKey}` };
+  const answers = [];
+  let running = true;
+  const loop = async () => {
+    while (running) {
+      const started = performance.now();
+      try {
+        const response = await fetch(`${server.baseUrl}${OPENAPI_PATH}`, { headers: auth });
+        await response.arrayBuffer();
+        answers.push({ status: response.status, ms: performance.now() - started });
+      } catch {
+        answers.push({ status: 0, ms: performance.now() - started });
+      }
+    }
+  };
+  const loops = Array.from({ length: clients }, loop);
+  return {
+    stop: async () => {
+      running = false;
+      await Promise.all(loops);
+      return answers;
+    },
+  };
+}
+
+/** `v1/openapi` asked `samples` times one after another: times (ms) and the cache header. */
+async function sequential(server, samples) {
+  const auth = { Authorization: `Bearer ${server.apiKey}` };
+  const times = [];
+  const caches = new Set();
+  for (let index = 0; index < samples; index += 1) {
+    const started = performance.now();
+    const response = await fetch(`${server.baseUrl}${OPENAPI_PATH}`, { headers: auth });
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`v1/openapi answered ${response.status}`);
+    times.push(performance.now() - started);
+    caches.add(response.headers.get('x-discovery-cache') ?? '(no header)');
+  }
+  return { times: times.sort((a, b) => a - b), caches: [...caches] };
+}
+
+const pass = (ok) => (ok ? 'PASS' : 'FAIL');
+const ms = (value) => `${Math.round(value).toLocaleString('en')} ms`;
+
+function statusCounts(answers) {
+  const counts = {};
+  for (const { status } of answers) counts[status] = (counts[status] ?? 0) + 1;
+  return Object.entries(counts)
+    .map(([status, count]) => `${count} x ${status || 'network error'}`)
+    .join(', ');
+}
+
+function printLoaded(name, idle, loaded, answers) {
+  const times = answers.map((answer) => answer.ms).sort((a, b) => a - b);
+  console.log(`\n${name}: ${OPENAPI_CLIENTS} clients on v1/openapi (${statusCounts(answers)})`);
+  console.log(`  v1/openapi       p50 ${ms(percentile(times, 0.5))}, p99 ${ms(percentile(times, 0.99))}`);
+  for (const path of ['health', 'backend']) {
+    // No answer in the whole phase is a stall, whatever the ratio of nothing says.
+    const ratio = loaded[path].requests ? loaded[path].p99 / Math.max(idle[path].p99, 1) : Infinity;
+    console.log(
+      `  ${(path === 'health' ? '/_health' : 'backend-urls').padEnd(16)} p99 ${ms(loaded[path].p99)} ` +
+        `(idle ${ms(idle[path].p99)}): ${ratio.toFixed(2)}x, target <= ${TARGETS.p99Ratio}x ` +
+        `${pass(ratio <= TARGETS.p99Ratio)}; p50 ${ms(loaded[path].p50)}, ${loaded[path].requests} requests` +
+        (loaded[path].bad ? `, ${loaded[path].bad} failed` : ''),
+    );
+  }
+}
+
+/** Every phase on one server loading the plugin from `pluginDir` (null: this repository). */
+async function runOn(pluginDir, options) {
+  console.log(`\n== plugin from ${pluginDir ?? 'this repository'}`);
+  const database = await createBenchDatabase('sqlite');
+  const env = { PLAYGROUND_WIDE_PAGE: '1' };
+  if (pluginDir) env.ROUTE_DISCOVERY_PLUGIN_DIR = pluginDir;
+  let server;
+  try {
+    server = await startServer(database.env, env);
+    // Warm-up, then a pause: the first requests after a boot pay first-use work (and the app may
+    // still be finishing work it started at boot), which would inflate the idle baseline.
+    await probe(server, 2);
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+    const idle = await probe(server, options.duration);
+    console.log(
+      `idle: /_health p99 ${ms(idle.health.p99)} (p50 ${ms(idle.health.p50)}), ` +
+        `backend-urls p99 ${ms(idle.backend.p99)} (p50 ${ms(idle.backend.p50)})`,
+    );
+    for (const phase of ['cold (first build)', 'warm']) {
+      const askers = askRepeatedly(server, OPENAPI_CLIENTS);
+      const loaded = await probe(server, options.duration);
+      printLoaded(phase, idle, loaded, await askers.stop());
+    }
+    const cached = await sequential(server, options.samples);
+    const median = percentile(cached.times, 0.5);
+    console.log(
+      `\nv1/openapi alone, ${options.samples} in a row (X-Discovery-Cache: ${cached.caches.join(', ')}): ` +
+        `median ${ms(median)}, p90 ${ms(percentile(cached.times, 0.9))}, max ${ms(cached.times.at(-1))}; ` +
+        `target median < ${TARGETS.cachedMs} ms ${pass(median < TARGETS.cachedMs)}`,
+    );
+  } finally {
+    await server?.stop();
+    await database.drop();
+  }
+}
+
+async function main() {
+  const options = readOptions();
+  console.log(
+    `v1/openapi and the CMS, ${new Date().toISOString()}, node ${process.versions.node}, ` +
+      `${availableParallelism()} cores, load average ${loadavg()[0].toFixed(1)}, the playground with the wide page ` +
+      `(40 components) on SQLite, ${options.duration} s per phase`,
+  );
+  if (options.before) await runOn(options.before, options);
+  await runOn(null, options);
+}
+
+main().catch((error) => {
+  console.error(String(error instanceof Error ? error.message : error).slice(0, 500));
+  process.exitCode = 1;
+});
