@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -49,10 +49,17 @@ describe('the npm package', () => {
     );
   });
 
-  it('holds the type declarations its exports point at', () => {
-    expect(entries).toEqual(
-      expect.arrayContaining(['dist/server/src/index.d.ts', 'dist/admin/src/index.d.ts']),
-    );
+  it('holds every type declaration its exports point at, and no server declarations (decision 0219)', () => {
+    const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+      exports: Record<string, string | { types?: string }>;
+    };
+    const declared = Object.values(manifest.exports)
+      .map((target) => (typeof target === 'string' ? undefined : target.types))
+      .filter((path): path is string => path !== undefined)
+      .map((path) => path.replace(/^\.\//, ''));
+    expect(declared).toEqual(['dist/admin/src/index.d.ts']);
+    expect(entries).toEqual(expect.arrayContaining(declared));
+    expect(entries.filter((entry) => entry.startsWith('dist/server/src/'))).toEqual([]);
   });
 
   it('holds the README, LICENSE, CHANGELOG and manifest', () => {
