@@ -3,22 +3,9 @@
  */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { GraphqlReport } from '../../admin/src/components/graphql/GraphqlReport';
-import type { GraphqlOperationRow } from '@route-discovery/contract';
 import { renderAdmin } from '../helpers/admin-render';
 import { fakeListServer } from '../helpers/fake-list-server';
-
-const row = (overrides: Partial<GraphqlOperationRow>): GraphqlOperationRow => ({
-  operation: 'articles',
-  kind: 'query',
-  content_type: 'api::article.article',
-  action: 'api::article.article.find',
-  access: 'public',
-  is_testable: true,
-  skip_reason: '',
-  document: 'query Articles { articles { title } }',
-  variables: {},
-  ...overrides,
-});
+import { graphqlOperationRow as row } from '../helpers/report-rows';
 
 const rows = [
   row({}),

@@ -2,25 +2,10 @@
  * @jest-environment jsdom
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { FrontendUrlRow } from '@route-discovery/contract';
 import { UrlReport } from '../../admin/src/components/UrlReport';
 import { renderAdmin } from '../helpers/admin-render';
 import { fakeListServer } from '../helpers/fake-list-server';
-
-const row = (url: string, overrides: Partial<FrontendUrlRow> = {}): FrontendUrlRow => ({
-  method: 'GET',
-  url,
-  resolved_url: url,
-  query_params: {},
-  source: 'resolver',
-  name: `handler ${url}`,
-  page_type: '',
-  page_title: '',
-  is_testable: true,
-  skip_reason: '',
-  site_url: '',
-  ...overrides,
-});
+import { frontendUrlRow as row } from '../helpers/report-rows';
 
 /** 120 rows: one only the third page of 50 holds matches "needle". */
 const rows = [

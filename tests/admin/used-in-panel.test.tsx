@@ -3,34 +3,18 @@
  */
 import { render, screen, within } from '@testing-library/react';
 import { DesignSystemProvider } from '@strapi/design-system';
-import type { ReferenceRow, UsedInResponse } from '@route-discovery/contract';
+import type { UsedInResponse } from '@route-discovery/contract';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router-dom';
 import { UsedInView } from '../../admin/src/components/used-in/UsedInView';
 import en from '../../admin/src/translations/en.json';
+import { referenceRow as row } from '../helpers/report-rows';
 
 const messages = Object.fromEntries(
   Object.entries(en).map(([key, value]) => [`route-discovery.${key}`, value]),
 );
 
 const HOSTILE = '<img src=x onerror="window.__pwned=1">Click';
-
-const row = (overrides: Partial<ReferenceRow>): ReferenceRow => ({
-  content_type: 'api::article.article',
-  document_id: 'src1',
-  locale: 'en',
-  status: 'published',
-  field_path: 'content[0].children[0]',
-  link_text: '',
-  reference_kind: 'link',
-  target_kind: 'document',
-  target_content_type: 'api::article.article',
-  target_document_id: 'target',
-  target_locale: 'en',
-  target_file_id: null,
-  target_url: null,
-  ...overrides,
-});
 
 const answer: UsedInResponse = {
   content_type: 'api::article.article',

@@ -10,22 +10,8 @@ import type {
   GraphqlOperationRow,
 } from '@route-discovery/contract';
 import { fakeListServer } from './fake-list-server';
+import { frontendUrlRow as urlRow, graphqlOperationRow as operation } from './report-rows';
 import { runBody } from './run-fixtures';
-
-const urlRow = (url: string, overrides: Partial<FrontendUrlRow> = {}): FrontendUrlRow => ({
-  method: 'GET',
-  url,
-  resolved_url: url,
-  query_params: {},
-  source: 'resolver',
-  name: `handler ${url}`,
-  page_type: '',
-  page_title: '',
-  is_testable: true,
-  skip_reason: '',
-  site_url: '',
-  ...overrides,
-});
 
 export const URL_ROWS = [
   urlRow('/api/articles'),
@@ -157,18 +143,6 @@ export const RUNS = [
   stored(1, 'nothing-tested', { failures: [], duration_ms: 850 }),
 ];
 
-const operation = (overrides: Partial<GraphqlOperationRow>): GraphqlOperationRow => ({
-  operation: 'articles',
-  kind: 'query',
-  content_type: 'api::article.article',
-  action: 'api::article.article.find',
-  access: 'public',
-  is_testable: true,
-  skip_reason: '',
-  document: 'query Articles { articles { title } }',
-  variables: {},
-  ...overrides,
-});
 export const GRAPHQL_ROWS = [
   operation({}),
   operation({

@@ -1,24 +1,8 @@
 /** The Files page's and the "Used in" panel's answers for tests/admin/translated-pages (see locale-page-fixtures). */
-import type { FileUsageRow, ReferenceRow } from '@route-discovery/contract';
+import type { FileUsageRow } from '@route-discovery/contract';
 import type { ReferenceIndexClient, ReferenceIndexStatus } from '../../admin/src/api/useReferenceIndex';
 import { fakeListServer } from './fake-list-server';
-
-const reference = (overrides: Partial<ReferenceRow> = {}): ReferenceRow => ({
-  content_type: 'api::article.article',
-  document_id: 'src1',
-  locale: 'en',
-  status: 'published',
-  field_path: 'content[0].children[0]',
-  link_text: '',
-  reference_kind: 'link',
-  target_kind: 'document',
-  target_content_type: 'api::article.article',
-  target_document_id: 'target',
-  target_locale: 'en',
-  target_file_id: null,
-  target_url: null,
-  ...overrides,
-});
+import { referenceRow as reference } from './report-rows';
 
 const FILES: FileUsageRow[] = [
   { id: 1, name: 'hero.png', url: '/uploads/hero.png', size: 1234.5, mime: 'image/png', usage_count: 3 },
