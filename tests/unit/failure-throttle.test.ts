@@ -1,43 +1,16 @@
 import {
   FailureThrottle,
   throttledForSeconds,
-  type FailureBucket,
   type FailureStore,
 } from '../../server/src/access/failure-throttle';
+import { MemoryFailureStore } from '../../server/src/access/memory-failure-store';
 
 const limits = { maxFailures: 3, windowSeconds: 60, maxAddresses: 2 };
 /** 60 s / 4 buckets. */
 const BUCKET = 15_000;
 
-/**
- * The store's contract in memory (the database's is tested by tests/integration/failure-throttle
- * and tests/integration/replicas): buckets by address, incremented in place.
- */
-function memoryStore(): FailureStore & { rows(): number } {
-  const buckets = new Map<string, Map<number, number>>();
-  return {
-    rows: () => [...buckets.values()].reduce((sum, byStart) => sum + byStart.size, 0),
-    async buckets(address, afterMs) {
-      return [...(buckets.get(address) ?? new Map<number, number>())]
-        .filter(([start]) => start > afterMs)
-        .map(([startMs, failures]): FailureBucket => ({ startMs, failures }));
-    },
-    async add(address, startMs) {
-      const byStart = buckets.get(address) ?? new Map<number, number>();
-      byStart.set(startMs, (byStart.get(startMs) ?? 0) + 1);
-      buckets.set(address, byStart);
-    },
-    async prune(beforeMs, maxRows) {
-      for (const byStart of buckets.values())
-        for (const start of byStart.keys()) if (start <= beforeMs) byStart.delete(start);
-      const starts = [...buckets.values()].flatMap((byStart) => [...byStart.keys()]).sort((a, b) => b - a);
-      const edge = starts[maxRows];
-      if (edge !== undefined)
-        for (const byStart of buckets.values())
-          for (const start of byStart.keys()) if (start < edge) byStart.delete(start);
-    },
-  };
-}
+/** The store's contract in memory (the database's is tested by tests/integration/failure-throttle and replicas). */
+const memoryStore = () => new MemoryFailureStore();
 
 describe('FailureThrottle (docs/security.md, "Throttled failures")', () => {
   it('throttles an address after maxFailures failures, until their buckets leave the window', async () => {
@@ -95,14 +68,14 @@ describe('FailureThrottle (docs/security.md, "Throttled failures")', () => {
     const store = memoryStore();
     const throttle = new FailureThrottle(limits, store);
     for (let address = 0; address < 50; address += 1) await throttle.recordFailure(`x${address}`, 1000);
-    expect(store.rows()).toBe(50);
+    expect(store.rows).toBe(50);
     await throttle.recordFailure('a', 200_000);
-    expect(store.rows()).toBe(1);
+    expect(store.rows).toBe(1);
     // 25 addresses over five buckets of the window; the cap is 2 * 6 = 12 rows.
     for (let address = 0; address < 25; address += 1) {
       await throttle.recordFailure(`y${address}`, 300_000 + address * 3000);
     }
-    expect(store.rows()).toBeLessThan(25);
+    expect(store.rows).toBeLessThan(25);
     expect(await store.buckets('y0', 0)).toEqual([]);
     expect(await store.buckets('y24', 0)).toHaveLength(1);
   });
@@ -116,5 +89,25 @@ describe('throttledForSeconds', () => {
     ];
     expect(throttledForSeconds(buckets, limits, 80_000)).toBeNull();
     expect(throttledForSeconds(buckets, limits, 74_000)).toBe(1);
+  });
+});
+
+describe('FailureThrottle while the database is unreachable', () => {
+  const unreachable: FailureStore = {
+    buckets: () => Promise.reject(new Error('connection lost')),
+    add: () => Promise.reject(new Error('connection lost')),
+    prune: () => Promise.reject(new Error('connection lost')),
+  };
+
+  it("counts in this instance's memory, so requests are answered and refusals still throttled", async () => {
+    const throttle = new FailureThrottle(limits, unreachable, memoryStore(), async () => true);
+    expect(await throttle.retryAfterSeconds('a', 1)).toBeNull();
+    for (let failure = 0; failure < limits.maxFailures; failure += 1) await throttle.recordFailure('a', 2);
+    expect(await throttle.retryAfterSeconds('a', 3)).not.toBeNull();
+  });
+
+  it('throws an error that does not mean the database is unreachable', async () => {
+    const throttle = new FailureThrottle(limits, unreachable, memoryStore(), async () => false);
+    await expect(throttle.retryAfterSeconds('a', 1)).rejects.toThrow('connection lost');
   });
 });

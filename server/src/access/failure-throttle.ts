@@ -1,3 +1,5 @@
+import { MemoryFailureStore } from './memory-failure-store';
+
 /** Limits of the failure throttle (plugin setting `failureThrottle`, docs/configuration.md). */
 export interface ThrottleLimits {
   /** Refused credentials allowed per address within the window; the next request answers 429. */
@@ -78,29 +80,64 @@ export function throttledForSeconds(
 export class FailureThrottle {
   private lastPruneMs = 0;
 
+  /**
+   * @param store where the counts live (the app's database)
+   * @param fallback where they are counted while `store` fails and `isUnavailable` says the
+   *   database cannot be reached: this instance's memory (docs/decisions/0201-shared-failure-throttle.md)
+   * @param isUnavailable whether an error of `store` means the database is unreachable (any other
+   *   error is thrown; by default none is)
+   */
   constructor(
     private readonly limits: ThrottleLimits,
     private readonly store: FailureStore,
+    private readonly fallback: FailureStore = new MemoryFailureStore(),
+    private readonly isUnavailable: (error: unknown) => Promise<boolean> = async () => false,
   ) {}
+
+  /** `work` on the database's counts, or on this instance's while the database is unreachable. */
+  private async counts<T>(work: (store: FailureStore) => Promise<T>): Promise<T> {
+    try {
+      return await work(this.store);
+    } catch (error) {
+      if (!(await this.isUnavailable(error))) throw error;
+      return work(this.fallback);
+    }
+  }
 
   /**
    * @param nowMs current time in milliseconds since the epoch
    * @returns whole seconds (at least 1) until the address may try again, or null when not throttled
    */
   async retryAfterSeconds(address: string, nowMs: number): Promise<number | null> {
-    const buckets = await this.store.buckets(address, countedAfterMs(this.limits, nowMs));
-    return throttledForSeconds(buckets, this.limits, nowMs);
+    return (await this.check(address, nowMs)).retryAfterSeconds;
+  }
+
+  /**
+   * As `retryAfterSeconds`, and whether the counts came from this instance's memory because the
+   * database is unreachable (the caller may then answer 503 at once rather than wait for it again).
+   */
+  async check(
+    address: string,
+    nowMs: number,
+  ): Promise<{ retryAfterSeconds: number | null; inMemory: boolean }> {
+    const after = countedAfterMs(this.limits, nowMs);
+    let inMemory = false;
+    const buckets = await this.counts((store) => {
+      inMemory = store === this.fallback;
+      return store.buckets(address, after);
+    });
+    return { retryAfterSeconds: throttledForSeconds(buckets, this.limits, nowMs), inMemory };
   }
 
   /** Records one refused credential from the address at `nowMs` (milliseconds since the epoch). */
   async recordFailure(address: string, nowMs: number): Promise<void> {
     const length = bucketLengthMs(this.limits);
-    await this.store.add(address, Math.floor(nowMs / length) * length);
+    await this.counts((store) => store.add(address, Math.floor(nowMs / length) * length));
     if (nowMs - this.lastPruneMs < length) return;
     this.lastPruneMs = nowMs;
-    await this.store.prune(
-      countedAfterMs(this.limits, nowMs),
-      this.limits.maxAddresses * (BUCKETS_PER_WINDOW + 2),
-    );
+    const before = countedAfterMs(this.limits, nowMs);
+    const maxRows = this.limits.maxAddresses * (BUCKETS_PER_WINDOW + 2);
+    await this.fallback.prune(before, maxRows);
+    await this.counts((store) => store.prune(before, maxRows));
   }
 }

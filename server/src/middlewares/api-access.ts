@@ -36,6 +36,9 @@ export interface ApiRequestState {
   credential: CredentialKind;
 }
 
+/** Endpoints whose answer reads no table: they are served while the database is unreachable. */
+const READS_NO_TABLE: ReadonlySet<EndpointName> = new Set<EndpointName>(['platform']);
+
 /**
  * Route middleware guarding the content-API endpoints (the rules of docs/security.md). It is a
  * middleware, not a Strapi policy, because a policy can only allow or answer 403, and the rules
@@ -53,14 +56,18 @@ export default function createApiAccessMiddleware(
       await guardAndServe(ctx, next);
     } catch (error) {
       if (!(await isDatabaseUnavailable(strapi, error))) throw error;
-      // One line a minute at most while the outage lasts: the answer says the rest.
-      if (Date.now() - lastOutageLog > 60_000) {
-        lastOutageLog = Date.now();
-        strapi.log.warn(`${LOG_PREFIX} the database is unreachable: answering 503 until it is back`);
-      }
-      sendDatabaseUnavailable(ctx);
+      answerOutage(ctx);
     }
   };
+
+  function answerOutage(ctx: Context) {
+    // One line a minute at most while the outage lasts: the answer says the rest.
+    if (Date.now() - lastOutageLog > 60_000) {
+      lastOutageLog = Date.now();
+      strapi.log.warn(`${LOG_PREFIX} the database is unreachable: answering 503 until it is back`);
+    }
+    sendDatabaseUnavailable(ctx);
+  }
 
   async function guardAndServe(ctx: Context, next: Next) {
     const registry = getService(strapi, 'versions');
@@ -91,7 +98,13 @@ export default function createApiAccessMiddleware(
       else strapi.log.warn(line);
     };
     // Throttled addresses are answered before their credential is looked at (docs/security.md).
-    const retryAfterSeconds = await throttle.retryAfterSeconds(ctx.request.ip, Date.now());
+    const { retryAfterSeconds, inMemory } = await throttle.check(ctx.request.ip, Date.now());
+    // The throttle found the database unreachable: an endpoint that reads it would only wait for it
+    // again, so it answers 503 now; one that reads no table goes on (decision 0201).
+    if (inMemory && !READS_NO_TABLE.has(options.endpoint)) {
+      answerOutage(ctx);
+      return;
+    }
     if (retryAfterSeconds !== null) {
       const credential =
         ctx.get('Authorization') || ctx.get(REPORT_ACCESS_HEADER) || ticket !== null ? 'unchecked' : 'none';

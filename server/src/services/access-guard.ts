@@ -1,8 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import { databaseFailureStore } from '../access/failure-store';
 import { FailureThrottle } from '../access/failure-throttle';
+import { MemoryFailureStore } from '../access/memory-failure-store';
 import { KeyDigests } from '../access/key-digests';
 import { databaseSpentTickets } from '../access/spent-tickets';
+import { isDatabaseUnavailable } from '../database/database-unavailable';
 import { readSettings } from '../settings';
 
 /**
@@ -14,7 +16,12 @@ import { readSettings } from '../settings';
 export default function createAccessGuard({ strapi }: { strapi: Core.Strapi }) {
   return {
     keyDigests: new KeyDigests(),
-    throttle: new FailureThrottle(readSettings(strapi).config.failureThrottle, databaseFailureStore(strapi)),
+    throttle: new FailureThrottle(
+      readSettings(strapi).config.failureThrottle,
+      databaseFailureStore(strapi),
+      new MemoryFailureStore(),
+      (error) => isDatabaseUnavailable(strapi, error),
+    ),
     spentTickets: databaseSpentTickets(strapi),
   };
 }
