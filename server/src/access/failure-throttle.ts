@@ -1,3 +1,4 @@
+import type { FailureBucket, FailureStore } from './failure-buckets';
 import { MemoryFailureStore } from './memory-failure-store';
 
 /** Limits of the failure throttle (plugin setting `failureThrottle`, docs/configuration.md). */
@@ -13,28 +14,7 @@ export interface ThrottleLimits {
 /** Buckets a window is cut into: a throttled address waits at most one bucket longer than the window. */
 export const BUCKETS_PER_WINDOW = 4;
 
-/** Refused credentials of one address in one bucket. */
-export interface FailureBucket {
-  /** Start of the bucket, milliseconds since the epoch (a multiple of `bucketLengthMs`). */
-  startMs: number;
-  failures: number;
-}
-
-/**
- * Where the counts live: the app's database (`databaseFailureStore`), so every instance of the
- * app counts the same failures (docs/decisions/0200-shared-failure-throttle.md).
- */
-export interface FailureStore {
-  /** The address's buckets starting after `afterMs`, any order. */
-  buckets(address: string, afterMs: number): Promise<FailureBucket[]>;
-  /** Adds one failure to the address's bucket `startMs` (creating it), atomically. */
-  add(address: string, startMs: number): Promise<void>;
-  /**
-   * Forgets buckets starting at or before `beforeMs`; then, past `maxRows` rows, the buckets older
-   * than the row at position `maxRows` newest first (that bucket itself stays whole).
-   */
-  prune(beforeMs: number, maxRows: number): Promise<void>;
-}
+export type { FailureBucket, FailureStore } from './failure-buckets';
 
 /** Length of one bucket, ms. */
 export const bucketLengthMs = (limits: ThrottleLimits): number =>

@@ -1,4 +1,4 @@
-import type { FailureBucket, FailureStore } from './failure-throttle';
+import type { FailureBucket, FailureStore } from './failure-buckets';
 
 /**
  * Failure buckets in this process's memory: what the failure throttle counts in while the app's
