@@ -1,4 +1,5 @@
 import type { FilesEnvelope } from '@route-discovery/contract';
+import { firstReferencesTable } from '../../server/src/migrations/0001-reference-index';
 import { startChildPlayground } from '../helpers/child-playground';
 import { expectedFiles } from '../helpers/expected-files';
 import { startPlayground, type Playground } from '../helpers/playground';
@@ -73,26 +74,7 @@ describe(`an index table of an earlier version on ${client}: upload_path added a
       Record<string, unknown>
     >;
     await knex.schema.dropTable(INDEX_TABLE);
-    await knex.schema.createTable(INDEX_TABLE, (table) => {
-      table.increments('id');
-      table.string('source_uid', 255).notNullable();
-      table.string('source_document_id', 255).notNullable();
-      table.string('source_locale', 64).notNullable().defaultTo('');
-      table.integer('source_published').notNullable();
-      table.text('field_path').notNullable();
-      table.text('link_text').notNullable();
-      table.string('reference_kind', 16).notNullable();
-      table.string('target_kind', 16).notNullable();
-      table.string('target_uid', 255).notNullable().defaultTo('');
-      table.string('target_id', 255).notNullable().defaultTo('');
-      table.string('target_locale', 64).notNullable().defaultTo('');
-      table.text('target_url').notNullable();
-      table.index(['target_kind', 'target_id', 'target_locale'], 'rd_references_target');
-      table.index(
-        ['source_uid', 'source_document_id', 'source_locale', 'source_published'],
-        'rd_references_source',
-      );
-    });
+    await knex.schema.createTable(INDEX_TABLE, firstReferencesTable);
     const old = [
       ...rows,
       linkRow('https://cdn.example.com/uploads/upgrade_linked.png?w=1#top'),

@@ -1,11 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import type { MonitorResponse, MonitorRunResponse, MonitorTargetsEnvelope } from '@route-discovery/contract';
-import { isReadOnlyCredential } from '../access/decision';
-import { baseMetadata } from '../api/envelope';
+import { refuseReadOnly, requestMetadata } from './request-state';
 import { sendError } from '../api/error-body';
 import { firstQueryValue as first } from '../api/query-value';
-import type { ApiRequestState } from '../middlewares/api-access';
 import { getService } from '../services/get-service';
 import { systemClock } from '../watch/clock';
 import { monitorAnswer } from '../watch/monitor-answer';
@@ -14,17 +12,12 @@ import { runAnswer } from '../watch/run-store';
 
 /** Controllers of `GET v1/monitor`, `GET v1/monitor/targets` and `POST v1/monitor/runs` (docs/api.md, "Monitor"). */
 export default function createMonitorController({ strapi }: { strapi: Core.Strapi }) {
-  const metadataOf = (ctx: Context) => {
-    const { version, lifecycle } = ctx.state.routeDiscovery as ApiRequestState;
-    return baseMetadata(version, lifecycle);
-  };
-
   return {
     /** `GET v1/monitor`: schedules, newest runs, targets per state. */
     async overview(ctx: Context) {
       const body: MonitorResponse = {
         ...(await monitorAnswer(strapi, systemClock)),
-        metadata: metadataOf(ctx),
+        metadata: requestMetadata(ctx),
       };
       ctx.body = body;
     },
@@ -45,7 +38,7 @@ export default function createMonitorController({ strapi }: { strapi: Core.Strap
       const body: MonitorTargetsEnvelope = {
         targets: page.targets,
         metadata: {
-          ...metadataOf(ctx),
+          ...requestMetadata(ctx),
           state: query.state,
           since: query.since === null ? null : new Date(query.since).toISOString(),
           page: { size: query.size, sort: 'id:asc', q: null, next_cursor: page.nextCursor },
@@ -56,18 +49,9 @@ export default function createMonitorController({ strapi }: { strapi: Core.Strap
 
     /** `POST v1/monitor/runs` ("Check now"): queues a run and starts it on this instance; 202. */
     async checkNow(ctx: Context) {
-      const { credential } = ctx.state.routeDiscovery as ApiRequestState;
-      if (isReadOnlyCredential(credential)) {
-        sendError(
-          ctx,
-          403,
-          'ForbiddenError',
-          'Starting a monitor run requires the API key or an admin token',
-        );
-        return;
-      }
+      if (refuseReadOnly(ctx, 'Starting a monitor run')) return;
       const run = await getService(strapi, 'watch').watcher.checkNow();
-      const body: MonitorRunResponse = { run: runAnswer(run), metadata: metadataOf(ctx) };
+      const body: MonitorRunResponse = { run: runAnswer(run), metadata: requestMetadata(ctx) };
       ctx.status = 202;
       ctx.body = body;
     },

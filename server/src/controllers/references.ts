@@ -1,11 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import type { ReferenceRebuildResponse, ReferencesEnvelope } from '@route-discovery/contract';
-import { isReadOnlyCredential } from '../access/decision';
-import { baseMetadata } from '../api/envelope';
+import { refuseReadOnly, requestMetadata } from './request-state';
 import { sendError } from '../api/error-body';
 import { firstQueryValue as first } from '../api/query-value';
-import type { ApiRequestState } from '../middlewares/api-access';
 import { rebuildStatus, referencesAnswer } from '../references/answers';
 import { parseReferenceParams } from '../references/query-params';
 import { rebuildIfReplaced } from '../references/index-on-boot';
@@ -13,11 +11,6 @@ import { readRebuildState, startRebuild } from '../references/rebuild';
 
 /** Controllers of `GET v1/references` and `GET`/`POST v1/references/rebuild` (docs/api.md, "References"). */
 export default function createReferencesController({ strapi }: { strapi: Core.Strapi }) {
-  const metadataOf = (ctx: Context) => {
-    const { version, lifecycle } = ctx.state.routeDiscovery as ApiRequestState;
-    return baseMetadata(version, lifecycle);
-  };
-
   return {
     /** `GET v1/references?content_type=&document_id=&locale=&direction=in|out`. */
     async list(ctx: Context) {
@@ -36,7 +29,7 @@ export default function createReferencesController({ strapi }: { strapi: Core.St
       const envelope: ReferencesEnvelope = {
         ...answer,
         metadata: {
-          ...metadataOf(ctx),
+          ...requestMetadata(ctx),
           content_type: query.uid,
           document_id: query.documentId,
           locale: query.locale,
@@ -56,26 +49,17 @@ export default function createReferencesController({ strapi }: { strapi: Core.St
       await rebuildIfReplaced(strapi);
       const body: ReferenceRebuildResponse = {
         rebuild: rebuildStatus(await readRebuildState(strapi)),
-        metadata: metadataOf(ctx),
+        metadata: requestMetadata(ctx),
       };
       ctx.body = body;
     },
 
     /** `POST v1/references/rebuild`: starts (or resumes) a rebuild in the background; 202. */
     async rebuild(ctx: Context) {
-      const { credential } = ctx.state.routeDiscovery as ApiRequestState;
-      if (isReadOnlyCredential(credential)) {
-        sendError(
-          ctx,
-          403,
-          'ForbiddenError',
-          'Rebuilding the reference index requires the API key or an admin token',
-        );
-        return;
-      }
+      if (refuseReadOnly(ctx, 'Rebuilding the reference index')) return;
       const body: ReferenceRebuildResponse = {
         rebuild: rebuildStatus(await startRebuild(strapi)),
-        metadata: metadataOf(ctx),
+        metadata: requestMetadata(ctx),
       };
       ctx.status = 202;
       ctx.body = body;

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { isReadOnlyCredential } from '../access/decision';
+import { refuseReadOnly } from './request-state';
 import { baseMetadata } from '../api/envelope';
 import { sendError } from '../api/error-body';
 import type { ApiRequestState } from '../middlewares/api-access';
@@ -51,11 +51,7 @@ export default function createRunsController({ strapi }: { strapi: Core.Strapi }
 
     /** `POST v1/runs`: validates and stores one run, then keeps the newest `runsKept`. */
     async publish(ctx: Context) {
-      const { credential } = ctx.state.routeDiscovery as ApiRequestState;
-      if (isReadOnlyCredential(credential)) {
-        sendError(ctx, 403, 'ForbiddenError', 'Publishing a run requires the API key or an admin token');
-        return;
-      }
+      if (refuseReadOnly(ctx, 'Publishing a run')) return;
       if (!ctx.is('application/json')) {
         sendError(ctx, 415, 'UnsupportedMediaTypeError', 'Send the run as application/json');
         return;

@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { inSavepoint } from '../database/savepoint';
 import { inTurn } from '../database/turns';
 import { LOG_PREFIX } from '../identity';
+import { actedDocumentId, type ActionContext } from '../model/document-action';
 import type { Transaction } from '../model/table-query';
 import { dependentDocuments, type DependentDocuments } from './dependents';
 import { recordMoves, type MoveCause } from './move-records';
@@ -22,20 +23,6 @@ const MOVING_ACTIONS: ReadonlySet<string> = new Set([
   'publish',
   'unpublish',
 ]);
-
-/** The part of a document service middleware context read here (`@strapi/types` `Modules.Documents.Middleware.Context`). */
-interface ActionContext {
-  uid: string;
-  action: string;
-  params?: { documentId?: unknown };
-}
-
-/** The documentId an action wrote: its parameter, or (create, clone) its result's. */
-function actedDocumentId(context: ActionContext, result: unknown): string | null {
-  const fromResult = (result as { documentId?: unknown } | null)?.documentId;
-  const id = context.params?.documentId ?? fromResult;
-  return typeof id === 'string' && id ? id : null;
-}
 
 /** The documents to look at again, per planned type: the acted one (when its type has URLs) and its dependents. */
 function documentsToCheck(

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { LOG_PREFIX } from '../identity';
+import { actedDocumentId, type ActionContext } from '../model/document-action';
 import type { DocumentKey } from './extract';
 import { documentsReferencing, replaceDocuments } from './index-writer';
 import { inSavepoint, takeWriteLock, type Knex } from './tables';
@@ -20,20 +21,6 @@ const WRITE_ACTIONS: ReadonlySet<string> = new Set([
   'unpublish',
   'discardDraft',
 ]);
-
-/** The part of a document service middleware context read here (`@strapi/types` `Modules.Documents.Middleware.Context`). */
-interface ActionContext {
-  uid: string;
-  action: string;
-  params?: { documentId?: unknown };
-}
-
-/** The documentId an action wrote: its parameter, or (create, clone) its result's. */
-function actedDocumentId(context: ActionContext, result: unknown): string | null {
-  const fromResult = (result as { documentId?: unknown } | null)?.documentId;
-  const id = context.params?.documentId ?? fromResult;
-  return typeof id === 'string' && id ? id : null;
-}
 
 /**
  * Re-extracts what one action changed, inside its transaction: the acted document, the documents
