@@ -2,19 +2,7 @@ import { buildInventory, compareInventories } from '../../packages/cli/src/basel
 import { planChecks } from '../../packages/cli/src/plan';
 import type { Discovery, GraphqlResponse } from '../../packages/cli/src/types';
 import type { GraphqlOperationRow } from '@route-discovery/contract';
-
-const operation = (overrides: Partial<GraphqlOperationRow>): GraphqlOperationRow => ({
-  operation: 'articles',
-  kind: 'query',
-  content_type: 'api::article.article',
-  action: 'api::article.article.find',
-  access: 'public',
-  is_testable: true,
-  skip_reason: '',
-  document: 'query Articles { articles { title } }',
-  variables: {},
-  ...overrides,
-});
+import { graphqlOperationRow as operation } from '../helpers/report-rows';
 
 const graphql = (operations: GraphqlOperationRow[]): GraphqlResponse => ({
   operations,
