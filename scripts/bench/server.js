@@ -16,6 +16,7 @@
  *   -> {id, command: 'transferFloor', bytes}: a plain HTTP server sending that many bytes of rows (transfer-floor.js)
  *   -> {id, command: 'barePipeline', threads}: a plain HTTP server doing the content-links work bare, on 1 or 2 threads (bare-pipeline.js)
  *   -> {id, command: 'linksIndexFloor', step}: a step of the index-floor benchmark (links-index-sql.js)
+ *   -> {id, command: 'watchSeed', urls}: outside links in the reference index for the monitor benchmark (watch-seed.js)
  *   -> {id, command: 'publishCost', count}: times `count` publishes of one article with 50 links and 10 relations (publish-cost-seed.js)
  *   <- {id, result} or {id, error}
  *
@@ -31,6 +32,7 @@ const { serveRows } = require('./transfer-floor');
 const { serveBarePipeline } = require('./bare-pipeline');
 const { publishCost } = require('./publish-cost-seed');
 const { indexFloor } = require('./links-index-sql');
+const { seedWatchLinks } = require('./watch-seed');
 
 const PLAYGROUND_DIR = resolve(__dirname, '..', '..', 'playground');
 
@@ -69,6 +71,7 @@ async function main() {
     barePipeline: async ({ threads }) => ({ port: (await serveBarePipeline(knex, { threads })).port }),
     publishCost: (args) => publishCost(strapi, args),
     linksIndexFloor: (args) => indexFloor(knex, client, args),
+    watchSeed: ({ urls }) => seedWatchLinks(knex, client, urls),
   };
 
   let stopping = false;

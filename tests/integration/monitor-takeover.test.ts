@@ -19,6 +19,8 @@ const WATCH = {
   allowPrivateHosts: true,
   brokenAfter: 1,
   batchSize: 1,
+  // One check in flight: each checkpoint falls where the tests hold a check.
+  concurrency: 1,
   hostIntervalMs: 0,
   maxRetries: 0,
   timeoutMs: 60_000,

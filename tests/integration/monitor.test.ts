@@ -58,6 +58,8 @@ beforeAll(async () => {
           maxRetries: 0,
           timeoutMs: 5000,
           batchSize: 1,
+          // One check in flight: each checkpoint falls where the tests hold a check.
+          concurrency: 1,
         },
       }),
     },

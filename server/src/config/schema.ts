@@ -53,6 +53,11 @@ export const watchConfigSchema = z
     checksPerRun: z.number().int().min(1).max(50_000).default(500),
     /** Links checked between two checkpoints (each checkpoint renews the lease). */
     batchSize: z.number().int().min(1).max(100).default(10),
+    /**
+     * Checks of a run in flight at once, those waiting for their host's turn included: enough to
+     * keep every host busy (scripts/bench/watch-run.js; docs/monitoring.md, "Runs and budget").
+     */
+    concurrency: z.number().int().min(1).max(20_000).default(2000),
     /** Consecutive failing checks after which a link is broken. */
     brokenAfter: z.number().int().min(1).max(100).default(2),
     /** How often each instance looks for a due run, seconds. */

@@ -2,13 +2,14 @@ import type { Core } from '@strapi/strapi';
 import type { WatchConfig } from '../config/schema';
 import { pluginTable, WATCH_EVENTS_TABLE } from '../migrations/plugin-tables';
 import type { TargetChecker } from './check-targets';
+import { checkInWindow, type CheckedTarget } from './check-window';
 import type { WatchClock } from './clock';
 import { releaseLease, renewLease, takeLease } from './lease';
 import { pruneHistory } from './retention';
 import { lastScheduledAt, queueRun, unfinishedRun, updateRun, type RunRecord } from './run-store';
 import { nextRunAt, outsidePredicate } from './schedule';
 import { applyCheck } from './target-state';
-import { nextTargets, saveTarget, syncExternalTargets } from './target-store';
+import { plannedTargetIds, saveTarget, syncExternalTargets, targetsById } from './target-store';
 
 /** What one tick needs: the app, this instance's name and clock, the settings, the checks. */
 export interface WatchContext {
@@ -74,26 +75,25 @@ async function renewingWhile<T>(context: WatchContext, work: () => Promise<T>): 
 }
 
 /**
- * Checks one batch of the run's next targets and writes the checkpoint: in one transaction, the
- * lease renewed (or LostLease), each target's new history, its event, and the run's cursor and
- * counts. At most `batchSize` targets, one event each, one run row.
- * @returns the run as written, or null when no target is left to check
+ * Writes one checkpoint: in one transaction, the lease renewed (or LostLease), each checked
+ * target's new history, its event, and the run's cursor and counts. At most `batchSize` targets,
+ * one event each, one run row.
+ * @returns the run as written
  */
-async function checkBatch(context: WatchContext, run: RunRecord): Promise<RunRecord | null> {
+async function writeCheckpoint(
+  context: WatchContext,
+  run: RunRecord,
+  done: CheckedTarget[],
+): Promise<RunRecord> {
   const { strapi, config } = context;
-  const batch = await nextTargets(strapi, run.id, Math.min(config.batchSize, run.budget - run.cursor));
-  if (batch.length === 0) return null;
-  const results = await renewingWhile(context, () =>
-    context.checker.check(batch.map((target) => target.url)),
-  );
   const now = context.clock.now();
-  const next = { ...run, cursor: run.cursor + batch.length };
+  const next = { ...run, cursor: run.cursor + done.length };
   await strapi.db.connection.transaction(async (trx) => {
     if (!(await renewLease(strapi, trx, leaseOf(context)))) throw new LostLease();
-    for (const [at, target] of batch.entries()) {
-      const { next: history, event } = applyCheck(target, results[at], config.brokenAfter, now);
+    for (const { target, result } of done) {
+      const { next: history, event } = applyCheck(target, result, config.brokenAfter, now);
       await saveTarget(strapi, trx, target.id, run.id, history);
-      if (!results[at].ok) next.failed += 1;
+      if (!result.ok) next.failed += 1;
       if (!event) continue;
       next[event] += 1;
       await pluginTable(strapi, trx, WATCH_EVENTS_TABLE).insert({
@@ -114,9 +114,10 @@ async function checkBatch(context: WatchContext, run: RunRecord): Promise<RunRec
 /**
  * One tick of the monitor on this instance (docs/monitoring.md, "Runs"): takes the schedule's
  * lease or returns at once; then resumes the unfinished run (from its cursor, after another
- * instance's lease expired) or queues the scheduled one when due, checks it batch by batch up to
- * its budget (the rest waits for the next run), marks it done, prunes history past retention and
- * releases the lease. A lease lost mid-run stops the run here without writing its last batch.
+ * instance's lease expired) or queues the scheduled one when due, checks it up to its budget in a
+ * sliding window of checks written batch by batch (check-window.ts; the rest waits for the next
+ * run), marks it done, prunes history past retention and releases the lease. A lease lost mid-run
+ * stops the run here without writing its last batch.
  * @throws database errors other than a lost lease (the caller logs them; the lease then expires)
  */
 export async function watchTick(context: WatchContext): Promise<TickOutcome> {
@@ -138,14 +139,23 @@ export async function watchTick(context: WatchContext): Promise<TickOutcome> {
     if (!run) return { taken: true, run: null, lostLease };
     let current = await claim(context, run);
     run = current;
-    while (current.cursor < current.budget) {
-      // Stopping: the checkpoint is written; the lease is released below, so another instance
-      // takes the run over at its next tick.
-      if (context.shouldStop?.()) return { taken: true, run, lostLease };
-      const next = await checkBatch(context, current);
-      if (!next) break;
-      current = run = next;
-    }
+    const plan = await plannedTargetIds(strapi, current.id, current.budget - current.cursor);
+    const { stopped } = await renewingWhile(context, () =>
+      checkInWindow({
+        concurrency: config.concurrency,
+        batchSize: config.batchSize,
+        budget: current.budget - current.cursor,
+        next: (limit) => targetsById(strapi, plan.splice(0, limit)),
+        check: (url, signal) => context.checker.check(url, signal),
+        checkpoint: async (done) => {
+          current = run = await writeCheckpoint(context, current, done);
+        },
+        shouldStop: () => context.shouldStop?.() ?? false,
+      }),
+    );
+    // Stopping: the checkpoints are written; the lease is released below, so another instance
+    // takes the run over at its next tick.
+    if (stopped) return { taken: true, run, lostLease };
     const finished = context.clock.now();
     await db.transaction(async (trx) => {
       if (!(await renewLease(strapi, trx, leaseOf(context)))) throw new LostLease();

@@ -1,0 +1,216 @@
+#!/usr/bin/env node
+'use strict';
+/**
+ * Is the monitor polite and fast? (issue 45, item 7; docs/benchmarks.md, "Monitor"). A fake web of
+ * `--hosts` hosts (fake-web.js, its own process) serves `--links` outside links, which are seeded
+ * into the playground's reference index (SQLite, watch-seed.js). Then, in one run:
+ *
+ *   1. bare: the check engine alone checks every link under the same per-host limit (watch-bare.js);
+ *   2. idle: `/_health` and `v1/backend-urls` p99, one client each asking in turn (openapi-stall.js);
+ *   3. runs: `--runs` monitor runs ("Check now", `checksPerRun` = every link), each while the same
+ *      two clients ask; between runs a different tenth of the links breaks (404) and the previous
+ *      one recovers, so runs record broken and recovered links.
+ *
+ * The rate is measured where requests arrive (requests after the first over the time from the
+ * first to the last, at the fake web). Targets: each run's rate at least 0.9x the bare client's,
+ * the server's RSS at most 64 MiB above its level before the first run (peak, VmHWM), and the p99s
+ * within 1.5x of idle. Prints PASS / FAIL per target.
+ *
+ * Run `npm run build` first. Usage:
+ *   node scripts/bench/watch-run.js [--hosts 1000] [--links 100000] [--interval 1000] [--runs 2]
+ *     [--batch 100] [--concurrency N]
+ */
+const { fork } = require('node:child_process');
+const { join } = require('node:path');
+const { parseArgs } = require('node:util');
+const { performance } = require('node:perf_hooks');
+const { createBenchDatabase } = require('./database');
+const { startServer } = require('./child');
+const { askInTurn } = require('./turns');
+const { BACKEND_PATH } = require('./load');
+const { readMemory, resetPeak } = require('./procfs');
+
+const TARGETS = { rate: 0.9, memoryMiB: 64, p99Ratio: 1.5 };
+const MIB = 1024 * 1024;
+
+function readOptions() {
+  const { values } = parseArgs({
+    options: {
+      hosts: { type: 'string', default: '1000' },
+      links: { type: 'string', default: '100000' },
+      interval: { type: 'string', default: '1000' },
+      runs: { type: 'string', default: '2' },
+      batch: { type: 'string', default: '100' },
+      concurrency: { type: 'string' },
+    },
+  });
+  const number = (text, name) => {
+    const value = Number(text);
+    if (!Number.isInteger(value) || value < 0) throw new Error(`--${name}: not a whole number: ${text}`);
+    return value;
+  };
+  return {
+    hosts: number(values.hosts, 'hosts'),
+    links: number(values.links, 'links'),
+    interval: number(values.interval, 'interval'),
+    runs: number(values.runs, 'runs'),
+    batch: number(values.batch, 'batch'),
+    concurrency: values.concurrency === undefined ? undefined : number(values.concurrency, 'concurrency'),
+  };
+}
+
+/** Forks `script` and returns a `call(command, args)` over IPC once it said it is ready. */
+async function forkDriven(script, env) {
+  const child = fork(join(__dirname, script), [], { env: { ...process.env, ...env } });
+  const ready = await new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`${script} exited (${code})`)));
+    child.on('message', (message) => message.ready && resolve(message));
+  });
+  let nextId = 1;
+  const call = (command, args = {}) =>
+    new Promise((resolve) => {
+      const id = nextId++;
+      const listener = (message) => {
+        if (message.id !== id) return;
+        child.off('message', listener);
+        resolve(message.result);
+      };
+      child.on('message', listener);
+      child.send({ id, command, ...args });
+    });
+  return { ready, call, stop: () => child.connected && child.disconnect() };
+}
+
+const rateOf = ({ requests, first, last }) => (requests > 1 ? ((requests - 1) * 1000) / (last - first) : 0);
+
+async function bareRun(urls, options) {
+  const child = fork(join(__dirname, 'watch-bare.js'));
+  const done = new Promise((resolve) => child.once('message', resolve));
+  child.send({ urls, hostIntervalMs: options.interval, timeoutMs: 10_000 });
+  return done;
+}
+
+/** `/_health` and `backend-urls`, one client each, until `stop()`. */
+function probeUntil(server) {
+  let running = true;
+  const auth = { Authorization: `Bearer ${server.apiKey}` };
+  const both = Promise.all([
+    askInTurn(`${server.baseUrl}/_health`, {}, () => running),
+    askInTurn(`${server.baseUrl}${BACKEND_PATH}`, auth, () => running),
+  ]);
+  return {
+    stop: async () => {
+      running = false;
+      const [health, backend] = await both;
+      return { health, backend };
+    },
+  };
+}
+
+async function monitorRun(server) {
+  const auth = { Authorization: `Bearer ${server.apiKey}` };
+  const posted = await fetch(`${server.baseUrl}/api/route-discovery/v1/monitor/runs`, {
+    method: 'POST',
+    headers: auth,
+  });
+  const { run } = await posted.json();
+  if (posted.status !== 202) throw new Error(`POST v1/monitor/runs answered ${posted.status}`);
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const answer = await (
+      await fetch(`${server.baseUrl}/api/route-discovery/v1/monitor`, { headers: auth })
+    ).json();
+    const current = answer.runs.find((candidate) => candidate.id === run.id);
+    if (current?.state === 'done') return current;
+  }
+}
+
+const ms = (value) => `${value.toFixed(1)} ms`;
+const pass = (ok) => (ok ? 'PASS' : 'FAIL');
+
+async function main() {
+  const options = readOptions();
+  const web = await forkDriven('fake-web.js', { FAKE_WEB_HOSTS: String(options.hosts) });
+  const { ports } = web.ready;
+  const urls = Array.from(
+    { length: options.links },
+    (_, n) => `http://127.0.0.1:${ports[n % ports.length]}/l/${n}`,
+  );
+  const tenth = Math.floor(options.links / 10);
+  console.log(
+    `Monitor benchmark: ${options.hosts} hosts, ${options.links} links, ${options.interval} ms between ` +
+      `requests to a host, batch ${options.batch}${options.concurrency ? `, concurrency ${options.concurrency}` : ''}`,
+  );
+
+  await web.call('stats');
+  let started = performance.now();
+  const bare = await bareRun(urls, options);
+  const bareStats = await web.call('stats');
+  const bareRate = rateOf(bareStats);
+  if (process.env.BENCH_DEBUG) console.log(bareStats, bare);
+  console.log(
+    `bare client: ${bare.checked} checked in ${((performance.now() - started) / 1000).toFixed(1)} s, ` +
+      `${bareRate.toFixed(0)} requests/s at the fake web`,
+  );
+
+  const database = await createBenchDatabase('sqlite');
+  const watch = {
+    enabled: false,
+    checksPerRun: Math.min(options.links, 50_000),
+    batchSize: options.batch,
+    allowPrivateHosts: true,
+    hostIntervalMs: options.interval,
+    leaseSeconds: 600,
+    ...(options.concurrency ? { concurrency: options.concurrency } : {}),
+  };
+  const server = await startServer(database.env, { ROUTE_DISCOVERY_CONFIG: JSON.stringify({ watch }) });
+  try {
+    await server.call('watchSeed', { urls });
+    const warm = probeUntil(server);
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await warm.stop();
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    const idleProbe = probeUntil(server);
+    await new Promise((resolve) => setTimeout(resolve, 10_000));
+    const idle = await idleProbe.stop();
+    console.log(`idle: /_health p99 ${ms(idle.health.p99)}, backend-urls p99 ${ms(idle.backend.p99)}`);
+
+    await server.call('gc');
+    const rssBefore = readMemory(server.pid).rss;
+    resetPeak(server.pid);
+    const runs = Math.max(1, options.runs) * Math.ceil(options.links / watch.checksPerRun);
+    for (let index = 0; index < runs; index += 1) {
+      // A different tenth of the links fails in each run; the one before recovers.
+      await web.call('broken', { from: (index % 10) * tenth, to: ((index % 10) + 1) * tenth });
+      await web.call('stats');
+      const probe = probeUntil(server);
+      started = performance.now();
+      const run = await monitorRun(server);
+      const seconds = (performance.now() - started) / 1000;
+      const loaded = await probe.stop();
+      const rate = rateOf(await web.call('stats'));
+      const { peak } = readMemory(server.pid);
+      const ratio = {
+        health: loaded.health.p99 / idle.health.p99,
+        backend: loaded.backend.p99 / idle.backend.p99,
+      };
+      console.log(
+        `\nrun ${index + 1}: ${run.checked} checked in ${seconds.toFixed(1)} s (failed ${run.failed}, ` +
+          `broken ${run.broken}, recovered ${run.recovered})\n` +
+          `  rate ${rate.toFixed(0)} requests/s = ${(rate / bareRate).toFixed(2)}x the bare client, target >= ${TARGETS.rate}x ${pass(rate / bareRate >= TARGETS.rate)}\n` +
+          `  RSS peak +${((peak - rssBefore) / MIB).toFixed(1)} MiB over ${(rssBefore / MIB).toFixed(0)} MiB, target <= ${TARGETS.memoryMiB} MiB ${pass(peak - rssBefore <= TARGETS.memoryMiB * MIB)}\n` +
+          `  /_health p99 ${ms(loaded.health.p99)} = ${ratio.health.toFixed(2)}x idle, backend-urls p99 ${ms(loaded.backend.p99)} = ` +
+          `${ratio.backend.toFixed(2)}x idle, target <= ${TARGETS.p99Ratio}x ${pass(Math.max(ratio.health, ratio.backend) <= TARGETS.p99Ratio)}`,
+      );
+    }
+  } finally {
+    await server.stop();
+    await database.drop();
+    web.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
