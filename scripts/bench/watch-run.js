@@ -147,7 +147,6 @@ async function main() {
   const bare = await bareRun(urls, options);
   const bareStats = await web.call('stats');
   const bareRate = rateOf(bareStats);
-  if (process.env.BENCH_DEBUG) console.log(bareStats, bare);
   console.log(
     `bare client: ${bare.checked} checked in ${((performance.now() - started) / 1000).toFixed(1)} s, ` +
       `${bareRate.toFixed(0)} requests/s at the fake web`,
