@@ -155,7 +155,7 @@ export async function watchTick(context: WatchContext): Promise<TickOutcome> {
     });
     run = { ...current, state: 'done', finished_at: finished, alerts_state: 'sending' };
     const finishedRun = { id: current.id, schedule, finishedAt: finished };
-    await renewingWhile(context, () => sendRunAlerts(strapi, config.alerts, finishedRun, context.clock));
+    await renewingWhile(context, () => sendRunAlerts(strapi, config.alerts, finishedRun));
     await pruneHistory(strapi, finished - config.retentionDays * 86_400_000);
     return { taken: true, run, lostLease };
   } catch (error) {

@@ -65,7 +65,7 @@ export async function sendRunAlerts(
   strapi: Core.Strapi,
   config: WatchAlertsConfig,
   run: FinishedRun,
-  options: { now: () => number; fetchImpl?: FetchLike },
+  options: { fetchImpl?: FetchLike } = {},
 ): Promise<void> {
   try {
     const changes = await runAlert(strapi, run.id, run.finishedAt, config.maxLinks);
@@ -83,7 +83,8 @@ export async function sendRunAlerts(
     let delivered = 0;
     let failed = 0;
     if (message) {
-      const context: SendContext = { strapi, config, now: options.now, fetchImpl: options.fetchImpl };
+      // The signature's time is the wall clock's: a receiver compares it with its own.
+      const context: SendContext = { strapi, config, now: () => Date.now(), fetchImpl: options.fetchImpl };
       const results = await Promise.all(
         config.channels.map((channel) => sendToChannel(context, channel, message)),
       );
