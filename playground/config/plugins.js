@@ -55,7 +55,8 @@ module.exports = ({ env }) => {
   }
   if (env('PLAYGROUND_RECORD_EMAILS') === '1') {
     const provider = path.resolve(__dirname, '../lib/recording-email-provider.js');
-    if (provider !== provider.toLowerCase()) throw new Error('PLAYGROUND_RECORD_EMAILS needs a lowercase path');
+    if (provider !== provider.toLowerCase())
+      throw new Error('PLAYGROUND_RECORD_EMAILS needs a lowercase path');
     plugins.email = { config: { provider, settings: { defaultFrom: 'monitor@example.com' } } };
   }
   if (env('PLAYGROUND_WITH_WEBTOOLS') === '1') {

@@ -5,7 +5,7 @@
  * Loaded when PLAYGROUND_RECORD_EMAILS=1 (config/plugins.js).
  */
 module.exports = {
-  init(providerOptions = {}, settings = {}) {
+  init(_providerOptions = {}, settings = {}) {
     const sent = [];
     return {
       sent,

@@ -1,18 +1,16 @@
 import { z } from 'zod';
 
 /** An http(s) URL; its value is a secret (it is never echoed in an error, a log or an answer). */
-const webhookUrl = z
-  .string()
-  .refine(
-    (value) => {
-      try {
-        return ['http:', 'https:'].includes(new URL(value).protocol);
-      } catch {
-        return false;
-      }
-    },
-    { message: 'must be an absolute http(s) URL (the value is not shown: it is a secret)' },
-  );
+const webhookUrl = z.string().refine(
+  (value) => {
+    try {
+      return ['http:', 'https:'].includes(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  },
+  { message: 'must be an absolute http(s) URL (the value is not shown: it is a secret)' },
+);
 
 /** An e-mail address, loosely (the email provider is the one to refuse a bad one). */
 const address = z.string().regex(/^[^\s@]+@[^\s@]+$/, 'must be an e-mail address such as ops@example.com');

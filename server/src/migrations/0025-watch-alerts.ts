@@ -16,14 +16,10 @@ export const watchAlertColumns: Migration = {
   id: '0025-watch-alerts',
   async up({ strapi, db }) {
     const columns = {
-      alerts_state: (table: TableBuilder) =>
-        table.string('alerts_state', 16).notNullable().defaultTo(''),
-      alerts_at: (table: TableBuilder) =>
-        table.bigInteger('alerts_at').nullable(),
-      alerts_delivered: (table: TableBuilder) =>
-        table.integer('alerts_delivered').notNullable().defaultTo(0),
-      alerts_failed: (table: TableBuilder) =>
-        table.integer('alerts_failed').notNullable().defaultTo(0),
+      alerts_state: (table: TableBuilder) => table.string('alerts_state', 16).notNullable().defaultTo(''),
+      alerts_at: (table: TableBuilder) => table.bigInteger('alerts_at').nullable(),
+      alerts_delivered: (table: TableBuilder) => table.integer('alerts_delivered').notNullable().defaultTo(0),
+      alerts_failed: (table: TableBuilder) => table.integer('alerts_failed').notNullable().defaultTo(0),
     };
     for (const [name, add] of Object.entries(columns)) {
       if (await pluginSchema(strapi, db).hasColumn(WATCH_RUNS_TABLE, name)) continue;

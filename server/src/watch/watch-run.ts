@@ -151,7 +151,11 @@ export async function watchTick(context: WatchContext): Promise<TickOutcome> {
     await db.transaction(async (trx) => {
       if (!(await renewLease(strapi, trx, leaseOf(context)))) throw new LostLease();
       // Claimed with the run's end: only the instance that marks it done sends its alerts.
-      await updateRun(strapi, trx, current.id, { state: 'done', finished_at: finished, alerts_state: 'sending' });
+      await updateRun(strapi, trx, current.id, {
+        state: 'done',
+        finished_at: finished,
+        alerts_state: 'sending',
+      });
     });
     run = { ...current, state: 'done', finished_at: finished, alerts_state: 'sending' };
     const finishedRun = { id: current.id, schedule, finishedAt: finished };

@@ -60,7 +60,10 @@ export async function sendToChannel(
         });
         return { ok: true };
       } catch (error) {
-        return { ok: false, reason: `the email provider refused: ${String((error as Error)?.name ?? 'Error')}` };
+        return {
+          ok: false,
+          reason: `the email provider refused: ${String((error as Error)?.name ?? 'Error')}`,
+        };
       }
     }
   }

@@ -29,7 +29,13 @@ async function readEvents(
   where: { runId?: string; since?: number; until?: number; onlyStillBroken?: boolean },
 ): Promise<EventRow[]> {
   const db = strapi.db.connection;
-  let query = pluginTable(strapi, db, WATCH_EVENTS_TABLE).select('target_id', 'event', 'at', 'status', 'error');
+  let query = pluginTable(strapi, db, WATCH_EVENTS_TABLE).select(
+    'target_id',
+    'event',
+    'at',
+    'status',
+    'error',
+  );
   if (where.runId !== undefined) query = query.where('run_id', where.runId);
   if (where.since !== undefined) query = query.where('at', '>', where.since);
   if (where.until !== undefined) query = query.where('at', '<=', where.until);

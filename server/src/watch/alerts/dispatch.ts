@@ -91,7 +91,8 @@ export async function sendRunAlerts(
       for (const [at, result] of results.entries()) {
         const name = `${config.channels[at].type} channel (${at + 1} of ${config.channels.length})`;
         if (result.ok) delivered += 1;
-        else if ('skipped' in result) strapi.log.info(`${LOG_PREFIX} alert not sent to the ${name}: ${result.reason}`);
+        else if ('skipped' in result)
+          strapi.log.info(`${LOG_PREFIX} alert not sent to the ${name}: ${result.reason}`);
         else {
           failed += 1;
           strapi.log.warn(`${LOG_PREFIX} alert to the ${name} failed: ${result.reason}`);

@@ -11,7 +11,8 @@ import { alertPlainText, alertSections, alertTitle, clean, reasonOf, sourceText 
  */
 
 /** Slack's mrkdwn escapes: `&`, `<`, `>` (api.slack.com/reference/surfaces/formatting#escaping). */
-const slackEscape = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const slackEscape = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 /** Markdown's markup characters, backslash-escaped (Discord, Teams' TextBlock). */
 const markdownEscape = (value: string) => value.replace(/([\\`*_~|>[\]()#])/g, '\\$1');
 /** A URL inside `(...)` of a Markdown link: spaces and parentheses percent-encoded. */
@@ -24,7 +25,9 @@ const SLACK_LINK_BLOCKS = 40;
 
 /** A Slack incoming webhook's body: `text` (the notification) and Block Kit blocks. */
 export function slackPayload(alert: MonitorAlert): Record<string, unknown> {
-  const blocks: unknown[] = [{ type: 'header', text: { type: 'plain_text', text: cut(alertTitle(alert), 150) } }];
+  const blocks: unknown[] = [
+    { type: 'header', text: { type: 'plain_text', text: cut(alertTitle(alert), 150) } },
+  ];
   let linkBlocks = 0;
   for (const section of alertSections(alert)) {
     blocks.push({ type: 'section', text: { type: 'mrkdwn', text: `*${section.heading}*` } });
@@ -35,7 +38,9 @@ export function slackPayload(alert: MonitorAlert): Record<string, unknown> {
         continue;
       }
       linkBlocks += 1;
-      const lines = [`<${slackEscape(link.url)}|${slackEscape(cut(link.url, 200))}> (${slackEscape(reasonOf(link))})`];
+      const lines = [
+        `<${slackEscape(link.url)}|${slackEscape(cut(link.url, 200))}> (${slackEscape(reasonOf(link))})`,
+      ];
       for (const source of link.sources) {
         lines.push(`• in ${slackEscape(sourceText(source))}: <${slackEscape(source.edit_url)}|edit>`);
       }
@@ -48,7 +53,9 @@ export function slackPayload(alert: MonitorAlert): Record<string, unknown> {
 
 /** One link and its sources as Markdown lines (Discord, Teams). */
 function markdownLink(link: MonitorAlertLink): string {
-  const lines = [`- [${markdownEscape(cut(link.url, 200))}](${markdownUrl(link.url)}) (${markdownEscape(reasonOf(link))})`];
+  const lines = [
+    `- [${markdownEscape(cut(link.url, 200))}](${markdownUrl(link.url)}) (${markdownEscape(reasonOf(link))})`,
+  ];
   for (const source of link.sources) {
     lines.push(`  - in ${markdownEscape(sourceText(source))}: [edit](${markdownUrl(source.edit_url)})`);
   }
@@ -91,7 +98,13 @@ export function discordPayload(alert: MonitorAlert): Record<string, unknown> {
 /** A Teams workflow webhook's body: a `message` with one Adaptive Card. */
 export function teamsPayload(alert: MonitorAlert): Record<string, unknown> {
   const body: unknown[] = [
-    { type: 'TextBlock', size: 'Medium', weight: 'Bolder', wrap: true, text: markdownEscape(alertTitle(alert)) },
+    {
+      type: 'TextBlock',
+      size: 'Medium',
+      weight: 'Bolder',
+      wrap: true,
+      text: markdownEscape(alertTitle(alert)),
+    },
   ];
   for (const section of alertSections(alert)) {
     body.push({ type: 'TextBlock', weight: 'Bolder', wrap: true, text: section.heading });

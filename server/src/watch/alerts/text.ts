@@ -30,7 +30,8 @@ export function alertTitle(alert: MonitorAlert): string {
 
 /** Why a link failed, in words (`HTTP 500`, the network error). */
 export function reasonOf(link: MonitorAlertLink): string {
-  if (link.event === 'recovered') return link.status === null ? 'answers again' : `answers HTTP ${link.status}`;
+  if (link.event === 'recovered')
+    return link.status === null ? 'answers again' : `answers HTTP ${link.status}`;
   return link.status === null ? clean(link.error || 'no answer', 120) : `HTTP ${link.status}`;
 }
 
