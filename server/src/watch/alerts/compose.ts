@@ -65,7 +65,7 @@ async function readEvents(
 }
 
 /** The listed links of one kind: each URL once (its latest event), at most `maxLinks`, with their sources. */
-async function describe(
+async function listedLinks(
   strapi: Core.Strapi,
   rows: readonly EventRow[],
   maxLinks: number,
@@ -113,12 +113,12 @@ export async function runAlert(
 ): Promise<MonitorAlert | null> {
   const rows = await readEvents(strapi, { runId });
   if (rows.length === 0) return null;
-  const broken = await describe(
+  const broken = await listedLinks(
     strapi,
     rows.filter((row) => row.event === 'broken'),
     maxLinks,
   );
-  const recovered = await describe(
+  const recovered = await listedLinks(
     strapi,
     rows.filter((row) => row.event === 'recovered'),
     maxLinks,
@@ -148,7 +148,7 @@ export async function digestAlert(
 ): Promise<MonitorAlert | null> {
   const rows = await readEvents(strapi, { since: since ?? undefined, until, onlyStillBroken: true });
   if (rows.length === 0) return null;
-  const broken = await describe(strapi, rows, maxLinks);
+  const broken = await listedLinks(strapi, rows, maxLinks);
   return {
     kind: 'digest',
     run_id: runId,
