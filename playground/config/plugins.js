@@ -28,6 +28,9 @@ function webtoolsFolder() {
  * `@strapi/plugin-graphql` is a dependency, so Strapi loads it; PLAYGROUND_WITHOUT_GRAPHQL=1 disables
  * it (an app without GraphQL), and PLAYGROUND_GRAPHQL_CONFIG (JSON) replaces its config (by
  * default `depthLimit` 7 and `maxLimit` 100; `{}` leaves both unset, as an app that never set them).
+ * PLAYGROUND_RECORD_EMAILS=1 gives the email plugin a provider that records messages instead of
+ * sending them (lib/recording-email-provider.js; the email plugin lowercases the provider's name,
+ * and a name that is no `@strapi/provider-email-*` package is required as a path).
  * PLAYGROUND_WITH_WEBTOOLS=1 loads strapi-plugin-webtools (not an app dependency, so the default
  * playground never loads it); the content types that opt in carry `pluginOptions.webtools.enabled`,
  * which nothing reads without it. PLAYGROUND_UPLOAD_BASE_URL sets the upload provider's `baseUrl`.
@@ -49,6 +52,12 @@ module.exports = ({ env }) => {
   // provider ignores it; the Files page counts its origin as this Media Library's (decision 0198).
   if (env('PLAYGROUND_UPLOAD_BASE_URL')) {
     plugins.upload = { config: { providerOptions: { baseUrl: env('PLAYGROUND_UPLOAD_BASE_URL') } } };
+  }
+  if (env('PLAYGROUND_RECORD_EMAILS') === '1') {
+    const provider = path.resolve(__dirname, '../lib/recording-email-provider.js');
+    if (provider !== provider.toLowerCase())
+      throw new Error('PLAYGROUND_RECORD_EMAILS needs a lowercase path');
+    plugins.email = { config: { provider, settings: { defaultFrom: 'monitor@example.com' } } };
   }
   if (env('PLAYGROUND_WITH_WEBTOOLS') === '1') {
     plugins.webtools = { enabled: true, resolve: webtoolsFolder() };

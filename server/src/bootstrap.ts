@@ -8,6 +8,7 @@ import { runMigrations } from './migrations/runner';
 import { startMovedUrls } from './moved-urls/start';
 import { startReferenceIndex } from './references/start';
 import { getService } from './services/get-service';
+import { registerMonitorWebhookEvents } from './watch/alerts/webhook-events';
 import { readSettings } from './settings';
 
 /**
@@ -49,6 +50,7 @@ export default async ({ strapi }: { strapi: Core.Strapi }) => {
   }
   await startReferenceIndex(strapi);
   await startMovedUrls(strapi);
+  registerMonitorWebhookEvents(strapi);
   // The plugin's own timer, whatever `server.cron.enabled` says (docs/decisions/0216-watch-timer.md).
   if (settings.config.watch.enabled) getService(strapi, 'watch').watcher.start();
   getService(strapi, 'access-guard').keyDigests.prime({

@@ -42,6 +42,12 @@ export const monitorTargetRowSchema = z.object({
 /** One watched URL and its history. */
 export type MonitorTargetRow = z.infer<typeof monitorTargetRowSchema>;
 
+/** What became of a run's alerts. */
+export const MONITOR_ALERT_STATES = ['sending', 'sent', 'none', 'digest'] as const;
+
+/** Kinds of alert channels (`watch.alerts.channels[].type`). */
+export const MONITOR_ALERT_CHANNELS = ['webhook', 'slack', 'teams', 'discord', 'email'] as const;
+
 /** One run of a schedule: queued by `POST v1/monitor/runs` or due by the schedule. */
 export const monitorRunSchema = z.object({
   id: z.string(),
@@ -60,6 +66,19 @@ export const monitorRunSchema = z.object({
   recovered: countSchema,
   /** Times another instance took the run over after its owner's lease expired. */
   takeovers: countSchema,
+  /**
+   * Its alerts (docs/monitoring.md, "Alerts"), null until it is done: `sending` (claimed when the
+   * run was marked done), then `sent`, `none` (nothing to say, or no digest due) or `digest` (a
+   * digest window closed); when, and how many channels took or refused the message.
+   */
+  alerts: z
+    .object({
+      state: z.enum(MONITOR_ALERT_STATES),
+      at: time,
+      delivered: countSchema,
+      failed: countSchema,
+    })
+    .nullable(),
 });
 /** One run of a schedule. */
 export type MonitorRun = z.infer<typeof monitorRunSchema>;
@@ -91,11 +110,27 @@ export const monitorCountsSchema = z.object({
   broken: countSchema,
 });
 
-/** The `GET v1/monitor` answer: schedules, the newest runs (newest first, at most 20), counts. */
+/**
+ * The alerts' settings as `GET v1/monitor` shows them: the mode and each channel's kind, its host
+ * masked (`*.slack.com`) or, for e-mail, the number of recipients; never a URL, token or secret.
+ */
+export const monitorAlertsSchema = z.object({
+  mode: z.enum(['run', 'digest']),
+  channels: z.array(
+    z.object({
+      kind: z.enum(MONITOR_ALERT_CHANNELS),
+      host: z.string().nullable(),
+      recipients: countSchema.nullable(),
+    }),
+  ),
+});
+
+/** The `GET v1/monitor` answer: schedules, the newest runs (newest first, at most 20), counts, alerts. */
 export const monitorResponseSchema = z.object({
   schedules: z.array(monitorScheduleSchema),
   runs: z.array(monitorRunSchema),
   counts: monitorCountsSchema,
+  alerts: monitorAlertsSchema,
   metadata: baseMetadataSchema,
 });
 /** The `GET v1/monitor` answer. */

@@ -1,5 +1,6 @@
 import { RUNS_KEPT_DEFAULT, RUNS_KEPT_MAX } from '@route-discovery/contract';
 import { z } from 'zod';
+import { watchAlertsSchema } from './alerts-schema';
 
 /** ISO 8601 calendar date (`YYYY-MM-DD`) or date-time with offset, as accepted by `Date.parse`. */
 const isoDate = z
@@ -76,6 +77,8 @@ export const watchConfigSchema = z
     timeoutMs: z.number().int().min(100).max(120_000).default(10_000),
     maxRetries: z.number().int().min(0).max(5).default(1),
     userAgent: z.string().min(1).max(200).default('route-discovery-monitor'),
+    /** Alert channels and mode (docs/monitoring.md, "Alerts"). */
+    alerts: watchAlertsSchema.prefault({}),
   })
   .strict();
 

@@ -23,7 +23,7 @@ async function mainField(strapi: Core.Strapi, uid: string): Promise<string | nul
 }
 
 /** Each source document's title, by `uid`, documentId and locale: its main field's value, else its documentId. */
-async function sourceTitles(
+export async function sourceTitles(
   strapi: Core.Strapi,
   rows: readonly ReferenceRecord[],
 ): Promise<Map<string, string>> {

@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { MonitorResponse } from '@route-discovery/contract';
 import { readSettings } from '../settings';
 import type { WatchClock } from './clock';
+import { channelSummary } from './alerts/channels';
 import { readLease } from './lease';
 import { lastScheduledAt, recentRuns, runAnswer } from './run-store';
 import { EXTERNAL_SCHEDULE, intervalMinutes, nextRunAt } from './schedule';
@@ -50,5 +51,6 @@ export async function monitorAnswer(
     ],
     runs: runs.map(runAnswer),
     counts,
+    alerts: { mode: watch.alerts.mode, channels: watch.alerts.channels.map(channelSummary) },
   };
 }

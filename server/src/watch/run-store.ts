@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
-import type { MonitorRun } from '@route-discovery/contract';
+import { MONITOR_ALERT_STATES, type MonitorRun } from '@route-discovery/contract';
 import { pluginTable, WATCH_RUNS_TABLE, type Knex } from '../migrations/plugin-tables';
 
 /** A stored run, its times in ms since the epoch (null until they happen). */
@@ -19,6 +19,11 @@ export interface RunRecord {
   broken: number;
   recovered: number;
   takeovers: number;
+  /** The run's alerts (server/src/watch/alerts): '' before any, `sending`, `sent`, `none`, `digest`. */
+  alerts_state: string;
+  alerts_at: number | null;
+  alerts_delivered: number;
+  alerts_failed: number;
 }
 
 const runs = (strapi: Core.Strapi, db: Knex = strapi.db.connection) =>
@@ -41,9 +46,14 @@ function recordOf(row: Record<string, unknown>): RunRecord {
     broken: Number(row.broken),
     recovered: Number(row.recovered),
     takeovers: Number(row.takeovers),
+    alerts_state: String(row.alerts_state ?? ''),
+    alerts_at: optional(row.alerts_at),
+    alerts_delivered: Number(row.alerts_delivered ?? 0),
+    alerts_failed: Number(row.alerts_failed ?? 0),
   };
 }
 
+const ALERT_STATES: ReadonlySet<string> = new Set(MONITOR_ALERT_STATES);
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
 /** A run as `GET v1/monitor` and `POST v1/monitor/runs` answer it (the contract's `MonitorRun`). */
@@ -62,6 +72,14 @@ export function runAnswer(run: RunRecord): MonitorRun {
     broken: run.broken,
     recovered: run.recovered,
     takeovers: run.takeovers,
+    alerts: ALERT_STATES.has(run.alerts_state)
+      ? {
+          state: run.alerts_state as (typeof MONITOR_ALERT_STATES)[number],
+          at: iso(run.alerts_at),
+          delivered: run.alerts_delivered,
+          failed: run.alerts_failed,
+        }
+      : null,
   };
 }
 

@@ -4,6 +4,7 @@ import { pluginTable, WATCH_EVENTS_TABLE } from '../migrations/plugin-tables';
 import type { TargetChecker } from './check-targets';
 import { checkInWindow, type CheckedTarget } from './check-window';
 import type { WatchClock } from './clock';
+import { sendRunAlerts } from './alerts/dispatch';
 import { releaseLease, renewLease, takeLease } from './lease';
 import { pruneHistory } from './retention';
 import { lastScheduledAt, queueRun, unfinishedRun, updateRun, type RunRecord } from './run-store';
@@ -159,9 +160,16 @@ export async function watchTick(context: WatchContext): Promise<TickOutcome> {
     const finished = context.clock.now();
     await db.transaction(async (trx) => {
       if (!(await renewLease(strapi, trx, leaseOf(context)))) throw new LostLease();
-      await updateRun(strapi, trx, current.id, { state: 'done', finished_at: finished });
+      // Claimed with the run's end: only the instance that marks it done sends its alerts.
+      await updateRun(strapi, trx, current.id, {
+        state: 'done',
+        finished_at: finished,
+        alerts_state: 'sending',
+      });
     });
-    run = { ...current, state: 'done', finished_at: finished };
+    run = { ...current, state: 'done', finished_at: finished, alerts_state: 'sending' };
+    const finishedRun = { id: current.id, schedule, finishedAt: finished };
+    await renewingWhile(context, () => sendRunAlerts(strapi, config.alerts, finishedRun));
     await pruneHistory(strapi, finished - config.retentionDays * 86_400_000);
     return { taken: true, run, lostLease };
   } catch (error) {
