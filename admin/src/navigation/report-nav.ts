@@ -1,5 +1,4 @@
 import type { Summary } from '../lib/types';
-import type { BadgeTone } from '../components/ToneBadge';
 import { PLUGIN_ID } from '../pluginId';
 
 /**
@@ -21,8 +20,12 @@ export type NavGroup = (typeof NAV_GROUPS)[number];
 export interface NavState {
   count?: number;
   labelKey: string;
-  tone: BadgeTone;
+  /** The badge's colour family (`components/ToneBadge`): red for something to fix, green when clear. */
+  tone: NavTone;
 }
+
+/** The colour families a navigation state takes. */
+export type NavTone = 'success' | 'danger' | 'warning' | 'neutral';
 
 /**
  * What the states are read from: `v1/summary`, and on the overview also the number of dependency
