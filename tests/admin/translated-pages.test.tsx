@@ -15,6 +15,8 @@ import { RuntimeTable } from '../../admin/src/components/platform/RuntimeTable';
 import { SbomExportButton } from '../../admin/src/components/platform/SbomExportButton';
 import { RunsView } from '../../admin/src/components/runs/RunsView';
 import { SummaryCountsView } from '../../admin/src/components/SummaryCountsView';
+import { ReportsOverviewView } from '../../admin/src/components/nav/ReportsOverviewView';
+import { ReportLinks } from '../../admin/src/components/ReportLinks';
 import { UrlReport } from '../../admin/src/components/UrlReport';
 import { UsedInView } from '../../admin/src/components/used-in/UsedInView';
 import { ErrorState, ReportsDisabled, SuperAdminsOnly } from '../../admin/src/components/ReportStates';
@@ -40,6 +42,16 @@ const PAGES: Array<{ name: string; ui: (t: Record<string, string>) => ReactNode;
     name: 'home and homepage widget',
     ui: () => <SummaryCountsView summary={SUMMARY.summary} warnings={3} lastRun />,
     ready: 'summary-counts',
+  },
+  {
+    name: 'reports overview and the report links',
+    ui: () => (
+      <>
+        <ReportsOverviewView summary={SUMMARY.summary} warnings={3} />
+        <ReportLinks />
+      </>
+    ),
+    ready: 'reports-overview',
   },
   {
     name: 'frontend URLs',

@@ -8,7 +8,9 @@ import { buildAdminPanel } from '../../scripts/build-admin-panel';
 import { runBody } from '../helpers/run-fixtures';
 import { failingLines, runAxe, type AxePageResult } from './axe';
 import { focusedControl, reachByTab, reachInGridLastColumn } from './keyboard';
+import { checkNavigation } from './navigation';
 import { PLUGIN_PAGES, readyLocator } from './plugin-pages';
+import { shootDoc, takeDocScreenshots, takeNavScreenshots } from './screenshots';
 import { reportPageRequests } from './report-requests';
 
 const ROOT = resolve(__dirname, '../..');
@@ -328,6 +330,27 @@ describe('admin panel in Chromium', () => {
     }
   });
 
+  it('opens every plugin page in one click from the side navigation, the current one marked', async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
+    const page = await context.newPage();
+    try {
+      await logIn(page, SUPER_ADMIN);
+      const { summary } = (
+        await playground.http
+          .get('/api/route-discovery/v1/summary')
+          .set('Authorization', `Bearer ${playground.apiKey}`)
+      ).body as { summary: { links: { broken_internal: number }; findings: { high: number } } };
+      const problems = await checkNavigation(page, playground.baseUrl, {
+        brokenLinks: summary.links.broken_internal,
+        highFindings: summary.findings.high,
+      });
+      expect(problems).toEqual([]);
+      await shot(page, '10-navigation');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('shows an editor no widget and no report access', async () => {
     const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
     const page = await context.newPage();
@@ -453,7 +476,8 @@ describe('admin panel accessibility', () => {
       },
     } as never)) as { documentId: string };
     await articles.publish({ documentId: source.documentId, locale: 'en' } as never);
-    const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
+    // The README's width (tests/e2e/screenshots.ts).
+    const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
     const page = await context.newPage();
     try {
       await logIn(page, SUPER_ADMIN);
@@ -470,8 +494,7 @@ describe('admin panel accessibility', () => {
       ).toBe(1);
       const axe = await runAxe(page, 'used-in-panel', '[data-testid="used-in-panel"]');
       expect(failingLines(axe)).toEqual([]);
-      mkdirSync(join(ROOT, 'docs', 'images'), { recursive: true });
-      await page.screenshot({ path: join(ROOT, 'docs', 'images', 'used-in-panel.png') });
+      await shootDoc(page, 'used-in-light');
       // The dark theme too (Strapi's default theme follows the system's): same page, reloaded.
       await page.emulateMedia({ colorScheme: 'dark' });
       await page.reload();
@@ -479,9 +502,23 @@ describe('admin panel accessibility', () => {
       await panel.getByRole('link', { name: 'Plans and offers' }).first().waitFor({ timeout: 60_000 });
       const dark = await runAxe(page, 'used-in-panel-dark', '[data-testid="used-in-panel"]');
       expect(failingLines(dark)).toEqual([]);
-      await page.screenshot({ path: join(SCREENSHOTS, 'used-in-panel-dark.png') });
+      await shootDoc(page, 'used-in-dark');
     } finally {
       await context.close();
     }
+  });
+
+  // Issue 47 item 6: the README's screenshots, from this demo, so they stay current.
+  it('takes the README screenshots in the light and dark themes, and the navigation in English and German', async () => {
+    const started = Date.now();
+    const logInSuperAdmin = (page: Page) => logIn(page, SUPER_ADMIN);
+    const sizes = {
+      ...(await takeDocScreenshots(browser, playground.baseUrl, logInSuperAdmin)),
+      ...(await takeNavScreenshots(browser, playground.baseUrl, logInSuperAdmin)),
+    };
+    // Kept small for the repository: a palette PNG of a 1280 px admin screen is well under 250 kB.
+    expect(Object.entries(sizes).filter(([, bytes]) => bytes > 250_000)).toEqual([]);
+    expect(Object.keys(sizes)).toEqual(expect.arrayContaining(['nav-en', 'nav-de', 'links-dark']));
+    process.stdout.write(`README screenshots: ${Object.keys(sizes).length} in ${Date.now() - started} ms\n`);
   });
 });

@@ -1,16 +1,20 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /**
- * The focused element as `role:name` (e.g. `button:Test all`, `textbox:Search URLs`), from
- * Playwright's ARIA snapshot of it, the role and accessible name a screen reader announces; null
- * when nothing (or the body) has focus.
+ * An element as `role:name` (e.g. `button:Test all`, `link:Links 7 broken links`), from
+ * Playwright's ARIA snapshot of it, the role and accessible name a screen reader announces.
  */
+export async function controlOf(element: Locator): Promise<string | null> {
+  const snapshot = await element.ariaSnapshot();
+  const match = /^- (\w+)(?: "((?:[^"\\]|\\.)*)")?/.exec(snapshot.trim());
+  return match ? `${match[1]}:${match[2] ?? ''}` : null;
+}
+
+/** The focused element as `role:name` (`controlOf`); null when nothing (or the body) has focus. */
 export async function focusedControl(page: Page): Promise<string | null> {
   const focused = page.locator('*:focus');
   if ((await focused.count()) === 0) return null;
-  const snapshot = await focused.first().ariaSnapshot();
-  const match = /^- (\w+)(?: "((?:[^"\\]|\\.)*)")?/.exec(snapshot.trim());
-  return match ? `${match[1]}:${match[2] ?? ''}` : null;
+  return controlOf(focused.first());
 }
 
 /**

@@ -74,7 +74,7 @@ export const PLUGIN_PAGES: readonly PluginPage[] = [
       'link:Settings',
     ],
   },
-  { name: 'reports-home', path: PLUGIN, readyTestId: 'count-backend' },
+  { name: 'reports-home', path: PLUGIN, readyTestId: 'overview-figure-backend' },
   {
     name: 'backend-report',
     path: `${PLUGIN}/backend-urls`,

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Layouts, Page } from '@strapi/strapi/admin';
 import { useAsync } from '../api/useAsync';
 import { ReportAccessProvider } from '../api/ReportAccess';
+import { useReportsData } from '../api/reports-data-context';
 import { useReportApi } from '../api/useReportApi';
 import type { ReportConfig } from '../lib/types';
 import { useT } from '../hooks/useT';
@@ -15,7 +16,8 @@ export { errorStatus, ErrorState };
 
 /**
  * Frame of every plugin page (reports and settings): title, and the states that come before the
- * page's content: loading, error with retry, and not a super admin.
+ * page's content: loading, error with retry, and not a super admin. Among the plugin's pages the
+ * config is the one their layout read (`ReportsDataProvider`); the settings page reads its own.
  */
 export function ConfigFrame({
   titleId,
@@ -27,8 +29,10 @@ export function ConfigFrame({
   children: (config: ReportConfig) => ReactNode;
 }) {
   const t = useT();
+  const shared = useReportsData();
   const { fetchConfig } = useReportApi();
-  const config = useAsync(fetchConfig, [fetchConfig]);
+  const own = useAsync(async () => (shared ? null : fetchConfig()), [fetchConfig, shared === null]);
+  const config = shared?.config ?? own;
 
   let body: ReactNode;
   if (config.loading) body = <Page.Loading />;

@@ -1,28 +1,22 @@
 import { Flex, Link } from '@strapi/design-system';
-import { PLUGIN_ID } from '../pluginId';
+import { Link as RouterLink } from 'react-router-dom';
 import { useT } from '../hooks/useT';
+import { navPath, REPORT_NAV } from '../navigation/report-nav';
 
-/** Links to the report pages and settings, as admin-panel paths. */
-export const REPORT_LINKS = [
-  { id: 'backend', to: `/admin/plugins/${PLUGIN_ID}/backend-urls` },
-  { id: 'frontend', to: `/admin/plugins/${PLUGIN_ID}/frontend-urls` },
-  { id: 'platform', to: `/admin/plugins/${PLUGIN_ID}/platform` },
-  { id: 'exposure', to: `/admin/plugins/${PLUGIN_ID}/exposure` },
-  { id: 'runs', to: `/admin/plugins/${PLUGIN_ID}/runs` },
-  { id: 'graphql', to: `/admin/plugins/${PLUGIN_ID}/graphql` },
-  { id: 'links', to: `/admin/plugins/${PLUGIN_ID}/links` },
-  { id: 'files', to: `/admin/plugins/${PLUGIN_ID}/files` },
-  { id: 'settings', to: `/admin/settings/${PLUGIN_ID}` },
-];
-
-/** The report links, used by the widget and the plugin home. */
-export function ReportLinks() {
+/**
+ * A link to each page of the plugin's navigation (`REPORT_NAV`), in a row: the homepage widget's,
+ * and the settings page's way back to the reports (Strapi's settings have their own side
+ * navigation, so the plugin's is not there).
+ * @param withSettings whether Settings is among them (not on the settings page itself)
+ */
+export function ReportLinks({ withSettings = true }: { withSettings?: boolean }) {
   const t = useT();
+  const entries = REPORT_NAV.filter((entry) => withSettings || entry.group !== 'setup');
   return (
-    <Flex gap={4} wrap="wrap">
-      {REPORT_LINKS.map((link) => (
-        <Link key={link.id} href={link.to} data-testid={`link-${link.id}`}>
-          {t(`${link.id}.title`)}
+    <Flex gap={4} wrap="wrap" tag="nav" aria-label={t('nav.reports')}>
+      {entries.map((entry) => (
+        <Link key={entry.id} tag={RouterLink} to={navPath(entry)} data-testid={`link-${entry.id}`}>
+          {t(entry.labelKey)}
         </Link>
       ))}
     </Flex>

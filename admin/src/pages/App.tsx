@@ -1,5 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import { Page } from '@strapi/strapi/admin';
+import { ReportsLayout } from '../components/nav/ReportsLayout';
 import { ReportsHome } from './ReportsHome';
 import { BackendUrlsPage, FrontendUrlsPage } from './UrlReportPage';
 import { PlatformPage } from './PlatformPage';
@@ -9,20 +10,25 @@ import { GraphqlPage } from './GraphqlPage';
 import { LinksPage } from './LinksPage';
 import { FilesPage } from './FilesPage';
 
-/** Routes of the plugin page at `/admin/plugins/route-discovery/*`. */
+/**
+ * Routes of the plugin page at `/admin/plugins/route-discovery/*`, all inside the layout with the
+ * side navigation. A new page: its `<Route>` here and its entry in `navigation/report-nav.ts`.
+ */
 export function App() {
   return (
     <Routes>
-      <Route index element={<ReportsHome />} />
-      <Route path="backend-urls" element={<BackendUrlsPage />} />
-      <Route path="frontend-urls" element={<FrontendUrlsPage />} />
-      <Route path="platform" element={<PlatformPage />} />
-      <Route path="exposure" element={<ExposurePage />} />
-      <Route path="runs" element={<RunsPage />} />
-      <Route path="graphql" element={<GraphqlPage />} />
-      <Route path="links" element={<LinksPage />} />
-      <Route path="files" element={<FilesPage />} />
-      <Route path="*" element={<Page.Error />} />
+      <Route element={<ReportsLayout />}>
+        <Route index element={<ReportsHome />} />
+        <Route path="backend-urls" element={<BackendUrlsPage />} />
+        <Route path="frontend-urls" element={<FrontendUrlsPage />} />
+        <Route path="platform" element={<PlatformPage />} />
+        <Route path="exposure" element={<ExposurePage />} />
+        <Route path="runs" element={<RunsPage />} />
+        <Route path="graphql" element={<GraphqlPage />} />
+        <Route path="links" element={<LinksPage />} />
+        <Route path="files" element={<FilesPage />} />
+        <Route path="*" element={<Page.Error />} />
+      </Route>
     </Routes>
   );
 }

@@ -1,29 +1,42 @@
-import { Box } from '@strapi/design-system';
+import { useIntl } from 'react-intl';
+import { useAsync } from '../api/useAsync';
 import { useReportApi } from '../api/useReportApi';
-import { Panel } from '../components/Panel';
+import { useReportsData } from '../api/reports-data-context';
 import { ReportFrame } from '../components/ReportFrame';
-import { ReportLinks } from '../components/ReportLinks';
-import { SummaryCounts } from '../components/SummaryCounts';
-import type { ReportConfig } from '../lib/types';
+import { ReportsOverviewView } from '../components/nav/ReportsOverviewView';
+import { useT } from '../hooks/useT';
+import type { PlatformResponse, ReportConfig } from '../lib/types';
 
-/** The counts and report links, inside the frame so they read with the page's signed value. */
-function HomeContent({ config }: { config: ReportConfig }) {
-  const api = useReportApi();
-  return (
-    <Panel>
-      <SummaryCounts config={config} api={api} />
-      <Box paddingTop={4}>
-        <ReportLinks />
-      </Box>
-    </Panel>
+/**
+ * The overview's figures: the summary the side navigation reads too (`ReportsDataProvider`, not
+ * asked again) and the dependency warnings of `v1/platform` (an inventory of the app's packages,
+ * not of its content), read once here.
+ */
+function OverviewContent({ config }: { config: ReportConfig }) {
+  const t = useT();
+  const { formatTime } = useIntl();
+  const { fetchReport } = useReportApi();
+  const shared = useReportsData();
+  const platformPath = config.endpoints?.platform;
+  const platform = useAsync(
+    async () =>
+      platformPath ? (await fetchReport<PlatformResponse>(platformPath)).platform.warnings.length : null,
+    [fetchReport, platformPath],
   );
+  const poll = shared?.summary;
+  let status: string | undefined;
+  if (!poll || poll.error) status = t('state.error');
+  else if (poll.countingSince && !poll.summary)
+    status = t('summary.counting', { since: formatTime(poll.countingSince) });
+  else if (!poll.summary) status = t('state.loading');
+  return <ReportsOverviewView summary={poll?.summary ?? null} warnings={platform.data} status={status} />;
 }
 
-/** The plugin's landing page: the counts and links to each report. */
+/** The plugin's landing page: an overview with one card per report. */
 export function ReportsHome() {
   return (
     <ReportFrame titleId="plugin.name" subtitleId="home.subtitle">
-      {(config) => <HomeContent config={config} />}
+      {(config) => <OverviewContent config={config} />}
     </ReportFrame>
   );
 }
