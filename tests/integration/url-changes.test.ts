@@ -1,12 +1,17 @@
-import type { MovedUrlRow, UrlChangesResponse } from '@route-discovery/contract';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { ContentLinkRow, MovedUrlRow, UrlChangesResponse } from '@route-discovery/contract';
 import { DEMO_SITE_CONFIG } from '../../playground/lib/demo-site';
+import { buildCli, runCli } from '../helpers/cli';
 import { startPlayground, type Playground } from '../helpers/playground';
 
 /**
- * Issue 46's demo and item 6: the seed (PLAYGROUND_DEMO_MOVES=1, the demo's URL patterns) moves an
- * article and renames a category, and `v1/moved-urls` has the records; the edit view's
+ * Issue 46's demo, items 6 and 7: the seed (PLAYGROUND_DEMO_MOVES=1, the demo's URL patterns)
+ * moves an article and renames a category, and `v1/moved-urls` has the records; the edit view's
  * `GET /route-discovery/url-changes` says before publishing which URLs the draft moves and who links
- * to them, and which URLs unpublishing or deleting takes away.
+ * to them, and which URLs unpublishing or deleting takes away; content that links to a moved URL
+ * is `moved` with the new URL in `v1/content-links` and a `redirect` in the CLI's `--links`.
  */
 const SITE = DEMO_SITE_CONFIG.siteUrl;
 const ARTICLE = 'api::article.article';
@@ -41,6 +46,7 @@ async function publishedArticle(slug: string, category: string, notes?: string) 
 }
 
 beforeAll(async () => {
+  buildCli();
   app = await startPlayground({
     env: { ROUTE_DISCOVERY_CONFIG: JSON.stringify(DEMO_SITE_CONFIG), PLAYGROUND_DEMO_MOVES: '1' },
   });
@@ -153,5 +159,99 @@ describe(`the demo's moves and the edit view's warning on ${client}`, () => {
       .query({ content_type: ARTICLE })
       .set('Authorization', `Bearer ${token}`);
     expect(response.status).toBe(400);
+  });
+});
+
+describe(`links to moved URLs on ${client}`, () => {
+  /** Every content-link row of a query (the paged list, all pages). */
+  async function contentLinks(query: Record<string, string>) {
+    const rows: ContentLinkRow[] = [];
+    let cursor: string | null = null;
+    do {
+      const response: {
+        status: number;
+        body: { links: ContentLinkRow[]; metadata: { page: { next_cursor: string | null } } };
+      } = await app.http
+        .get('/api/route-discovery/v1/content-links')
+        .query({ ...query, page_size: '500', ...(cursor ? { cursor } : {}) })
+        .set('Authorization', `Bearer ${app.apiKey}`);
+      expect(response.status).toBe(200);
+      rows.push(...response.body.links);
+      cursor = response.body.metadata.page.next_cursor;
+    } while (cursor);
+    return rows;
+  }
+
+  it("lists a link to a moved URL as moved, with the page's URL now, and no other", async () => {
+    const category = (
+      (await categories().create({ data: { name: 'Lnk', slug: 'lnk' } } as never)) as {
+        documentId: string;
+      }
+    ).documentId;
+    const live = await publishedArticle('lnk-live', category);
+    const gone = await publishedArticle('lnk-gone', category);
+    await publishedArticle(
+      'lnk-source',
+      category,
+      `[live](/blog/lnk/lnk-live) [gone](${SITE}/blog/lnk/lnk-gone) [demo](${SITE}/blog/announcements/moving-day)`,
+    );
+    await articles().unpublish({ documentId: gone, locale: 'en' } as never);
+    expect(live).toBeTruthy();
+    const moved = await contentLinks({ status: 'moved' });
+    expect(moved.map((row) => [row.url, row.status, row.moved_to, row.kind])).toEqual(
+      expect.arrayContaining([
+        ['/blog/announcements/moving-day', 'moved', `${SITE}/blog/company-news/we-moved`, 'site'],
+        [`${SITE}/blog/announcements/moving-day`, 'moved', `${SITE}/blog/company-news/we-moved`, 'site'],
+      ]),
+    );
+    expect(moved).toHaveLength(2);
+    const all = await contentLinks({ content_type: ARTICLE });
+    const of = (url: string) => all.filter((row) => row.url === url);
+    // A live page's link and a gone URL's link are not moved, and carry no moved_to.
+    expect(of('/blog/lnk/lnk-live').map((row) => row.status)).not.toContain('moved');
+    expect(of(`${SITE}/blog/lnk/lnk-gone`).map((row) => [row.status, 'moved_to' in row])).toEqual([
+      [null, false],
+    ]);
+    // `status=broken` leaves moved links out.
+    const broken = await contentLinks({ status: 'broken' });
+    expect(broken.some((row) => row.status === 'moved')).toBe(false);
+  });
+
+  it('reports a link to a moved URL as a redirect with the new URL in the CLI, without a request', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'rd-moved-links-'));
+    try {
+      const json = join(dir, 'report.json');
+      const run = await runCli([
+        'smoke',
+        '--url',
+        app.baseUrl,
+        '--key',
+        app.apiKey,
+        '--include',
+        '/api/homepage',
+        '--quiet',
+        '--links',
+        'internal',
+        '--exclude-host',
+        new URL(SITE).host,
+        '--report',
+        `json=${json}`,
+      ]);
+      expect(run.stderr).toBe('');
+      const report = JSON.parse(readFileSync(json, 'utf8')) as {
+        links: { results: Array<Record<string, unknown>> };
+      };
+      const results = report.links.results.filter((row) => row.url === '/blog/announcements/moving-day');
+      expect(results.map((row) => [row.outcome, row.decided_by, row.passed, row.reason])).toEqual([
+        [
+          'redirect',
+          'offline',
+          true,
+          `moved to ${SITE}/blog/company-news/we-moved: update the link (decided offline)`,
+        ],
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
