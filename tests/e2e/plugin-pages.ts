@@ -155,13 +155,7 @@ export const PLUGIN_PAGES: readonly PluginPage[] = [
     name: 'moved-urls',
     path: `${PLUGIN}/moved-urls`,
     readyTestId: ['moved-row', 'moved-empty'],
-    keyboard: [
-      'combobox:Moved or gone',
-      'textbox:Since',
-      'textbox:Content type (UID)',
-      'textbox:Locale',
-      'button:CSV',
-    ],
+    keyboard: ['combobox:Moved or gone', 'textbox:Content type (UID)', 'textbox:Locale', 'button:CSV'],
   },
   { name: 'settings', path: '/admin/settings/route-discovery', readyTestId: 'setting-DISCOVERY_API_KEY' },
 ];
