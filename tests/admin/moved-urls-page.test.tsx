@@ -164,3 +164,33 @@ describe('Moved URLs page (admin)', () => {
     expect(actions.createInWebtools).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('Moved URLs page accessibility (axe-core in jsdom: names, roles, structure)', () => {
+  it('has no serious or critical violation with rows, the redirect check and an open list', async () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const axe = require('axe-core') as typeof import('axe-core');
+    renderPage(
+      [
+        record({
+          redirect_check: {
+            verdict: 'redirects',
+            status: 301,
+            location: null,
+            checked_at: '2026-11-21T00:00:00Z',
+          },
+        }),
+        record({ id: 2, new_url: null, kind: 'gone', linked_from: 0 }),
+      ],
+      '/',
+      true,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: /2 published documents link to/ }));
+    const panel = await screen.findByTestId('linked-from');
+    await waitFor(() => expect(within(panel).getAllByRole('link')).toHaveLength(2));
+    const results = await axe.run(document.body);
+    const failing = results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`);
+    expect(failing).toEqual([]);
+  });
+});

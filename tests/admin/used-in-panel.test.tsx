@@ -169,4 +169,15 @@ describe('the URL changes of the draft, before publishing', () => {
     renderChanges({ ...changes, moves: [], published_urls: [] });
     expect(screen.queryByTestId('url-changes')).toBeNull();
   });
+
+  it('has no serious or critical axe-core violation (jsdom: names, roles, structure)', async () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const axe = require('axe-core') as typeof import('axe-core');
+    renderChanges(changes);
+    const results = await axe.run(document.body);
+    const failing = results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => violation.id);
+    expect(failing).toEqual([]);
+  });
 });
