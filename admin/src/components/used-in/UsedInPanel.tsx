@@ -3,7 +3,6 @@ import { Typography } from '@strapi/design-system';
 import { useFetchClient } from '@strapi/strapi/admin';
 import { adminApiPath, type UrlChangesResponse, type UsedInResponse } from '@route-discovery/contract';
 import { useT } from '../../hooks/useT';
-import { UrlChangesView } from './UrlChangesView';
 import { UsedInView } from './UsedInView';
 
 /** What the Content Manager gives an edit-view side panel (`@strapi/content-manager` `PanelComponentProps`, 5.54). */
@@ -81,11 +80,6 @@ export function UsedInPanel({ model, documentId, document }: UsedInPanelProps) {
   }
   return {
     title: t('usedIn.titleCount', { count: answer.count }),
-    content: (
-      <>
-        {changes ? <UrlChangesView answer={changes} /> : null}
-        <UsedInView answer={answer} />
-      </>
-    ),
+    content: <UsedInView answer={answer} changes={changes} />,
   };
 }
