@@ -7,7 +7,9 @@
  *
  * Env: HOST, PORT, DISCOVERY_API_KEY (generated and printed when unset),
  * DEMO_ADMIN_EMAIL / DEMO_ADMIN_PASSWORD (printed defaults when unset), DATABASE_* (SQLite default),
- * SERVE_ADMIN_PANEL=false (no admin panel build).
+ * SERVE_ADMIN_PANEL=false (no admin panel build), ROUTE_DISCOVERY_CONFIG (the plugin's config; the
+ * demo website's URL patterns by default, playground/lib/demo-site.js), PLAYGROUND_DEMO_MOVES=0 (no
+ * seeded moves).
  * Exit code: Strapi's after a start-up (0 after Ctrl-C); when Strapi ends before answering, its
  * code or 128 + its signal's number, with a line saying so; 130 (143) on Ctrl-C (SIGTERM) before
  * Strapi answers; 1 when it does not answer within HEALTH_TIMEOUT_MS.
@@ -19,6 +21,7 @@ const { existsSync, readFileSync, writeFileSync } = require('node:fs');
 const { join, resolve } = require('node:path');
 
 const playgroundDir = resolve(__dirname, '..', 'playground');
+const { DEMO_SITE_CONFIG } = require('../playground/lib/demo-site');
 // The package's exports hide bin/, so resolve its package.json and join the declared bin path.
 const strapiPackage = require.resolve('@strapi/strapi/package.json', { paths: [playgroundDir] });
 const strapiBin = join(strapiPackage, '..', require(strapiPackage).bin);
@@ -149,6 +152,10 @@ async function main() {
     DEMO_ADMIN_EMAIL: adminEmail,
     DEMO_ADMIN_PASSWORD: adminPassword,
     STRAPI_TELEMETRY_DISABLED: 'true',
+    // A website URL pattern per article and category, and the seed's moved article and renamed
+    // category (issue 46's demo), unless ROUTE_DISCOVERY_CONFIG says otherwise.
+    ROUTE_DISCOVERY_CONFIG: process.env.ROUTE_DISCOVERY_CONFIG || JSON.stringify(DEMO_SITE_CONFIG),
+    PLAYGROUND_DEMO_MOVES: process.env.PLAYGROUND_DEMO_MOVES || '1',
     // Strapi's preview stays off unless PLAYGROUND_PREVIEW_ORIGIN (above, from the environment)
     // names a running frontend: the demo has none, and `smoke` would fail on every preview URL of
     // it, where the demo's CLI run must fail on the seeded integrity cases alone (issue 35, item 8).

@@ -3,9 +3,10 @@
  */
 import { render, screen, within } from '@testing-library/react';
 import { DesignSystemProvider } from '@strapi/design-system';
-import type { UsedInResponse } from '@route-discovery/contract';
+import type { UrlChangesResponse, UsedInResponse } from '@route-discovery/contract';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router-dom';
+import { UrlChangesView } from '../../admin/src/components/used-in/UrlChangesView';
 import { UsedInView } from '../../admin/src/components/used-in/UsedInView';
 import en from '../../admin/src/translations/en.json';
 import { referenceRow as row } from '../helpers/report-rows';
@@ -99,5 +100,84 @@ describe('"Used in" panel', () => {
       index_state: 'current',
     });
     expect(screen.getByText('No document you may read references this one.')).toBeTruthy();
+  });
+});
+
+describe('the URL changes of the draft, before publishing', () => {
+  const changes: UrlChangesResponse = {
+    content_type: 'api::article.article',
+    document_id: 'a1',
+    locale: 'en',
+    moves: [
+      {
+        content_type: 'api::article.article',
+        document_id: 'a1',
+        locale: 'en',
+        old_url: 'https://site.example/blog/a',
+        new_url: 'https://site.example/blog/b',
+        linked_from: 12,
+        linking: [{ content_type: 'api::page.page', document_id: 'p1', locale: 'en' }],
+      },
+    ],
+    published_urls: [
+      {
+        content_type: 'api::article.article',
+        document_id: 'a1',
+        locale: 'en',
+        url: 'https://site.example/blog/a',
+        linked_from: 1,
+        linking: [{ content_type: 'api::page.page', document_id: 'p1', locale: 'en' }],
+      },
+    ],
+  };
+
+  function renderChanges(value: UrlChangesResponse) {
+    return render(
+      <MemoryRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+        <IntlProvider locale="en" messages={messages}>
+          <DesignSystemProvider locale="en">
+            <UrlChangesView answer={value} />
+          </DesignSystemProvider>
+        </IntlProvider>
+      </MemoryRouter>,
+    );
+  }
+
+  it('says where publishing moves the URL and who links to the old one, with their edit views', () => {
+    renderChanges(changes);
+    const move = screen.getByTestId('url-move');
+    expect(move.textContent).toContain(
+      'Publishing moves /blog/a to /blog/b; 12 published documents link to /blog/a',
+    );
+    expect(within(move).getByRole('link').getAttribute('href')).toBe(
+      '/content-manager/collection-types/api::page.page/p1?plugins[i18n][locale]=en',
+    );
+    expect(screen.getByTestId('url-gone').textContent).toContain(
+      'Unpublishing or deleting takes /blog/a away; 1 published document links to it',
+    );
+  });
+
+  it('says publishing leaves a URL without a page, and nothing when no URL changes', () => {
+    renderChanges({
+      ...changes,
+      moves: [{ ...changes.moves[0], new_url: null, linked_from: 0, linking: [] }],
+    });
+    expect(screen.getByTestId('url-move').textContent).toBe(
+      'Publishing leaves /blog/a without a page; no published document links to it',
+    );
+    document.body.innerHTML = '';
+    renderChanges({ ...changes, moves: [], published_urls: [] });
+    expect(screen.queryByTestId('url-changes')).toBeNull();
+  });
+
+  it('has no serious or critical axe-core violation (jsdom: names, roles, structure)', async () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const axe = require('axe-core') as typeof import('axe-core');
+    renderChanges(changes);
+    const results = await axe.run(document.body);
+    const failing = results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => violation.id);
+    expect(failing).toEqual([]);
   });
 });

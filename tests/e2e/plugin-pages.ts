@@ -149,6 +149,14 @@ export const PLUGIN_PAGES: readonly PluginPage[] = [
     },
     keyboard: ['button:Rebuild index', 'checkbox:Unused files only', 'button:Export CSV'],
   },
+  // The demo's moved article and renamed category (playground seed, with the site URL configured),
+  // or the empty state without it.
+  {
+    name: 'moved-urls',
+    path: `${PLUGIN}/moved-urls`,
+    readyTestId: ['moved-row', 'moved-empty'],
+    keyboard: ['combobox:Moved or gone', 'textbox:Content type (UID)', 'textbox:Locale', 'button:CSV'],
+  },
   { name: 'settings', path: '/admin/settings/route-discovery', readyTestId: 'setting-DISCOVERY_API_KEY' },
 ];
 

@@ -41,7 +41,8 @@ const TIME_SLACK_MS = 60 * 60 * 1000;
 /**
  * The variables the playground and the plugin read that change an answer (playground/config,
  * playground/src, server/src/settings.ts), unset for this boot whatever the shell or an earlier
- * suite left: the answers are those of the playground as `npm run demo` configures it.
+ * suite left: the answers are those of the playground as `npm run demo` configures it, without
+ * the demo website's URL patterns and moves (ROUTE_DISCOVERY_CONFIG, PLAYGROUND_DEMO_MOVES).
  */
 const ANSWER_SHAPING_ENV: Record<string, undefined> = Object.fromEntries(
   [
@@ -52,6 +53,7 @@ const ANSWER_SHAPING_ENV: Record<string, undefined> = Object.fromEntries(
     'DISCOVERY_PLATFORM_DEPENDENCY_FILE',
     'PLAYGROUND_BREAK_GRAPHQL',
     'PLAYGROUND_BREAK_ROUTE',
+    'PLAYGROUND_DEMO_MOVES',
     'PLAYGROUND_GRAPHQL_CONFIG',
     'PLAYGROUND_MCP_ENABLED',
     'PLAYGROUND_MEDIA_ORIGIN',

@@ -4,6 +4,7 @@ import {
   exportUrlResponseSchema,
   referenceIndexResponseSchema,
   reportConfigSchema,
+  urlChangesResponseSchema,
   usedInResponseSchema,
 } from '@route-discovery/contract';
 import { z } from 'zod';
@@ -172,6 +173,7 @@ const ADMIN_ROUTE_SCHEMAS: Record<string, z.ZodType> = {
   [`GET ${ADMIN_BASE}/report-config`]: z.object({ data: reportConfigSchema }),
   [`POST ${ADMIN_BASE}/export-url`]: exportUrlResponseSchema,
   [`GET ${ADMIN_BASE}/used-in`]: usedInResponseSchema,
+  [`GET ${ADMIN_BASE}/url-changes`]: urlChangesResponseSchema,
   [`GET ${ADMIN_BASE}/reference-index`]: referenceIndexResponseSchema,
   [`POST ${ADMIN_BASE}/reference-index/rebuild`]: referenceIndexResponseSchema,
 };

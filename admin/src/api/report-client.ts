@@ -14,7 +14,7 @@ export interface ReportHttp {
     url: string,
     options?: { params?: Record<string, string>; headers?: Record<string, string>; responseType?: 'text' },
   ): Promise<{ data: T }>;
-  post<T>(url: string): Promise<{ data: T }>;
+  post<T>(url: string, data?: unknown, options?: { headers?: Record<string, string> }): Promise<{ data: T }>;
 }
 
 /** The plugin's API as the in-admin reports call it (`createReportApi`). */
@@ -23,6 +23,8 @@ export interface ReportApi {
   fetchReport: <T>(path: string, params?: Record<string, string>) => Promise<T>;
   /** Like `fetchReport`, for a body that is not the JSON envelope (the CycloneDX SBOM): the raw text. */
   fetchReportText: (path: string, params?: Record<string, string>) => Promise<string>;
+  /** `POST <path>` of the content API with the signed header (an admin's action, such as creating redirects): the JSON body. */
+  postReport: <T>(path: string) => Promise<T>;
   /** `GET /<plugin id>/report-config`: its `data`. */
   fetchConfig: () => Promise<ReportConfig>;
   /**
@@ -95,6 +97,11 @@ export function createReportApi({ get, post }: ReportHttp, access = createReport
         responseType: 'text',
         headers: { [REPORT_ACCESS_HEADER]: token },
       });
+      return data;
+    },
+    async postReport<T>(path: string): Promise<T> {
+      const token = await access.token();
+      const { data } = await post<T>(path, {}, { headers: { [REPORT_ACCESS_HEADER]: token } });
       return data;
     },
     async fetchConfig() {

@@ -1,5 +1,5 @@
 import { FAILING_LINK_OUTCOMES, type LinkOutcome } from '@route-discovery/check-engine';
-import { BROKEN_STATUSES, type ContentLinkRow } from '@route-discovery/contract';
+import { BROKEN_STATUSES, MOVED_STATUS, type ContentLinkRow } from '@route-discovery/contract';
 
 export type { ContentLinkRow };
 
@@ -10,7 +10,7 @@ const BROKEN = new Set<string>(BROKEN_STATUSES);
 export interface LinkEntry {
   key: string;
   row: ContentLinkRow;
-  /** `broken` when decided offline, `ok` for published documents, null until tested. */
+  /** `broken` when decided offline, `ok` for published documents, `redirect` for a moved URL, null until tested. */
   outcome: LinkOutcome | null;
   reason: string;
 }
@@ -23,6 +23,8 @@ export function linkEntries(rows: ContentLinkRow[]): LinkEntry[] {
   return rows.map((row) => {
     const key = [row.content_type, row.document_id, row.locale ?? '', row.field_path, row.url].join(' ');
     if (row.status && BROKEN.has(row.status)) return { key, row, outcome: 'broken', reason: row.status };
+    // A link to a moved website URL: the redirect carries readers, the editor should update it (as the CLI reports it).
+    if (row.status === MOVED_STATUS) return { key, row, outcome: 'redirect', reason: MOVED_STATUS };
     if (row.status === 'ok' && row.kind === 'document')
       return { key, row, outcome: 'ok', reason: 'published' };
     return { key, row, outcome: null, reason: '' };

@@ -87,6 +87,13 @@ export const REPORT_NAV: readonly ReportNavEntry[] = [
     state: ({ summary }) => (summary.graphql ? counted(summary.graphql.total, 'nav.state.operations') : null),
   },
   {
+    id: 'moved',
+    route: 'moved-urls',
+    labelKey: 'moved.title',
+    subtitleKey: 'moved.subtitle',
+    group: 'urls',
+  },
+  {
     id: 'exposure',
     route: 'exposure',
     labelKey: 'exposure.title',

@@ -9,6 +9,7 @@ import { RunsPage } from './RunsPage';
 import { GraphqlPage } from './GraphqlPage';
 import { LinksPage } from './LinksPage';
 import { FilesPage } from './FilesPage';
+import { MovedUrlsPage } from './MovedUrlsPage';
 
 /**
  * Routes of the plugin page at `/admin/plugins/route-discovery/*`, all inside the layout with the
@@ -27,6 +28,7 @@ export function App() {
         <Route path="graphql" element={<GraphqlPage />} />
         <Route path="links" element={<LinksPage />} />
         <Route path="files" element={<FilesPage />} />
+        <Route path="moved-urls" element={<MovedUrlsPage />} />
         <Route path="*" element={<Page.Error />} />
       </Route>
     </Routes>

@@ -33,6 +33,8 @@ export const contentLinkRowSchema = z.object({
   is_testable: z.boolean(),
   skip_reason: z.string(),
   status: linkStatusSchema.nullable(),
+  /** With `status` `moved` only: the website URL the linked page moved to (its URL now). */
+  moved_to: z.string().optional(),
 });
 /** One row of `v1/content-links` (docs/api.md, "Content link rows"). */
 export type ContentLinkRow = z.infer<typeof contentLinkRowSchema>;

@@ -32,7 +32,14 @@ export {
   RUNS_KEPT_DEFAULT,
   RUNS_KEPT_MAX,
 } from './run-limits';
-export { BROKEN_STATUSES, LINK_KINDS, LINK_STATUSES, type LinkKind, type LinkStatus } from './link-values';
+export {
+  BROKEN_STATUSES,
+  LINK_KINDS,
+  LINK_STATUSES,
+  MOVED_STATUS,
+  type LinkKind,
+  type LinkStatus,
+} from './link-values';
 export {
   apiLifecycleSchema,
   apiStatusSchema,

@@ -22,11 +22,13 @@ export const LINK_KINDS = [
 export type LinkKind = (typeof LINK_KINDS)[number];
 
 /**
- * Every status of a link to this CMS the database decides, without a request: `ok`, `draft-only`
+ * Every status of a link the database decides, without a request: `ok`, `draft-only`
  * (no published version), `deleted` (no such document or upload file), `locale-missing` (the
  * document exists but not in the linking document's locale) or `private` (a content type the
  * Public role may not read), or a media status (`MEDIA_STATUSES`: a URL that breaks outside this
- * environment). In the order docs/api.md lists them (the `status` filter accepts these).
+ * environment), or `moved`: a link to a website URL whose page moved (a recorded move whose
+ * redirect goes to the page's URL now, the row's `moved_to`; issue 46 item 7). In the order
+ * docs/api.md lists them (the `status` filter accepts these).
  */
 export const LINK_STATUSES = [
   'ok',
@@ -35,10 +37,19 @@ export const LINK_STATUSES = [
   'locale-missing',
   'private',
   ...MEDIA_STATUSES,
+  'moved',
 ] as const;
 
 /** A link's database status; a row's `status` is null for a link no database row decides (outside, site, api). */
 export type LinkStatus = (typeof LINK_STATUSES)[number];
 
-/** Statuses that are broken links: every one but `ok`. */
-export const BROKEN_STATUSES: readonly LinkStatus[] = LINK_STATUSES.filter((status) => status !== 'ok');
+/**
+ * A link to a moved website URL: it still works through the redirect, but editors should point it
+ * at the new URL (the CLI and the admin report it as a `redirect`, never a failure).
+ */
+export const MOVED_STATUS = 'moved' satisfies LinkStatus;
+
+/** Statuses that are broken links: every one but `ok` and `moved`. */
+export const BROKEN_STATUSES: readonly LinkStatus[] = LINK_STATUSES.filter(
+  (status) => status !== 'ok' && status !== MOVED_STATUS,
+);

@@ -3,6 +3,7 @@ const { seedContent } = require('./content');
 const { seedIntegrity } = require('./integrity');
 const { seedLinks } = require('./links');
 const { seedLocales } = require('./locales');
+const { seedMoves } = require('./moves');
 const { seedPermissions } = require('./permissions');
 const { seedRecords } = require('./records');
 
@@ -15,6 +16,7 @@ async function seed(strapi) {
   await seedRecords(strapi);
   await seedLinks(strapi);
   await seedIntegrity(strapi);
+  await seedMoves(strapi);
 }
 
 module.exports = { seed };

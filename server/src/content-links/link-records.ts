@@ -83,6 +83,7 @@ export function pageRecords({ order, context, page }: TypePage): LinkRecord[] {
       is_testable: isTestable,
       skip_reason: skipReason,
       status,
+      ...(found.movedTo?.has(at) ? { moved_to: found.movedTo.get(at) } : {}),
     } as ContentLinkRow;
     records.push({ row, at: { order, uid: type.uid, id: Number(source.id), index: at - first } });
   }

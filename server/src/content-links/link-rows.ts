@@ -8,6 +8,7 @@ import { TextBatchEncoder, type EncodedBatch } from '../streaming/encoded-batche
 import { decidePageLinks, runParts, type LinkRunOptions } from './link-run';
 import { extraAttributes, pageExtras } from './page-extras';
 import { pageLinks, type PageLinks } from './page-links';
+import { markMovedLinks } from './moved-links';
 import { encodePageRows, type PageRowContext } from './page-rows';
 import { linkColumns, modelLookup, type LinkModel, type ModelLookup } from './schema-walk';
 import type { LinkKind, LinkStatus } from './types';
@@ -153,7 +154,9 @@ export async function* preparedLinkPages(
       // A page prepared ahead waits for the one being written: without its bodies it holds little
       // that a young-generation collection would have to copy, or promote (LINK_SCAN_ROWS).
       for (const row of scanned) for (const name of walkedOnly) if (name in row) row[name] = undefined;
-      return { scanned, found, statuses: await decidePageLinks(strapi, found, decisions) };
+      const statuses = await decidePageLinks(strapi, found, decisions);
+      await markMovedLinks(found, statuses, options.movedTargets);
+      return { scanned, found, statuses };
     };
     const context = { type, plan, adminUrl: options.adminUrl, kind: query.kind, statuses: query.status };
     // Awaited only after this page is consumed: a failure meanwhile is not an unhandled rejection.

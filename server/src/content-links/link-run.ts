@@ -21,6 +21,7 @@ import { SeenPublished } from './seen-published';
 import { sitePathMatcher } from './site-patterns';
 import type { LinkStatus } from './types';
 import { providerOriginsOf } from './media-library';
+import type { MovedTargetLookup } from './moved-links';
 
 /** Settings and origins of one run. */
 export interface LinkRunOptions extends SiteOptions {
@@ -28,6 +29,8 @@ export interface LinkRunOptions extends SiteOptions {
   origins: Omit<LinkOrigins, 'mediaOrigins'>;
   /** The admin panel's path or URL (`admin.url`, default `/admin`). */
   adminUrl: string;
+  /** Where moved website URLs went (`markMovedLinks`); absent: no link is `moved`. */
+  movedTargets?: MovedTargetLookup;
 }
 
 /** What a page's decisions need besides the links: the run's public types and lookup context. */

@@ -26,6 +26,8 @@ export interface PageLinks {
   lookups: Array<{ at: number; question: LookupQuestion; documentId: string | null }>;
   /** Each link's media issue (`MediaIssue`), null for none; applied to its status by `decidePageLinks`. */
   media: Array<MediaIssue | null>;
+  /** Links to a moved website URL (status `moved`), by link index: the page's URL now (`markMovedLinks`). */
+  movedTo?: Map<number, string>;
 }
 
 /** The media issue of a blocks image whose format URLs are relative while its own is absolute. */

@@ -5,7 +5,7 @@ import type { TypeSitePlan } from '../site-pages/site-plan';
 import type { EncodedBatch, TextBatchEncoder } from '../streaming/encoded-batches';
 import { editUrl } from './edit-url';
 import type { PageLinks } from './page-links';
-import { documentPart, documentUrls, rowJson, RowParts, type Testability } from './row-json';
+import { documentPart, documentUrls, rowJson, RowParts, rowTail, type Testability } from './row-json';
 import type { LinkKind, LinkStatus } from './types';
 
 const TESTABLE: Testability = [true, ''];
@@ -80,6 +80,7 @@ export function* encodePageRows(
     const link = found.links[at];
     const target = found.targets[at];
     const testable = testability(kind, target, status);
+    const movedTo = found.movedTo?.get(at);
     encoder.add(
       rowJson(
         parts.head(link.url, target, kind),
@@ -87,7 +88,9 @@ export function* encodePageRows(
         link.fieldPath,
         link.text,
         urls,
-        parts.tail(testable, status),
+        movedTo === undefined
+          ? parts.tail(testable, status)
+          : rowTail(testable[0], testable[1], status, movedTo),
       ),
       testable[0],
     );

@@ -32,9 +32,18 @@ export function documentUrls(edit: string, siteUrl: string | null | undefined): 
   return siteUrl === undefined ? editPart : `${editPart},"site_url":${quote(siteUrl)}`;
 }
 
-/** `,"is_testable":…,"skip_reason":…,"status":…}`: the row's last members and its closing brace. */
-export function rowTail(testable: boolean, skipReason: string, status: LinkStatus | null): string {
-  return `,"is_testable":${testable},"skip_reason":${quote(skipReason)},"status":${quote(status)}}`;
+/**
+ * `,"is_testable":…,"skip_reason":…,"status":…}`: the row's last members and its closing brace,
+ * with `,"moved_to":…` after `status` for a link to a moved URL.
+ */
+export function rowTail(
+  testable: boolean,
+  skipReason: string,
+  status: LinkStatus | null,
+  movedTo?: string,
+): string {
+  const moved = movedTo === undefined ? '' : `,"moved_to":${quote(movedTo)}`;
+  return `,"is_testable":${testable},"skip_reason":${quote(skipReason)},"status":${quote(status)}${moved}}`;
 }
 
 /**

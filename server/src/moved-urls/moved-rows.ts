@@ -31,18 +31,14 @@ function isoText(value: unknown): string {
 }
 
 /**
- * One batch of records, newest first (by id), after `beforeId`, with the page's URL now: the
- * record table left joined to the site URL table on content type, document and locale.
+ * The record table (`r`) left joined to the site URL table (`su`) on content type, document and
+ * locale: each record with the page's URL now (`currentUrl`), null when it has none. `r` names a
+ * record column in the query. One statement shape for the list and `movedTargets`.
  */
-async function recordBatch(
-  strapi: Core.Strapi,
-  filters: MovedUrlFilters,
-  beforeId: number | null,
-  size: number,
-): Promise<RecordRow[]> {
+export function recordQuery(strapi: Core.Strapi) {
   const { table, column } = tableNames(strapi, MOVED_URL_UID);
   const r = (attribute: string) => `r.${column(attribute)}`;
-  let query = tableQuery(strapi, `${table} as r`)
+  const query = tableQuery(strapi, `${table} as r`)
     .leftJoin(`${SITE_URLS_TABLE} as su`, (on) => {
       on.on('su.uid', '=', r('pageType'))
         .andOn('su.document_id', '=', r('pageDocumentId'))
@@ -62,6 +58,21 @@ async function recordBatch(
       movedAt: r('movedAt'),
       currentUrl: 'su.site_url',
     });
+  return { r, query };
+}
+
+/**
+ * One batch of records, newest first (by id), after `beforeId`, with the page's URL now: the
+ * record table left joined to the site URL table on content type, document and locale.
+ */
+async function recordBatch(
+  strapi: Core.Strapi,
+  filters: MovedUrlFilters,
+  beforeId: number | null,
+  size: number,
+): Promise<RecordRow[]> {
+  const { r, query: records } = recordQuery(strapi);
+  let query = records;
   if (beforeId !== null) query = query.where(r('id'), '<', beforeId);
   if (filters.kind === 'gone') query = query.whereNull('su.uid');
   if (filters.kind === 'moved') query = query.whereNotNull('su.uid');

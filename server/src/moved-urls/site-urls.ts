@@ -93,17 +93,24 @@ export function siteUrlColumns(strapi: Core.Strapi, { type, plan }: PlannedType)
   return select;
 }
 
+/** Which version of a document a URL is computed from: its published version, or its draft. */
+export type UrlVersion = 'published' | 'draft';
+
 /**
- * The published website URLs of some documents of one planned type now, every locale, read in
- * the transaction `trx` (a document service action's), `DOCUMENT_IDS_PER_QUERY` documents a query.
- * A document without a published version, or whose pattern cannot be filled, has no row.
+ * The website URLs of some documents of one planned type, every locale, read in the transaction
+ * `trx` (a document service action's), `DOCUMENT_IDS_PER_QUERY` documents a query: from their
+ * published versions (the URLs now), or from their drafts (the URLs publishing would give: the
+ * same URL rule over the draft row and, through relations, the drafts it links to). A document
+ * without that version, or whose pattern cannot be filled, has no row; a type without draft and
+ * publish has one version, read for both.
  * @throws the database driver's error
  */
-export async function currentSiteUrls(
+export async function siteUrlsOfVersion(
   strapi: Core.Strapi,
   trx: Transaction,
   planned: PlannedType,
   documentIds: readonly string[],
+  version: UrlVersion,
 ): Promise<SiteUrlRow[]> {
   const { table, column } = tableNames(strapi, planned.type.uid);
   const select = siteUrlColumns(strapi, planned);
@@ -113,8 +120,23 @@ export async function currentSiteUrls(
       .transacting(trx)
       .select(select)
       .whereIn(column('documentId'), chunk);
-    if (planned.type.draftAndPublish) query = query.whereNotNull(column('publishedAt'));
+    if (planned.type.draftAndPublish) {
+      query =
+        version === 'published'
+          ? query.whereNotNull(column('publishedAt'))
+          : query.whereNull(column('publishedAt'));
+    }
     found.push(...(await siteUrlsOfRows(strapi, planned, await query, trx)));
   }
   return found;
+}
+
+/** The published website URLs of some documents of one planned type now (`siteUrlsOfVersion`, published). */
+export function currentSiteUrls(
+  strapi: Core.Strapi,
+  trx: Transaction,
+  planned: PlannedType,
+  documentIds: readonly string[],
+): Promise<SiteUrlRow[]> {
+  return siteUrlsOfVersion(strapi, trx, planned, documentIds, 'published');
 }

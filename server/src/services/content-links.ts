@@ -3,6 +3,7 @@ import { linkRecords, type LinkPosition, type LinkRecord } from '../content-link
 import { contentLinkBatches, type LinkQuery, type LinkRunOptions } from '../content-links/link-rows';
 import type { LinkOrigins } from '../content-links/classify';
 import { cmsOriginsOf } from '../content-links/media-library';
+import { movedTargets } from '../moved-urls/moved-targets';
 import { readSettings } from '../settings';
 import type { EncodedBatch } from '../streaming/encoded-batches';
 import { SingleFlight } from '../streaming/shared-batches';
@@ -28,6 +29,8 @@ export function linkRunOptions(strapi: Core.Strapi, origin: string): LinkRunOpti
     urlPatterns: config.urlPatterns,
     localePrefix: config.localePrefix,
     adminUrl: String(strapi.config.get('admin.url', '/admin') ?? '/admin'),
+    // Moves are recorded only with a site URL (moved-urls/site-urls.ts `plannedTypes`).
+    ...(config.siteUrl ? { movedTargets: (urls: readonly string[]) => movedTargets(strapi, urls) } : {}),
   };
 }
 

@@ -65,7 +65,9 @@ export function LinkTable({
               <TextCell>{`${row.content_type} ${row.document_id}${row.locale ? ` (${row.locale})` : ''}`}</TextCell>
               <TextCell>{row.field_path}</TextCell>
               <TextCell>{row.link_text}</TextCell>
-              <TextCell>{row.target}</TextCell>
+              <TextCell>
+                {row.moved_to ? t('links.movedTo', { target: row.target, url: row.moved_to }) : row.target}
+              </TextCell>
               <TextCell>{linkKindLabel(t, row.kind)}</TextCell>
               <Td>
                 <Typography textColor={shown.failing ? 'danger600' : undefined}>{shown.text}</Typography>

@@ -1,8 +1,14 @@
 import { Box, Flex, Link, Typography } from '@strapi/design-system';
-import type { UsedInBroken, UsedInResponse, UsedInSource } from '@route-discovery/contract';
+import type {
+  UrlChangesResponse,
+  UsedInBroken,
+  UsedInResponse,
+  UsedInSource,
+} from '@route-discovery/contract';
 import { Link as RouterLink } from 'react-router-dom';
 import { useT, type Translate } from '../../hooks/useT';
 import { ToneBadge } from '../ToneBadge';
+import { UrlChangesView } from './UrlChangesView';
 
 /** Kinds in the order the panel groups them. */
 const KINDS = ['relation', 'media', 'link'] as const;
@@ -55,16 +61,24 @@ function BrokenItem({ row, t }: { row: UsedInBroken; t: Translate }) {
 }
 
 /**
- * The "Used in" panel's content for one answer: the referencing documents grouped by kind
+ * The "Used in" panel's content for one answer: first what the saved draft does to website URLs
+ * (`changes`, `UrlChangesView`), then the referencing documents grouped by kind
  * (relation, media, link), the unpublish impact sentence and its documents, and the open
  * document's own broken references. Content values are rendered as text (React escapes them).
  */
-export function UsedInView({ answer }: { answer: UsedInResponse }) {
+export function UsedInView({
+  answer,
+  changes,
+}: {
+  answer: UsedInResponse;
+  changes?: UrlChangesResponse | null;
+}) {
   const t = useT();
   const impact = answer.unpublish_impact;
   const impactTitles = new Map(answer.used_in.map((row) => [`${row.content_type} ${row.document_id}`, row]));
   return (
     <Flex direction="column" alignItems="stretch" gap={3} width="100%" data-testid="used-in-panel">
+      {changes ? <UrlChangesView answer={changes} /> : null}
       {answer.index_state !== 'current' ? (
         <Typography variant="pi" textColor="neutral600">
           {t(`usedIn.state.${answer.index_state}`)}

@@ -7,7 +7,7 @@ import {
   parseStatusRanges,
   type LinkCheckResult,
 } from '@route-discovery/check-engine';
-import { BROKEN_STATUSES } from '@route-discovery/contract';
+import { BROKEN_STATUSES, MOVED_STATUS } from '@route-discovery/contract';
 import { CouldNotRunError } from '../exit-codes';
 import { rateGate } from '../runner';
 import { LinkCache } from './cache';
@@ -42,6 +42,18 @@ function planRow(row: LinkRow, options: LinkOptions, baseUrl: string): Plan {
       decided: {
         outcome: 'broken',
         reason: `${row.status} (decided offline)`,
+        decided_by: 'offline',
+        status: null,
+      },
+    };
+  }
+  // A link to a moved website URL: the server's moved URLs decide it (its `moved` status and
+  // `moved_to`). The redirect carries readers, so it is reported, not failed: editors update it.
+  if (row.status === MOVED_STATUS) {
+    return {
+      decided: {
+        outcome: 'redirect',
+        reason: `moved to ${row.moved_to ?? 'a new URL'}: update the link (decided offline)`,
         decided_by: 'offline',
         status: null,
       },

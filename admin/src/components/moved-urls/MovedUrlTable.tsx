@@ -1,0 +1,67 @@
+import { Link as RouterLink } from 'react-router-dom';
+import { Button, Link, Table, Tbody, Td, Tr, Typography } from '@strapi/design-system';
+import type { MovedUrlRow } from '@route-discovery/contract';
+import { useIntl } from 'react-intl';
+import { useT } from '../../hooks/useT';
+import { TableHead } from '../TableHead';
+import { TextCell } from '../TextCell';
+import { documentEditPath, redirectCheckOf, type MovedUrlAdminRow } from '../../lib/moved-urls';
+
+const COLUMNS = ['old', 'new', 'document', 'when', 'action', 'linkedFrom'] as const;
+
+/**
+ * The recorded moves of the page shown: old URL, the page's URL now (or gone), the document (its
+ * edit view), when and by which action, how many published documents still link to the old URL
+ * (a button opening their list), and the website's redirect check when the server gives one.
+ */
+export function MovedUrlTable({
+  rows,
+  openRow,
+  onLinkedFrom,
+}: {
+  rows: MovedUrlAdminRow[];
+  /** The id of the row whose linking documents are shown, or null. */
+  openRow: number | null;
+  onLinkedFrom: (row: MovedUrlRow) => void;
+}) {
+  const t = useT();
+  const { formatDate, formatNumber } = useIntl();
+  const withCheck = rows.some((row) => row.redirect_check !== undefined);
+  const columns = withCheck ? [...COLUMNS, 'check' as const] : COLUMNS;
+  return (
+    <Table colCount={columns.length} rowCount={rows.length + 1}>
+      <TableHead labels={columns.map((column) => t(`moved.column.${column}`))} />
+      <Tbody>
+        {rows.map((row) => (
+          <Tr key={row.id} data-testid="moved-row">
+            <TextCell>{row.old_url}</TextCell>
+            <TextCell>{row.new_url ?? t('moved.gone')}</TextCell>
+            <Td>
+              <Link tag={RouterLink} to={documentEditPath(row.content_type, row.document_id, row.locale)}>
+                {`${row.content_type} ${row.document_id}${row.locale ? ` (${row.locale})` : ''}`}
+              </Link>
+            </Td>
+            <TextCell>{formatDate(row.moved_at, { dateStyle: 'medium', timeStyle: 'short' })}</TextCell>
+            <TextCell>{row.action}</TextCell>
+            <Td>
+              {row.linked_from > 0 ? (
+                <Button
+                  variant="tertiary"
+                  size="S"
+                  aria-expanded={openRow === row.id}
+                  aria-label={t('moved.linkedFrom.show', { count: row.linked_from, url: row.old_url })}
+                  onClick={() => onLinkedFrom(row)}
+                >
+                  {formatNumber(row.linked_from)}
+                </Button>
+              ) : (
+                <Typography>{formatNumber(0)}</Typography>
+              )}
+            </Td>
+            {withCheck ? <TextCell>{redirectCheckOf(t, row)}</TextCell> : null}
+          </Tr>
+        ))}
+      </Tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,74 @@
+import { Box, Flex, Link, Typography } from '@strapi/design-system';
+import type { UrlChangesResponse } from '@route-discovery/contract';
+import { Link as RouterLink } from 'react-router-dom';
+import { useT } from '../../hooks/useT';
+import { documentEditPath, searchPathOf } from '../../lib/moved-urls';
+
+type Linking = UrlChangesResponse['moves'][number]['linking'];
+
+/** The published documents that link to a URL, each a link to its edit view. */
+function LinkingList({ linking }: { linking: Linking }) {
+  if (!linking.length) return null;
+  return (
+    <Box tag="ul" paddingTop={1}>
+      {linking.map((source) => (
+        <Box tag="li" key={`${source.content_type}|${source.document_id}|${source.locale}`}>
+          <Link
+            tag={RouterLink}
+            to={documentEditPath(source.content_type, source.document_id, source.locale)}
+          >
+            {`${source.content_type} ${source.document_id}${source.locale ? ` (${source.locale})` : ''}`}
+          </Link>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/**
+ * What the saved draft means for website URLs, said before the editor publishes, unpublishes or
+ * deletes (issue 46 item 6): "Publishing moves /blog/a to /blog/b; 12 published documents link to
+ * /blog/a" with their list, and the URLs unpublishing or deleting takes away with who links to
+ * them. Never a block: text only. URLs show as their site-relative paths; values are text (React
+ * escapes them).
+ */
+export function UrlChangesView({ answer }: { answer: UrlChangesResponse }) {
+  const t = useT();
+  if (!answer.moves.length && !answer.published_urls.length) return null;
+  return (
+    <Flex direction="column" alignItems="stretch" gap={2} data-testid="url-changes">
+      {answer.moves.map((move) => {
+        const from = searchPathOf(move.old_url);
+        const values = { from, count: move.linked_from };
+        return (
+          <Box
+            key={`${move.content_type}|${move.document_id}|${move.locale}|${move.old_url}`}
+            background="warning100"
+            padding={2}
+            hasRadius
+            data-testid="url-move"
+          >
+            <Typography variant="omega" textColor="neutral800" fontWeight="semiBold">
+              {move.new_url
+                ? t('usedIn.urlMove', { ...values, to: searchPathOf(move.new_url) })
+                : t('usedIn.urlGoneOnPublish', values)}
+            </Typography>
+            <LinkingList linking={move.linking} />
+          </Box>
+        );
+      })}
+      {answer.published_urls.length ? (
+        <Box padding={2} hasRadius background="neutral100" data-testid="url-gone">
+          {answer.published_urls.map((row) => (
+            <Box key={`${row.content_type}|${row.document_id}|${row.locale}|${row.url}`} paddingBottom={1}>
+              <Typography variant="pi" textColor="neutral800">
+                {t('usedIn.urlGone', { url: searchPathOf(row.url), count: row.linked_from })}
+              </Typography>
+              <LinkingList linking={row.linking} />
+            </Box>
+          ))}
+        </Box>
+      ) : null}
+    </Flex>
+  );
+}

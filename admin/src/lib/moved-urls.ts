@@ -1,0 +1,59 @@
+import type { ContentLinkRow, MovedUrlRow } from '@route-discovery/contract';
+import type { Translate } from '../hooks/useT';
+
+/**
+ * The website's answer to an old URL when the redirect check ran (`redirect_check` of a
+ * `v1/moved-urls` row, issue 46 item 5): optional, as a server without the check gives none.
+ */
+export interface RedirectCheck {
+  verdict: 'redirects' | 'missing' | 'wrong-target' | 'chain' | 'gone' | 'error';
+  status: number | null;
+  location: string | null;
+  checked_at: string;
+}
+
+/** A `v1/moved-urls` row as the admin reads it: the contract's row, with the redirect check when given. */
+export type MovedUrlAdminRow = MovedUrlRow & { redirect_check?: RedirectCheck | null };
+
+/** The redirect check cell's text: the verdict in the admin's language, with the status when known. */
+export function redirectCheckOf(t: Translate, row: MovedUrlAdminRow): string {
+  const check = row.redirect_check;
+  if (!check) return t('moved.check.none');
+  const verdict = t(`moved.check.${check.verdict}`);
+  return check.status === null ? verdict : `${verdict} (${check.status})`;
+}
+
+/**
+ * The Content Manager edit view of a document, relative to the admin's router (whose basename is
+ * the admin path): the collection-type route of `@strapi/content-manager` `admin/src/router.tsx`,
+ * with `plugins[i18n][locale]` for a locale version, as the server's `content-links/edit-url.ts`.
+ */
+export function documentEditPath(contentType: string, documentId: string, locale: string | null): string {
+  const path = `/content-manager/collection-types/${contentType}/${encodeURIComponent(documentId)}`;
+  return locale ? `${path}?plugins[i18n][locale]=${encodeURIComponent(locale)}` : path;
+}
+
+/** The ways content can write a website URL: as it is (absolute) and as its site-relative path. */
+export function urlSpellings(url: string): string[] {
+  try {
+    const parsed = new URL(url);
+    return [url, `${parsed.pathname}${parsed.search}`];
+  } catch {
+    return [url];
+  }
+}
+
+/** The site-relative path of an old URL: what the content-links search is asked for. */
+export function searchPathOf(url: string): string {
+  const spellings = urlSpellings(url);
+  return spellings[spellings.length - 1];
+}
+
+/**
+ * The content-link rows that link to `oldUrl` exactly (as written, or as its path): the search
+ * keeps rows whose text holds the path, which also finds longer URLs (`/blog/a` in `/blog/ab`).
+ */
+export function linksTo(rows: readonly ContentLinkRow[], oldUrl: string): ContentLinkRow[] {
+  const spellings = new Set(urlSpellings(oldUrl));
+  return rows.filter((row) => spellings.has(row.url) || spellings.has(row.target));
+}
