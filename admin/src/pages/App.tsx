@@ -8,6 +8,7 @@ import { RunsPage } from './RunsPage';
 import { GraphqlPage } from './GraphqlPage';
 import { LinksPage } from './LinksPage';
 import { FilesPage } from './FilesPage';
+import { MonitoringPage } from './MonitoringPage';
 
 /** Routes of the plugin page at `/admin/plugins/route-discovery/*`. */
 export function App() {
@@ -22,6 +23,7 @@ export function App() {
       <Route path="graphql" element={<GraphqlPage />} />
       <Route path="links" element={<LinksPage />} />
       <Route path="files" element={<FilesPage />} />
+      <Route path="monitoring" element={<MonitoringPage />} />
       <Route path="*" element={<Page.Error />} />
     </Routes>
   );
