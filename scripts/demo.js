@@ -7,7 +7,8 @@
  *
  * Env: HOST, PORT, DISCOVERY_API_KEY (generated and printed when unset),
  * DEMO_ADMIN_EMAIL / DEMO_ADMIN_PASSWORD (printed defaults when unset), DATABASE_* (SQLite default),
- * SERVE_ADMIN_PANEL=false (no admin panel build).
+ * SERVE_ADMIN_PANEL=false (no admin panel build), DEMO_WATCH=false (no monitor schedule, no
+ * outside website).
  * Exit code: Strapi's after a start-up (0 after Ctrl-C); when Strapi ends before answering, its
  * code or 128 + its signal's number, with a line saying so; 130 (143) on Ctrl-C (SIGTERM) before
  * Strapi answers; 1 when it does not answer within HEALTH_TIMEOUT_MS.
@@ -17,6 +18,7 @@ const { randomBytes } = require('node:crypto');
 const { constants } = require('node:os');
 const { existsSync, readFileSync, writeFileSync } = require('node:fs');
 const { join, resolve } = require('node:path');
+const { startDemoOutside, BREAKING_PATH } = require('./demo-outside');
 
 const playgroundDir = resolve(__dirname, '..', 'playground');
 // The package's exports hide bin/, so resolve its package.json and join the declared bin path.
@@ -25,6 +27,10 @@ const strapiBin = join(strapiPackage, '..', require(strapiPackage).bin);
 // `strapi build` compiles the app into playground/dist (playground/tsconfig.json) and `strapi start`
 // runs that copy; without the admin panel build, the demo compiles it with TypeScript alone.
 const tscBin = require.resolve('typescript/bin/tsc', { paths: [playgroundDir] });
+
+/** The demo's monitor: every minute, its outside website's breaking link gone after 90 s. */
+const DEMO_WATCH = { enabled: true, every: 1, allowPrivateHosts: true, hostIntervalMs: 0 };
+const BREAK_AFTER_MS = 90_000;
 
 const SECRET_NAMES = [
   'APP_KEYS',
@@ -141,8 +147,21 @@ async function main() {
   const apiKey = process.env.DISCOVERY_API_KEY || `rd_${randomBytes(24).toString('hex')}`;
   const adminEmail = process.env.DEMO_ADMIN_EMAIL || 'admin@example.com';
   const adminPassword = process.env.DEMO_ADMIN_PASSWORD || 'Admin-Passw0rd!';
+  // The monitor watches the seeded outside links on a small local website (scripts/demo-outside.js)
+  // where one link breaks after BREAK_AFTER_MS: the Monitoring page shows it broken after the
+  // first runs. The watch is the app's config (ROUTE_DISCOVERY_CONFIG) unless one is given.
+  const watched = process.env.DEMO_WATCH !== 'false';
+  const outside = watched ? await startDemoOutside({ breakAfterMs: BREAK_AFTER_MS }) : null;
+  const pluginConfig = JSON.parse(process.env.ROUTE_DISCOVERY_CONFIG || '{}');
+  if (watched && pluginConfig.watch === undefined) pluginConfig.watch = DEMO_WATCH;
   const env = {
     ...process.env,
+    ...(outside
+      ? {
+          PLAYGROUND_OUTSIDE_ORIGIN: process.env.PLAYGROUND_OUTSIDE_ORIGIN || outside.origin,
+          ROUTE_DISCOVERY_CONFIG: JSON.stringify(pluginConfig),
+        }
+      : {}),
     HOST: host,
     PORT: port,
     DISCOVERY_API_KEY: apiKey,
@@ -176,6 +195,7 @@ async function main() {
   }
 
   console.log('[demo] starting Strapi...');
+  outside?.startClock();
   const ended = runStrapi(['start'], env);
   const base = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   const health = await waitForHealth(`${base}/_health`, ended);
@@ -207,6 +227,13 @@ async function main() {
  curl -H "Authorization: Bearer $KEY" "${api}/frontend-urls?filter=pages"
  curl -H "Authorization: Bearer $KEY" ${api}/platform
  curl -H "Authorization: Bearer $KEY" ${api}/exposure
+
+ Monitoring:    ${
+   outside
+     ? `${base}/admin/plugins/route-discovery/monitoring (runs every minute; ${outside.origin}${BREAKING_PATH} answers 404 after ${BREAK_AFTER_MS / 1000} s and shows as broken two runs later)`
+     : '(off: DEMO_WATCH=false)'
+ }
+ curl -H "Authorization: Bearer $KEY" ${api}/monitor
 
  The CI runner against this server (build it once: npm run build -w packages/cli):
  node packages/cli/dist/cli.js smoke --url ${base} --key "$KEY"

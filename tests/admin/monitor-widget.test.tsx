@@ -12,7 +12,7 @@ const PREVIOUS = Date.parse('2027-03-01T08:00:00.000Z');
 
 /** A report API answering `v1/monitor` (enabled or not) and one page of broken targets. */
 function fakeReports(enabled: boolean, urls: string[], more = false) {
-  const fetchReport = jest.fn(async (path: string) => {
+  const fetchReport = jest.fn(async (path: string, _params?: Record<string, string>) => {
     if (path.endsWith('/monitor')) return { schedules: [{ enabled }], runs: [] };
     return {
       targets: urls.map((url) => ({ url })),

@@ -13,7 +13,12 @@ import type { MonitorApi, TargetFilters } from '../../admin/src/api/monitor-clie
 import { MonitorView } from '../../admin/src/components/monitor/MonitorView';
 import { renderAdmin } from '../helpers/admin-render';
 
-const META = { api_version: 'v1', api_lifecycle: 'stable' as const, generated_at: '', package_version: '' };
+const META = {
+  api_version: 'v1',
+  api_lifecycle: { status: 'stable' as const, deprecated_on: null, sunset_on: null },
+  generated_at: '',
+  package_version: '',
+};
 const page = (next: string | null) => ({ size: 20, sort: 'id:asc', q: null, next_cursor: next });
 
 const run = (id: string, overrides: Partial<MonitorRun> = {}): MonitorRun => ({

@@ -149,6 +149,12 @@ export const PLUGIN_PAGES: readonly PluginPage[] = [
     },
     keyboard: ['button:Rebuild index', 'checkbox:Unused files only', 'button:Export CSV'],
   },
+  {
+    name: 'monitoring',
+    path: `${PLUGIN}/monitoring`,
+    readyTestId: 'monitor-schedule',
+    keyboard: ['button:Check now'],
+  },
   { name: 'settings', path: '/admin/settings/route-discovery', readyTestId: 'setting-DISCOVERY_API_KEY' },
 ];
 
