@@ -14,11 +14,12 @@ const { URL } = require('node:url');
 const BREAKING_PATH = '/partner';
 
 /**
- * Starts the server on a free port of 127.0.0.1.
- * @param {{ breakAfterMs: number, now?: () => number }} options
+ * Starts the server on 127.0.0.1:`port`: a fixed port, so the seeded links (and the monitor's
+ * history of them) stay the same across demo restarts.
+ * @param {{ port: number, breakAfterMs: number, now?: () => number }} options
  * @returns {Promise<{ origin: string, startClock: () => void, close: () => Promise<void> }>}
  */
-async function startDemoOutside({ breakAfterMs, now = Date.now }) {
+async function startDemoOutside({ port, breakAfterMs, now = Date.now }) {
   let started = Infinity;
   const server = http.createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://outside.test').pathname;
@@ -26,8 +27,10 @@ async function startDemoOutside({ breakAfterMs, now = Date.now }) {
     response.writeHead(gone ? 404 : 200, { 'content-type': 'text/plain; charset=utf-8' });
     response.end(gone ? 'Not Found\n' : 'ok\n');
   });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address();
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
   return {
     origin: `http://127.0.0.1:${port}`,
     startClock: () => {

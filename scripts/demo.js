@@ -8,7 +8,7 @@
  * Env: HOST, PORT, DISCOVERY_API_KEY (generated and printed when unset),
  * DEMO_ADMIN_EMAIL / DEMO_ADMIN_PASSWORD (printed defaults when unset), DATABASE_* (SQLite default),
  * SERVE_ADMIN_PANEL=false (no admin panel build), DEMO_WATCH=false (no monitor schedule, no
- * outside website).
+ * outside website), DEMO_OUTSIDE_PORT (the outside website's port, default PORT + 1).
  * Exit code: Strapi's after a start-up (0 after Ctrl-C); when Strapi ends before answering, its
  * code or 128 + its signal's number, with a line saying so; 130 (143) on Ctrl-C (SIGTERM) before
  * Strapi answers; 1 when it does not answer within HEALTH_TIMEOUT_MS.
@@ -29,7 +29,7 @@ const strapiBin = join(strapiPackage, '..', require(strapiPackage).bin);
 const tscBin = require.resolve('typescript/bin/tsc', { paths: [playgroundDir] });
 
 /** The demo's monitor: every minute, its outside website's breaking link gone after 90 s. */
-const DEMO_WATCH = { enabled: true, every: 1, allowPrivateHosts: true, hostIntervalMs: 0 };
+const DEMO_WATCH = { enabled: true, every: 1, tickSeconds: 20, allowPrivateHosts: true, hostIntervalMs: 0 };
 const BREAK_AFTER_MS = 90_000;
 
 const SECRET_NAMES = [
@@ -151,7 +151,10 @@ async function main() {
   // where one link breaks after BREAK_AFTER_MS: the Monitoring page shows it broken after the
   // first runs. The watch is the app's config (ROUTE_DISCOVERY_CONFIG) unless one is given.
   const watched = process.env.DEMO_WATCH !== 'false';
-  const outside = watched ? await startDemoOutside({ breakAfterMs: BREAK_AFTER_MS }) : null;
+  const outsidePort = Number(process.env.DEMO_OUTSIDE_PORT || Number(port) + 1);
+  const outside = watched
+    ? await startDemoOutside({ port: outsidePort, breakAfterMs: BREAK_AFTER_MS })
+    : null;
   const pluginConfig = JSON.parse(process.env.ROUTE_DISCOVERY_CONFIG || '{}');
   if (watched && pluginConfig.watch === undefined) pluginConfig.watch = DEMO_WATCH;
   const env = {
