@@ -284,4 +284,39 @@ describe('monitor of external links', () => {
     expect(run).toMatchObject({ state: 'done', checked: PATHS.length });
     expect(PATHS.map((path) => hitsOf(path) - before[path])).toEqual(PATHS.map(() => 1));
   });
+
+  it("POST /route-discovery/monitor/runs: the Monitoring page's Check now, for a super admin only", async () => {
+    const role = async (code: string) =>
+      (await playground.strapi.db.query('admin::role').findOne({ where: { code } })) as { id: number };
+    const admins = [
+      { email: 'monitor-super@example.com', code: 'strapi-super-admin' },
+      { email: 'monitor-editor@example.com', code: 'strapi-editor' },
+    ];
+    for (const admin of admins) {
+      await playground.strapi.service('admin::user').create({
+        email: admin.email,
+        firstname: 'Monitor',
+        password: 'Monitor-Passw0rd!',
+        isActive: true,
+        roles: [(await role(admin.code)).id],
+      });
+    }
+    const tokenOf = (email: string) => playground.adminToken({ email, password: 'Monitor-Passw0rd!' });
+    const post = (token: string) =>
+      playground.http.post('/route-discovery/monitor/runs').set('Authorization', `Bearer ${token}`);
+
+    const refused = await post(await tokenOf('monitor-editor@example.com'));
+    expect(refused.status).toBe(403);
+    const started = await post(await tokenOf('monitor-super@example.com'));
+    expect(started.status).toBe(202);
+    expect(started.body.data).toMatchObject({ trigger: 'manual' });
+    expect(['queued', 'running', 'done']).toContain(started.body.data.state);
+    let run: MonitorRun | undefined;
+    for (let tries = 0; tries < 100; tries += 1) {
+      run = ((await get('monitor')).body.runs as MonitorRun[]).find((row) => row.id === started.body.data.id);
+      if (run?.state === 'done') break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(run).toMatchObject({ state: 'done', trigger: 'manual' });
+  });
 });
