@@ -9,7 +9,8 @@
  * DEMO_ADMIN_EMAIL / DEMO_ADMIN_PASSWORD (printed defaults when unset), DATABASE_* (SQLite default),
  * SERVE_ADMIN_PANEL=false (no admin panel build), ROUTE_DISCOVERY_CONFIG (the plugin's config; the
  * demo website's URL patterns by default, playground/lib/demo-site.js), PLAYGROUND_DEMO_MOVES=0 (no
- * seeded moves).
+ * seeded moves), DEMO_WATCH=false (no monitor schedule, no outside website), DEMO_OUTSIDE_PORT (the
+ * outside website's port, default PORT + 1).
  * Exit code: Strapi's after a start-up (0 after Ctrl-C); when Strapi ends before answering, its
  * code or 128 + its signal's number, with a line saying so; 130 (143) on Ctrl-C (SIGTERM) before
  * Strapi answers; 1 when it does not answer within HEALTH_TIMEOUT_MS.
@@ -19,6 +20,7 @@ const { randomBytes } = require('node:crypto');
 const { constants } = require('node:os');
 const { existsSync, readFileSync, writeFileSync } = require('node:fs');
 const { join, resolve } = require('node:path');
+const { startDemoOutside, BREAKING_PATH } = require('./demo-outside');
 
 const playgroundDir = resolve(__dirname, '..', 'playground');
 const { DEMO_SITE_CONFIG } = require('../playground/lib/demo-site');
@@ -28,6 +30,10 @@ const strapiBin = join(strapiPackage, '..', require(strapiPackage).bin);
 // `strapi build` compiles the app into playground/dist (playground/tsconfig.json) and `strapi start`
 // runs that copy; without the admin panel build, the demo compiles it with TypeScript alone.
 const tscBin = require.resolve('typescript/bin/tsc', { paths: [playgroundDir] });
+
+/** The demo's monitor: every minute, its outside website's breaking link gone after 90 s. */
+const DEMO_WATCH = { enabled: true, every: 1, tickSeconds: 20, allowPrivateHosts: true, hostIntervalMs: 0 };
+const BREAK_AFTER_MS = 90_000;
 
 const SECRET_NAMES = [
   'APP_KEYS',
@@ -144,17 +150,34 @@ async function main() {
   const apiKey = process.env.DISCOVERY_API_KEY || `rd_${randomBytes(24).toString('hex')}`;
   const adminEmail = process.env.DEMO_ADMIN_EMAIL || 'admin@example.com';
   const adminPassword = process.env.DEMO_ADMIN_PASSWORD || 'Admin-Passw0rd!';
+  // The monitor watches the seeded outside links on a small local website (scripts/demo-outside.js)
+  // where one link breaks after BREAK_AFTER_MS: the Monitoring page shows it broken after the
+  // first runs. The watch is the app's config (ROUTE_DISCOVERY_CONFIG) unless one is given.
+  const watched = process.env.DEMO_WATCH !== 'false';
+  const outsidePort = Number(process.env.DEMO_OUTSIDE_PORT || Number(port) + 1);
+  const outside = watched
+    ? await startDemoOutside({ port: outsidePort, breakAfterMs: BREAK_AFTER_MS })
+    : null;
+  // A website URL pattern per article and category, and the seed's moved article and renamed
+  // category (issue 46's demo), unless ROUTE_DISCOVERY_CONFIG says otherwise.
+  const pluginConfig = process.env.ROUTE_DISCOVERY_CONFIG
+    ? JSON.parse(process.env.ROUTE_DISCOVERY_CONFIG)
+    : { ...DEMO_SITE_CONFIG };
+  if (watched && pluginConfig.watch === undefined) pluginConfig.watch = DEMO_WATCH;
   const env = {
     ...process.env,
+    ...(outside
+      ? {
+          PLAYGROUND_OUTSIDE_ORIGIN: process.env.PLAYGROUND_OUTSIDE_ORIGIN || outside.origin,
+        }
+      : {}),
     HOST: host,
     PORT: port,
     DISCOVERY_API_KEY: apiKey,
     DEMO_ADMIN_EMAIL: adminEmail,
     DEMO_ADMIN_PASSWORD: adminPassword,
     STRAPI_TELEMETRY_DISABLED: 'true',
-    // A website URL pattern per article and category, and the seed's moved article and renamed
-    // category (issue 46's demo), unless ROUTE_DISCOVERY_CONFIG says otherwise.
-    ROUTE_DISCOVERY_CONFIG: process.env.ROUTE_DISCOVERY_CONFIG || JSON.stringify(DEMO_SITE_CONFIG),
+    ROUTE_DISCOVERY_CONFIG: JSON.stringify(pluginConfig),
     PLAYGROUND_DEMO_MOVES: process.env.PLAYGROUND_DEMO_MOVES || '1',
     // Strapi's preview stays off unless PLAYGROUND_PREVIEW_ORIGIN (above, from the environment)
     // names a running frontend: the demo has none, and `smoke` would fail on every preview URL of
@@ -183,6 +206,7 @@ async function main() {
   }
 
   console.log('[demo] starting Strapi...');
+  outside?.startClock();
   const ended = runStrapi(['start'], env);
   const base = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   const health = await waitForHealth(`${base}/_health`, ended);
@@ -214,6 +238,13 @@ async function main() {
  curl -H "Authorization: Bearer $KEY" "${api}/frontend-urls?filter=pages"
  curl -H "Authorization: Bearer $KEY" ${api}/platform
  curl -H "Authorization: Bearer $KEY" ${api}/exposure
+
+ Monitoring:    ${
+   outside
+     ? `${base}/admin/plugins/route-discovery/monitoring (runs every minute; ${outside.origin}${BREAKING_PATH} answers 404 after ${BREAK_AFTER_MS / 1000} s and shows as broken two runs later)`
+     : '(off: DEMO_WATCH=false)'
+ }
+ curl -H "Authorization: Bearer $KEY" ${api}/monitor
 
  The CI runner against this server (build it once: npm run build -w packages/cli):
  node packages/cli/dist/cli.js smoke --url ${base} --key "$KEY"

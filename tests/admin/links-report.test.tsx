@@ -4,6 +4,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { LinksReport } from '../../admin/src/components/links/LinksReport';
 import { linkEntries, type ContentLinkRow } from '../../admin/src/lib/links';
+import type { MonitorTargetRow } from '@route-discovery/contract';
 import { renderAdmin } from '../helpers/admin-render';
 import { fakeListServer } from '../helpers/fake-list-server';
 
@@ -59,7 +60,7 @@ beforeAll(() => {
   } as unknown as typeof ResizeObserver;
 });
 
-function renderLinks(url = '/') {
+function renderLinks(url = '/', monitoredOf?: (urls: string[]) => Promise<MonitorTargetRow[]>) {
   const server = fakeListServer(rows, {
     rowsKey: 'links',
     filterKeys: ['kind', 'content_type', 'locale', 'status'],
@@ -75,6 +76,7 @@ function renderLinks(url = '/') {
       origin="http://cms.test"
       fetchJson={server.fetchJson}
       exportUrl={exportUrl}
+      monitoredOf={monitoredOf}
     />,
     url,
   );
@@ -86,6 +88,34 @@ afterEach(() => {
 });
 
 describe('Links report (admin, paged)', () => {
+  it('says broken since beside each external link the monitor holds as broken, from one request per page', async () => {
+    const monitoredOf = jest.fn(async (urls: string[]) =>
+      urls.map(
+        (url): MonitorTargetRow => ({
+          id: 'a'.repeat(64),
+          kind: 'external',
+          url,
+          state: 'broken',
+          state_since: '2027-03-02T10:00:00.000Z',
+          in_content: true,
+          first_seen: '2027-02-01T10:00:00.000Z',
+          last_checked: '2027-03-02T10:00:00.000Z',
+          last_success: null,
+          first_failure: '2027-03-01T10:00:00.000Z',
+          consecutive_failures: 2,
+          last_status: 404,
+          last_error: '',
+        }),
+      ),
+    );
+    renderLinks('/', monitoredOf);
+    const since = await screen.findByTestId('link-broken-since');
+    expect(since.textContent).toBe('broken since Mar 2, 2027');
+    expect(screen.getAllByTestId('link-broken-since')).toHaveLength(1);
+    expect(within(screen.getAllByTestId('link-row')[3]).getByTestId('link-broken-since')).toBe(since);
+    expect(monitoredOf.mock.calls).toEqual([[['https://x.test/']]]);
+  });
+
   it('shows the page of links with their offline outcome and an edit link', async () => {
     renderLinks();
     await waitFor(() => expect(screen.getAllByTestId('link-row')).toHaveLength(5));

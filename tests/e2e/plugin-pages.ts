@@ -157,6 +157,12 @@ export const PLUGIN_PAGES: readonly PluginPage[] = [
     readyTestId: ['moved-row', 'moved-empty'],
     keyboard: ['combobox:Moved or gone', 'textbox:Content type (UID)', 'textbox:Locale', 'button:CSV'],
   },
+  {
+    name: 'monitoring',
+    path: `${PLUGIN}/monitoring`,
+    readyTestId: 'monitor-schedule',
+    keyboard: ['button:Check now'],
+  },
   { name: 'settings', path: '/admin/settings/route-discovery', readyTestId: 'setting-DISCOVERY_API_KEY' },
 ];
 

@@ -236,6 +236,37 @@ describe('monitor of external links', () => {
     const since = new Date(start + 540 * MINUTE).toISOString();
     expect((await get(`monitor/targets?state=ok&since=${since}`)).body.targets).toHaveLength(PATHS.length);
     expect((await get('monitor/targets?state=gone')).status).toBe(400);
+
+    // One page of URLs joined to their targets in one request (the Links page's "broken since").
+    const flakyUrl = `${outside.origin}/flaky`;
+    const joined = await get(
+      `monitor/targets?url=${encodeURIComponent(flakyUrl)}&url=${encodeURIComponent('https://nowhere.test/')}`,
+    );
+    expect(joined.body.targets.map((row: MonitorTargetRow) => row.url)).toEqual([flakyUrl]);
+    const tooMany = Array.from({ length: 101 }, (_, i) => `url=https://x.test/${i}`).join('&');
+    expect((await get(`monitor/targets?${tooMany}`)).status).toBe(400);
+
+    // A target's history, newest first, a page at a time: broken, recovered, broken, recovered.
+    const flaky = await targetByPath('/flaky');
+    const history = await get(`monitor/targets/${flaky.id}/events?page_size=3`);
+    expect(history.status).toBe(200);
+    expect(openApiErrors('MonitorTargetEventsEnvelope', history.body)).toEqual([]);
+    expect(history.body.target).toMatchObject({ id: flaky.id, url: flakyUrl });
+    expect(history.body.events.map((row: { event: string }) => row.event)).toEqual([
+      'recovered',
+      'broken',
+      'recovered',
+    ]);
+    expect(history.body.events[1]).toMatchObject({ status: 500 });
+    const older = await get(
+      `monitor/targets/${flaky.id}/events?page_size=3&cursor=${history.body.metadata.page.next_cursor}`,
+    );
+    expect(older.body.events).toEqual([
+      expect.objectContaining({ event: 'broken', at: new Date(start + 60 * MINUTE).toISOString() }),
+    ]);
+    expect(older.body.metadata.page.next_cursor).toBeNull();
+    expect((await get(`monitor/targets/${'0'.repeat(64)}/events`)).status).toBe(404);
+    expect((await get(`monitor/targets/${flaky.id}/events?cursor=nope`)).status).toBe(400);
     expect((await get('monitor/targets?cursor=nope')).status).toBe(400);
 
     const before = allHits();
@@ -254,5 +285,40 @@ describe('monitor of external links', () => {
     }
     expect(run).toMatchObject({ state: 'done', checked: PATHS.length });
     expect(PATHS.map((path) => hitsOf(path) - before[path])).toEqual(PATHS.map(() => 1));
+  });
+
+  it("POST /route-discovery/monitor/runs: the Monitoring page's Check now, for a super admin only", async () => {
+    const role = async (code: string) =>
+      (await playground.strapi.db.query('admin::role').findOne({ where: { code } })) as { id: number };
+    const admins = [
+      { email: 'monitor-super@example.com', code: 'strapi-super-admin' },
+      { email: 'monitor-editor@example.com', code: 'strapi-editor' },
+    ];
+    for (const admin of admins) {
+      await playground.strapi.service('admin::user').create({
+        email: admin.email,
+        firstname: 'Monitor',
+        password: 'Monitor-Passw0rd!',
+        isActive: true,
+        roles: [(await role(admin.code)).id],
+      });
+    }
+    const tokenOf = (email: string) => playground.adminToken({ email, password: 'Monitor-Passw0rd!' });
+    const post = (token: string) =>
+      playground.http.post('/route-discovery/monitor/runs').set('Authorization', `Bearer ${token}`);
+
+    const refused = await post(await tokenOf('monitor-editor@example.com'));
+    expect(refused.status).toBe(403);
+    const started = await post(await tokenOf('monitor-super@example.com'));
+    expect(started.status).toBe(202);
+    expect(started.body.data).toMatchObject({ trigger: 'manual' });
+    expect(['queued', 'running', 'done']).toContain(started.body.data.state);
+    let run: MonitorRun | undefined;
+    for (let tries = 0; tries < 100; tries += 1) {
+      run = ((await get('monitor')).body.runs as MonitorRun[]).find((row) => row.id === started.body.data.id);
+      if (run?.state === 'done') break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(run).toMatchObject({ state: 'done', trigger: 'manual' });
   });
 });

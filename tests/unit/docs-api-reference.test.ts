@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import {
   exportUrlResponseSchema,
+  monitorAdminRunResponseSchema,
   referenceIndexResponseSchema,
   reportConfigSchema,
   urlChangesResponseSchema,
@@ -45,10 +46,11 @@ function endpointSections(markdown: string): EndpointSection[] {
     .map(({ heading, lines }) => ({ route: heading, body: lines.join('\n') }));
 }
 
-/** `<METHOD> <path>` of every route the plugin registers (server/src/routes), as Strapi mounts them. */
+/** `<METHOD> <path>` of every route the plugin registers (server/src/routes), as Strapi mounts them (`:id` written `{id}`). */
 function pluginRoutes(): string[] {
   const contentApi = routes['content-api'].routes.map(
-    (route) => `${route.method} ${CONTENT_API_BASE}${route.path.replace('/:version', `/${VERSION}`)}`,
+    (route) =>
+      `${route.method} ${CONTENT_API_BASE}${route.path.replace('/:version', `/${VERSION}`).replace(/:(\w+)/g, '{$1}')}`,
   );
   const admin = routes.admin.routes.map((route) => `${route.method} ${ADMIN_BASE}${route.path}`);
   return [...contentApi, ...admin];
@@ -176,6 +178,7 @@ const ADMIN_ROUTE_SCHEMAS: Record<string, z.ZodType> = {
   [`GET ${ADMIN_BASE}/url-changes`]: urlChangesResponseSchema,
   [`GET ${ADMIN_BASE}/reference-index`]: referenceIndexResponseSchema,
   [`POST ${ADMIN_BASE}/reference-index/rebuild`]: referenceIndexResponseSchema,
+  [`POST ${ADMIN_BASE}/monitor/runs`]: monitorAdminRunResponseSchema,
 };
 
 const sections = endpointSections(API_DOC);

@@ -3,6 +3,8 @@ import { useEffect, type ReactNode } from 'react';
 import { useAsync } from '../api/useAsync';
 import type { ReportApi } from '../api/report-client';
 import { useT } from '../hooks/useT';
+import type { LastVisit } from '../lib/last-visit';
+import { MonitorSinceVisit } from './MonitorSinceVisit';
 import { ReportLinks } from './ReportLinks';
 import { SummaryCounts } from './SummaryCounts';
 
@@ -13,15 +15,18 @@ import { SummaryCounts } from './SummaryCounts';
  * homepage queues behind Strapi's own widgets' queries on the one Node thread).
  * @param loading shown while the config loads (Strapi's `Widget.Loading`)
  * @param error shown when the config fails (Strapi's `Widget.Error`)
+ * @param visit the admin's last visit: with it the widget says what broke since (decision 0228)
  */
 export function HomepageWidgetView({
   api,
   loading,
   error,
+  visit,
 }: {
   api: ReportApi;
   loading: ReactNode;
   error: ReactNode;
+  visit?: LastVisit;
 }) {
   const t = useT();
   const config = useAsync(api.fetchConfig, [api]);
@@ -37,6 +42,9 @@ export function HomepageWidgetView({
       ) : (
         <Typography>{t('state.disabled.title')}</Typography>
       )}
+      {config.data.reportsEnabled && config.data.endpoints && visit ? (
+        <MonitorSinceVisit api={api} runsEndpoint={config.data.endpoints.runs} visit={visit} />
+      ) : null}
       <Box>
         <ReportLinks />
       </Box>

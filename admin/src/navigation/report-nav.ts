@@ -87,6 +87,13 @@ export const REPORT_NAV: readonly ReportNavEntry[] = [
     state: ({ summary }) => (summary.graphql ? counted(summary.graphql.total, 'nav.state.operations') : null),
   },
   {
+    id: 'monitoring',
+    route: 'monitoring',
+    labelKey: 'monitor.title',
+    subtitleKey: 'monitor.subtitle',
+    group: 'content',
+  },
+  {
     id: 'moved',
     route: 'moved-urls',
     labelKey: 'moved.title',

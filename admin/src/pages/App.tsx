@@ -10,6 +10,7 @@ import { GraphqlPage } from './GraphqlPage';
 import { LinksPage } from './LinksPage';
 import { FilesPage } from './FilesPage';
 import { MovedUrlsPage } from './MovedUrlsPage';
+import { MonitoringPage } from './MonitoringPage';
 
 /**
  * Routes of the plugin page at `/admin/plugins/route-discovery/*`, all inside the layout with the
@@ -29,6 +30,7 @@ export function App() {
         <Route path="links" element={<LinksPage />} />
         <Route path="files" element={<FilesPage />} />
         <Route path="moved-urls" element={<MovedUrlsPage />} />
+        <Route path="monitoring" element={<MonitoringPage />} />
         <Route path="*" element={<Page.Error />} />
       </Route>
     </Routes>

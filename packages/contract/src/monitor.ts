@@ -155,3 +155,35 @@ export const monitorRunResponseSchema = z.object({
 });
 /** The `POST v1/monitor/runs` answer. */
 export type MonitorRunResponse = z.infer<typeof monitorRunResponseSchema>;
+
+/** One event of a target: when it became broken or recovered, in which run, with what answer. */
+export const monitorEventSchema = z.object({
+  event: z.enum(MONITOR_EVENTS),
+  at: z.string(),
+  run_id: z.string(),
+  /** Status of the check that raised it; null after a network error or a timeout. */
+  status: z.number().int().nullable(),
+  error: z.string(),
+});
+/** One event of a target. */
+export type MonitorEvent = z.infer<typeof monitorEventSchema>;
+
+/**
+ * The `GET v1/monitor/targets/{id}/events` envelope: the target, a page of its events newest first
+ * (its history as a timeline).
+ */
+export const monitorTargetEventsEnvelopeSchema = z.object({
+  target: monitorTargetRowSchema,
+  events: z.array(monitorEventSchema),
+  metadata: baseMetadataSchema.extend({ page: pageMetadataSchema }),
+});
+/** The `GET v1/monitor/targets/{id}/events` envelope. */
+export type MonitorTargetEventsEnvelope = z.infer<typeof monitorTargetEventsEnvelopeSchema>;
+
+/** Most `url` values one `GET v1/monitor/targets` takes (the Links page sends one page's URLs). */
+export const MONITOR_URLS_MAX = 100;
+
+/** `POST /route-discovery/monitor/runs` (admin "Check now"): the queued or running run. */
+export const monitorAdminRunResponseSchema = z.object({ data: monitorRunSchema });
+/** `POST /route-discovery/monitor/runs` answer. */
+export type MonitorAdminRunResponse = z.infer<typeof monitorAdminRunResponseSchema>;

@@ -1,6 +1,12 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import type { MonitorResponse, MonitorRunResponse, MonitorTargetsEnvelope } from '@route-discovery/contract';
+import type {
+  MonitorAdminRunResponse,
+  MonitorResponse,
+  MonitorRunResponse,
+  MonitorTargetEventsEnvelope,
+  MonitorTargetsEnvelope,
+} from '@route-discovery/contract';
 import { refuseReadOnly, requestMetadata } from './request-state';
 import { sendError } from '../api/error-body';
 import { firstQueryValue as first } from '../api/query-value';
@@ -9,8 +15,20 @@ import { systemClock } from '../watch/clock';
 import { monitorAnswer } from '../watch/monitor-answer';
 import { parseTargetsQuery, targetsPage } from '../watch/monitor-targets';
 import { runAnswer } from '../watch/run-store';
+import { parseTargetEventsQuery, targetEventsPage } from '../watch/target-events';
+import { reportAdminGate } from './report-admin-gate';
 
-/** Controllers of `GET v1/monitor`, `GET v1/monitor/targets` and `POST v1/monitor/runs` (docs/api.md, "Monitor"). */
+/**
+ * A query parameter's values (a repeated key gives several), empty ones left out. Strapi parses
+ * the query with `qs`, which turns more than its `arrayLimit` values into an object keyed by index.
+ */
+function allValues(raw: unknown): string[] {
+  let values: unknown[] = [raw];
+  if (Array.isArray(raw)) values = raw;
+  else if (raw && typeof raw === 'object') values = Object.values(raw);
+  return values.filter((value): value is string => typeof value === 'string' && value !== '');
+}
+
 export default function createMonitorController({ strapi }: { strapi: Core.Strapi }) {
   return {
     /** `GET v1/monitor`: schedules, newest runs, targets per state. */
@@ -22,14 +40,17 @@ export default function createMonitorController({ strapi }: { strapi: Core.Strap
       ctx.body = body;
     },
 
-    /** `GET v1/monitor/targets?state=&since=&page_size=&cursor=`: a page of watched URLs. */
+    /** `GET v1/monitor/targets?state=&since=&url=&page_size=&cursor=`: a page of watched URLs. */
     async targets(ctx: Context) {
-      const query = parseTargetsQuery({
-        state: first(ctx.query.state),
-        since: first(ctx.query.since),
-        page_size: first(ctx.query.page_size),
-        cursor: first(ctx.query.cursor),
-      });
+      const query = parseTargetsQuery(
+        {
+          state: first(ctx.query.state),
+          since: first(ctx.query.since),
+          page_size: first(ctx.query.page_size),
+          cursor: first(ctx.query.cursor),
+        },
+        allValues(ctx.query.url),
+      );
       if ('error' in query) {
         sendError(ctx, 400, 'ValidationError', query.error);
         return;
@@ -44,6 +65,49 @@ export default function createMonitorController({ strapi }: { strapi: Core.Strap
           page: { size: query.size, sort: 'id:asc', q: null, next_cursor: page.nextCursor },
         },
       };
+      ctx.body = body;
+    },
+
+    /** `GET v1/monitor/targets/:id/events?page_size=&cursor=`: one target and its events, newest first. */
+    async targetEvents(ctx: Context) {
+      const query = parseTargetEventsQuery(String(ctx.params.id ?? ''), {
+        page_size: first(ctx.query.page_size),
+        cursor: first(ctx.query.cursor),
+      });
+      if ('error' in query) {
+        sendError(ctx, 400, 'ValidationError', query.error);
+        return;
+      }
+      const page = 'notFound' in query ? null : await targetEventsPage(strapi, query);
+      if (!page) {
+        sendError(ctx, 404, 'NotFoundError', 'No watched URL has this id');
+        return;
+      }
+      const size = 'size' in query ? query.size : 0;
+      const body: MonitorTargetEventsEnvelope = {
+        target: page.target,
+        events: page.events,
+        metadata: {
+          ...requestMetadata(ctx),
+          page: { size, sort: 'at:desc', q: null, next_cursor: page.nextCursor },
+        },
+      };
+      ctx.body = body;
+    },
+
+    /**
+     * `POST /route-discovery/monitor/runs` (admin route): the Monitoring page's "Check now", behind
+     * the reports' admin gate (reports open, an interactive super admin session), as the reference
+     * index rebuild (docs/decisions/0227-monitoring-page.md); 202.
+     */
+    async adminCheckNow(ctx: Context) {
+      if (
+        !reportAdminGate(ctx, strapi, 'Only a super admin in an interactive session may start a monitor run')
+      )
+        return;
+      const run = await getService(strapi, 'watch').watcher.checkNow();
+      const body: MonitorAdminRunResponse = { data: runAnswer(run) };
+      ctx.status = 202;
       ctx.body = body;
     },
 

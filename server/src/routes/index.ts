@@ -50,12 +50,17 @@ const redirectsRoute = {
 };
 
 /**
- * The monitor (docs/api.md, "Monitor"): `GET v1/monitor`, `GET v1/monitor/targets` and
- * `POST v1/monitor/runs`, guarded as the `runs` endpoint (docs/decisions/0218-monitor-api.md).
+ * The monitor (docs/api.md, "Monitor"): `GET v1/monitor`, `GET v1/monitor/targets`, a target's
+ * events and `POST v1/monitor/runs`, guarded as the `runs` endpoint (docs/decisions/0218-monitor-api.md).
  */
 const monitorRoutes = [
   { ...contentApiRoute('runs'), path: '/:version/monitor', handler: 'monitor.overview' },
   { ...contentApiRoute('runs'), path: '/:version/monitor/targets', handler: 'monitor.targets' },
+  {
+    ...contentApiRoute('runs'),
+    path: '/:version/monitor/targets/:id/events',
+    handler: 'monitor.targetEvents',
+  },
   {
     ...contentApiRoute('runs'),
     method: 'POST' as const,
@@ -75,6 +80,8 @@ const adminRoutes = [
   // The Files page's reference index state and rebuild: the reports' gate, in the controller.
   { method: 'GET' as const, path: '/reference-index', handler: 'reference-index.show' },
   { method: 'POST' as const, path: '/reference-index/rebuild', handler: 'reference-index.rebuild' },
+  // The Monitoring page's "Check now": the reports' gate, in the controller (decision 0227).
+  { method: 'POST' as const, path: '/monitor/runs', handler: 'monitor.adminCheckNow' },
 ].map((route) => ({ ...route, config: { policies: ['admin::isAuthenticatedAdmin'] } }));
 
 export default {

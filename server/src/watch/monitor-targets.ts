@@ -1,19 +1,22 @@
 import type { Core } from '@strapi/strapi';
 import {
   MONITOR_TARGET_STATES,
+  MONITOR_URLS_MAX,
   PAGE_SIZE_DEFAULT,
   PAGE_SIZE_MAX,
   type MonitorTargetRow,
   type MonitorTargetState,
 } from '@route-discovery/contract';
 import { pluginTable, WATCH_TARGETS_TABLE } from '../migrations/plugin-tables';
-import { historyOf } from './target-store';
+import { historyOf, targetId } from './target-store';
 
 /** The `GET v1/monitor/targets` query as read: a state, a time, a page. */
 export interface TargetsQuery {
   state: MonitorTargetState | null;
   /** Keeps targets in their state since this time or later (ms), or null. */
   since: number | null;
+  /** Keeps the targets of these URLs only (the Links page's one page of links), or none when empty. */
+  urls: string[];
   size: number;
   /** The key after which the page starts ('' for the first page). */
   after: string;
@@ -27,10 +30,15 @@ const cursorOf = (id: string) => Buffer.from(`t:${id}`).toString('base64url');
 /**
  * Reads the query parameters of `GET v1/monitor/targets` (docs/api.md, "Monitor"): `state` one of
  * MONITOR_TARGET_STATES, `since` an ISO 8601 date or date-time, `page_size` 1 to PAGE_SIZE_MAX
- * (default PAGE_SIZE_DEFAULT), `cursor` from the previous page's `next_cursor`.
+ * (default PAGE_SIZE_DEFAULT), `cursor` from the previous page's `next_cursor`, `url` repeated up to
+ * MONITOR_URLS_MAX times.
  * @returns the query, or `{ error }` naming the bad parameter (answered 400)
  */
-export function parseTargetsQuery(raw: Record<string, string | null>): TargetsQuery | { error: string } {
+export function parseTargetsQuery(
+  raw: Record<string, string | null>,
+  urls: string[] = [],
+): TargetsQuery | { error: string } {
+  if (urls.length > MONITOR_URLS_MAX) return { error: `url may be given at most ${MONITOR_URLS_MAX} times` };
   const state = raw.state;
   if (state !== null && !(MONITOR_TARGET_STATES as readonly string[]).includes(state)) {
     return { error: `state must be one of ${MONITOR_TARGET_STATES.join(', ')}` };
@@ -49,11 +57,11 @@ export function parseTargetsQuery(raw: Record<string, string | null>): TargetsQu
     if (!/^t:[0-9a-f]{64}$/.test(decoded)) return { error: 'cursor is not a cursor of this list' };
     after = decoded.slice(2);
   }
-  return { state: state as MonitorTargetState | null, since, size, after };
+  return { state: state as MonitorTargetState | null, since, urls, size, after };
 }
 
 /** A stored target as the API answers it (times in ISO 8601). */
-function targetRow(row: Record<string, unknown>): MonitorTargetRow {
+export function targetRow(row: Record<string, unknown>): MonitorTargetRow {
   const history = historyOf(row);
   return {
     id: history.id,
@@ -80,6 +88,12 @@ export async function targetsPage(
   let builder = pluginTable(strapi, strapi.db.connection, WATCH_TARGETS_TABLE).where('id', '>', query.after);
   if (query.state) builder = builder.andWhere({ state: query.state });
   if (query.since !== null) builder = builder.andWhere('state_since', '>=', query.since);
+  if (query.urls.length) {
+    builder = builder.whereIn(
+      'id',
+      query.urls.map((url) => targetId('external', url)),
+    );
+  }
   const rows = (await builder.orderBy('id', 'asc').limit(query.size + 1)) as Array<Record<string, unknown>>;
   const page = rows.slice(0, query.size).map(targetRow);
   const more = rows.length > query.size;

@@ -26,6 +26,8 @@ import {
   movedUrlsPageSchema,
   monitorResponseSchema,
   monitorRunResponseSchema,
+  monitorEventSchema,
+  monitorTargetEventsEnvelopeSchema,
   monitorRunSchema,
   monitorTargetRowSchema,
   monitorTargetsEnvelopeSchema,
@@ -92,6 +94,8 @@ const PAIRS: Record<string, z.ZodType> = {
   MonitorResponse: monitorResponseSchema,
   MonitorTargetsEnvelope: monitorTargetsEnvelopeSchema,
   MonitorRunResponse: monitorRunResponseSchema,
+  MonitorEvent: monitorEventSchema,
+  MonitorTargetEventsEnvelope: monitorTargetEventsEnvelopeSchema,
 };
 
 /**

@@ -1,5 +1,7 @@
 import { Link, Table, Tbody, Td, Tr, Typography } from '@strapi/design-system';
 import type { LinkOutcome } from '@route-discovery/check-engine';
+import type { MonitorTargetRow } from '@route-discovery/contract';
+import { useIntl } from 'react-intl';
 import { useT, type Translate } from '../../hooks/useT';
 import { linkKindLabel, linkOutcomeLabel } from '../../lib/link-labels';
 import { isFailingLink, type LinkEntry } from '../../lib/links';
@@ -32,20 +34,24 @@ function outcomeText(known: KnownLink, t: Translate): { text: string; failing: b
 
 /**
  * The link occurrences of the page shown: where each sits, where it points, what is known of it
- * (a test's outcome when there is one, else the offline status), and its edit view.
+ * (a test's outcome when there is one, else the offline status), since when the monitor holds it
+ * as broken or failing (`monitored`, by URL), and its edit view.
  */
 export function LinkTable({
   entries,
   knownOf,
+  monitored,
   sort,
   onSort,
 }: {
   entries: LinkEntry[];
   knownOf: (entry: LinkEntry) => KnownLink | undefined;
+  monitored?: Map<string, MonitorTargetRow>;
   sort: string | null;
   onSort: (sort: string | null) => void;
 }) {
   const t = useT();
+  const { formatDate } = useIntl();
   return (
     <Table colCount={COLUMNS.length} rowCount={entries.length + 1}>
       <SortableHead
@@ -60,6 +66,7 @@ export function LinkTable({
         {entries.map((entry, index) => {
           const { row } = entry;
           const shown = outcomeText(knownOf(entry) ?? entry, t);
+          const watched = row.kind === 'external' ? monitored?.get(row.url) : undefined;
           return (
             <Tr key={`${entry.key}#${index}`} data-testid="link-row">
               <TextCell>{`${row.content_type} ${row.document_id}${row.locale ? ` (${row.locale})` : ''}`}</TextCell>
@@ -71,6 +78,13 @@ export function LinkTable({
               <TextCell>{linkKindLabel(t, row.kind)}</TextCell>
               <Td>
                 <Typography textColor={shown.failing ? 'danger600' : undefined}>{shown.text}</Typography>
+                {watched ? (
+                  <Typography tag="p" variant="pi" textColor="danger600" data-testid="link-broken-since">
+                    {t(watched.state === 'broken' ? 'links.brokenSince' : 'links.failingSince', {
+                      date: formatDate(watched.state_since, { dateStyle: 'medium' }),
+                    })}
+                  </Typography>
+                ) : null}
               </Td>
               <Td>
                 <Link href={row.edit_url}>{t('links.edit')}</Link>

@@ -12,6 +12,7 @@ import { Panel } from '../Panel';
 import { TestAllControls } from '../TestAllControls';
 import { LINK_FILTER_KEYS, LinkFilterBar } from './LinkFilters';
 import { LinkTable, type KnownLink } from './LinkTable';
+import { useMonitoredLinks, type MonitoredOf } from './useMonitoredLinks';
 
 /** Links tested at once; the engine's `HostLimiter` in `createLinkTester` paces each host. */
 const LINK_TEST_CONCURRENCY = 4;
@@ -22,17 +23,20 @@ const RUNNING: KnownLink = { outcome: 'running', reason: '' };
  * The Links report, read a page at a time from the server: filters (with the counts' numbers),
  * search and sort sent to the server, Test all walking every page with the check engine the CLI
  * uses (one host at a time; links decided offline are not requested), and server-streamed exports.
+ * With `monitoredOf`, each external link the monitor holds as broken or failing says since when.
  */
 export function LinksReport({
   endpoint,
   origin,
   fetchJson,
   exportUrl,
+  monitoredOf,
 }: {
   endpoint: string;
   origin: string;
   fetchJson: FetchJson;
   exportUrl: ExportUrl;
+  monitoredOf?: MonitoredOf;
 }) {
   const t = useT();
   const source = useMemo<PagedSource>(
@@ -55,6 +59,7 @@ export function LinksReport({
   }, [origin]);
   const batch = usePagedTestAll(source, fetchJson, paged.selection, tester, paged.counts?.testable ?? null);
   const entries = useMemo(() => linkEntries(paged.page?.rows ?? []), [paged.page]);
+  const monitored = useMonitoredLinks(entries, monitoredOf);
 
   return (
     <Flex direction="column" alignItems="stretch" gap={4}>
@@ -77,7 +82,13 @@ export function LinksReport({
           <Typography textColor="danger600">{t('state.error')}</Typography>
         </Panel>
       ) : null}
-      <LinkTable entries={entries} knownOf={batch.outcomeOf} sort={paged.state.sort} onSort={paged.setSort} />
+      <LinkTable
+        entries={entries}
+        knownOf={batch.outcomeOf}
+        monitored={monitored}
+        sort={paged.state.sort}
+        onSort={paged.setSort}
+      />
     </Flex>
   );
 }

@@ -1,0 +1,43 @@
+import { useEffect, useState } from 'react';
+import { MONITOR_URLS_MAX, type MonitorTargetRow } from '@route-discovery/contract';
+import type { LinkEntry } from '../../lib/links';
+
+/** Reads the monitor's targets of these URLs in one request (`MonitorApi.targetsOf`). */
+export type MonitoredOf = (urls: string[]) => Promise<MonitorTargetRow[]>;
+
+/**
+ * The monitor's broken and failing targets among the external links of the page shown, by URL:
+ * one `GET v1/monitor/targets?url=...` per page (never one per link). Without `monitoredOf`, or when
+ * the read fails (the monitor is an aside on this page), the map is empty.
+ */
+export function useMonitoredLinks(
+  entries: LinkEntry[],
+  monitoredOf: MonitoredOf | undefined,
+): Map<string, MonitorTargetRow> {
+  const [found, setFound] = useState<Map<string, MonitorTargetRow>>(new Map());
+  const urls = [...new Set(entries.filter((e) => e.row.kind === 'external').map((e) => e.row.url))]
+    .slice(0, MONITOR_URLS_MAX)
+    .sort();
+  const key = urls.join('\n');
+  useEffect(() => {
+    let current = true;
+    if (!monitoredOf || urls.length === 0) {
+      setFound(new Map());
+      return undefined;
+    }
+    monitoredOf(urls).then(
+      (rows) => {
+        if (!current) return;
+        const failing = rows.filter((row) => row.state === 'broken' || row.state === 'failing');
+        setFound(new Map(failing.map((row) => [row.url, row])));
+      },
+      () => current && setFound(new Map()),
+    );
+    return () => {
+      current = false;
+    };
+    // `urls` is derived from `key`, which names them.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, monitoredOf]);
+  return found;
+}
