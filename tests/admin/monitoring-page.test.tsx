@@ -35,6 +35,7 @@ const run = (id: string, overrides: Partial<MonitorRun> = {}): MonitorRun => ({
   broken: 0,
   recovered: 0,
   takeovers: 0,
+  alerts: null,
   ...overrides,
 });
 
@@ -72,6 +73,7 @@ const overview = (overrides: Partial<MonitorResponse> = {}): MonitorResponse => 
   ],
   runs: [run('r2', { broken: 1, finished_at: '2027-03-02T10:01:00.000Z' }), run('r1')],
   counts: { unchecked: 0, ok: 11, failing: 0, broken: 1 },
+  alerts: { mode: 'run', channels: [] },
   metadata: META,
   ...overrides,
 });
