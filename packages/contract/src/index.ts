@@ -226,3 +226,4 @@ export {
 } from './files';
 export * from './moved-urls';
 export * from './monitor';
+export * from './monitor-schedule';

@@ -22,10 +22,11 @@ export default function createMonitorController({ strapi }: { strapi: Core.Strap
       ctx.body = body;
     },
 
-    /** `GET v1/monitor/targets?state=&since=&page_size=&cursor=`: a page of watched URLs. */
+    /** `GET v1/monitor/targets?state=&kind=&since=&page_size=&cursor=`: a page of watched URLs. */
     async targets(ctx: Context) {
       const query = parseTargetsQuery({
         state: first(ctx.query.state),
+        kind: first(ctx.query.kind),
         since: first(ctx.query.since),
         page_size: first(ctx.query.page_size),
         cursor: first(ctx.query.cursor),
@@ -40,6 +41,7 @@ export default function createMonitorController({ strapi }: { strapi: Core.Strap
         metadata: {
           ...requestMetadata(ctx),
           state: query.state,
+          kind: query.kind,
           since: query.since === null ? null : new Date(query.since).toISOString(),
           page: { size: query.size, sort: 'id:asc', q: null, next_cursor: page.nextCursor },
         },

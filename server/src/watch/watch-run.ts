@@ -131,7 +131,7 @@ export async function watchTick(context: WatchContext): Promise<TickOutcome> {
     if (
       !run &&
       config.enabled &&
-      nextRunAt(config.every, await lastScheduledAt(strapi, schedule), now) <= now
+      nextRunAt(config, await lastScheduledAt(strapi, schedule), now) <= now
     ) {
       run = await queueRun(strapi, { schedule, trigger: 'schedule', now, budget: config.checksPerRun });
     }
