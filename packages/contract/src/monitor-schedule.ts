@@ -22,7 +22,14 @@ export const MONITOR_MANAGE_ACTION = 'monitor.manage';
  * website's pages by site URL (`site-pages`), the content-API rows and the admin rows. Only those
  * in `MONITOR_TARGET_KINDS` are watched so far; the others are refused with a 400.
  */
-export const MONITOR_WATCH_KINDS = ['internal', 'external', 'media', 'site-pages', 'content-api', 'admin'] as const;
+export const MONITOR_WATCH_KINDS = [
+  'internal',
+  'external',
+  'media',
+  'site-pages',
+  'content-api',
+  'admin',
+] as const;
 /** A kind of target a schedule may name. */
 export type MonitorWatchKind = (typeof MONITOR_WATCH_KINDS)[number];
 

@@ -107,7 +107,8 @@ export async function saveSchedule(
   const unwatched = (input.targets ?? []).filter(
     (kind) => !(MONITOR_TARGET_KINDS as readonly string[]).includes(kind),
   );
-  if (unwatched.length) return `targets: ${unwatched.join(', ')} not watched yet (watched: ${MONITOR_TARGET_KINDS.join(', ')})`;
+  if (unwatched.length)
+    return `targets: ${unwatched.join(', ')} not watched yet (watched: ${MONITOR_TARGET_KINDS.join(', ')})`;
   const saved = await readStored(strapi);
   const next: StoredSchedule = { ...saved, ...input, updated_at: now } as StoredSchedule;
   if (next.frequency === 'cron') {

@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import type { MonitorTargetState } from '@route-discovery/contract';
 import { pluginTable, WATCH_TARGETS_TABLE, type Knex } from '../migrations/plugin-tables';
-import { linkedUrls } from '../references/link-urls';
+import { documentsUpdatedSince } from '../model/updated-documents';
+import { linkedUrls, linkedUrlsOf, linkingTypes } from '../references/link-urls';
+import { chunked } from '../model/chunked';
 import type { TargetHistory } from './target-state';
 
 /** URLs read from the reference index per page, and targets written per statement. */
@@ -94,9 +96,36 @@ export async function syncExternalTargets(
 }
 
 /**
+ * Marks `content_changed = now` on the external targets that a document updated after `since`
+ * (ms; its `updatedAt`) links to, as the reference index holds its links
+ * (docs/decisions/0225-watch-changed-first.md): one read per content type with links, one per
+ * `SYNC_PAGE` documents, one update per `SYNC_PAGE` targets.
+ * @returns the number of URLs of changed documents
+ */
+export async function markChangedTargets(strapi: Core.Strapi, since: number, now: number): Promise<number> {
+  let marked = 0;
+  for (const uid of await linkingTypes(strapi)) {
+    const documents = await documentsUpdatedSince(strapi, uid, since);
+    if (documents.length === 0) continue;
+    const urls = await linkedUrlsOf(strapi, uid, documents);
+    marked += urls.length;
+    for (const part of chunked(urls, SYNC_PAGE)) {
+      await targets(strapi)
+        .whereIn(
+          'id',
+          part.map((url) => targetId('external', url)),
+        )
+        .update({ content_changed: now });
+    }
+  }
+  return marked;
+}
+
+/**
  * The next targets a run checks (docs/monitoring.md, "Budget"): those in content that the run
- * `runId` has not checked yet, never-checked ones first (new links), then failing and broken ones,
- * then the longest unchecked; ties by key.
+ * `runId` has not checked yet, first the never-checked ones and those whose linking document
+ * changed since their last check (`content_changed`), then failing and broken ones, then the
+ * longest unchecked; ties by key.
  */
 export async function nextTargets(
   strapi: Core.Strapi,
@@ -107,7 +136,8 @@ export async function nextTargets(
     .where({ present: 1 })
     .andWhereNot({ last_run: runId })
     .orderByRaw(
-      'CASE WHEN last_checked IS NULL THEN 0 WHEN consecutive_failures > 0 THEN 1 ELSE 2 END, last_checked, id',
+      'CASE WHEN last_checked IS NULL OR content_changed > last_checked THEN 0 ' +
+        'WHEN consecutive_failures > 0 THEN 1 ELSE 2 END, last_checked, id',
     )
     .limit(limit)) as Array<Record<string, unknown>>;
   return rows.map(historyOf);

@@ -5,10 +5,17 @@ import type { TargetChecker } from './check-targets';
 import type { WatchClock } from './clock';
 import { releaseLease, renewLease, takeLease } from './lease';
 import { pruneHistory } from './retention';
-import { lastScheduledAt, queueRun, unfinishedRun, updateRun, type RunRecord } from './run-store';
+import {
+  lastScheduledAt,
+  previousRunAt,
+  queueRun,
+  unfinishedRun,
+  updateRun,
+  type RunRecord,
+} from './run-store';
 import { nextRunAt, outsidePredicate } from './schedule';
 import { applyCheck } from './target-state';
-import { nextTargets, saveTarget, syncExternalTargets } from './target-store';
+import { markChangedTargets, nextTargets, saveTarget, syncExternalTargets } from './target-store';
 
 /** What one tick needs: the app, this instance's name and clock, the settings, the checks. */
 export interface WatchContext {
@@ -42,14 +49,20 @@ const leaseOf = (context: WatchContext) => ({
   leaseMs: context.config.leaseSeconds * 1000,
 });
 
-/** Starts a queued run (syncs the targets first) or takes over a running one whose owner lost its lease. */
+/**
+ * Starts a queued run (syncs the targets first, then marks those whose linking document changed
+ * since the run before: docs/decisions/0225-watch-changed-first.md) or takes over a running one whose owner lost its lease. */
 async function claim(context: WatchContext, run: RunRecord): Promise<RunRecord> {
   const { strapi, owner } = context;
   const db = strapi.db.connection;
   if (run.state === 'queued') {
     const now = context.clock.now();
     const isOutside = outsidePredicate(strapi, context.siteUrl, context.config.allowPrivateHosts);
-    await renewingWhile(context, () => syncExternalTargets(strapi, now, isOutside));
+    const since = await previousRunAt(strapi, context.schedule, run.queued_at);
+    await renewingWhile(context, async () => {
+      await syncExternalTargets(strapi, now, isOutside);
+      if (since !== null) await markChangedTargets(strapi, since, now);
+    });
     await updateRun(strapi, db, run.id, { state: 'running', started_at: now, owner });
     return { ...run, state: 'running', started_at: now, owner };
   }
@@ -128,11 +141,7 @@ export async function watchTick(context: WatchContext): Promise<TickOutcome> {
   try {
     run = await unfinishedRun(strapi, schedule);
     const now = context.clock.now();
-    if (
-      !run &&
-      config.enabled &&
-      nextRunAt(config, await lastScheduledAt(strapi, schedule), now) <= now
-    ) {
+    if (!run && config.enabled && nextRunAt(config, await lastScheduledAt(strapi, schedule), now) <= now) {
       run = await queueRun(strapi, { schedule, trigger: 'schedule', now, budget: config.checksPerRun });
     }
     if (!run) return { taken: true, run: null, lostLease };
