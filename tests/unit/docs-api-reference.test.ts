@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import {
   exportUrlResponseSchema,
+  monitorAdminRunResponseSchema,
+  monitorScheduleResponseSchema,
   referenceIndexResponseSchema,
   reportConfigSchema,
   usedInResponseSchema,
@@ -174,6 +176,9 @@ const ADMIN_ROUTE_SCHEMAS: Record<string, z.ZodType> = {
   [`GET ${ADMIN_BASE}/used-in`]: usedInResponseSchema,
   [`GET ${ADMIN_BASE}/reference-index`]: referenceIndexResponseSchema,
   [`POST ${ADMIN_BASE}/reference-index/rebuild`]: referenceIndexResponseSchema,
+  [`GET ${ADMIN_BASE}/monitor/schedule`]: monitorScheduleResponseSchema,
+  [`PUT ${ADMIN_BASE}/monitor/schedule`]: monitorScheduleResponseSchema,
+  [`POST ${ADMIN_BASE}/monitor/runs`]: monitorAdminRunResponseSchema,
 };
 
 const sections = endpointSections(API_DOC);
