@@ -171,7 +171,7 @@ describe('targets by kind, and the budget', () => {
     while (Date.now() <= first) {
       /* updatedAt after the first run's queued time (ms) */
     }
-    await articles.update({ documentId: changing.documentId, data: { title: 'Late, edited' } });
+    await articles.update({ documentId: changing.documentId, data: { title: 'Late, edited' } as never });
     setWatch({ ...watchConfig(), checksPerRun: 1 });
     await done(first + 60_000);
     expect([hitsOf(early), hitsOf(late)]).toEqual([1, 2]);

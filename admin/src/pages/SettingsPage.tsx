@@ -1,11 +1,41 @@
+import { useMemo } from 'react';
+import { Flex } from '@strapi/design-system';
+import { useFetchClient } from '@strapi/strapi/admin';
+import {
+  adminApiPath,
+  type MonitorAdminRunResponse,
+  type MonitorScheduleResponse,
+} from '@route-discovery/contract';
+import type { MonitorScheduleClient } from '../api/useMonitorSchedule';
+import { MonitorSchedulePanel } from '../components/monitor/MonitorSchedulePanel';
 import { ConfigFrame } from '../components/ReportFrame';
 import { SettingsView } from '../components/SettingsView';
 
-/** Settings and diagnostics page. */
+/** The schedule panel's client: the admin routes, with the session `useFetchClient` adds. */
+function useMonitorScheduleClient(): MonitorScheduleClient {
+  const { get, put, post } = useFetchClient();
+  return useMemo(
+    () => ({
+      read: async () => (await get<MonitorScheduleResponse>(adminApiPath('monitor/schedule'))).data.data,
+      save: async (input) =>
+        (await put<MonitorScheduleResponse>(adminApiPath('monitor/schedule'), input)).data.data,
+      checkNow: async () => (await post<MonitorAdminRunResponse>(adminApiPath('monitor/runs'))).data.data,
+    }),
+    [get, put, post],
+  );
+}
+
+/** Settings and diagnostics page, with the monitor's schedule. */
 export function SettingsPage() {
+  const scheduleClient = useMonitorScheduleClient();
   return (
     <ConfigFrame titleId="settings.title" subtitleId="settings.subtitle">
-      {(data) => <SettingsView data={data} />}
+      {(data) => (
+        <Flex direction="column" alignItems="stretch" gap={6}>
+          <SettingsView data={data} />
+          <MonitorSchedulePanel client={scheduleClient} />
+        </Flex>
+      )}
     </ConfigFrame>
   );
 }
