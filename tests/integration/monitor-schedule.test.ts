@@ -14,6 +14,8 @@ import { EDITOR, startPlayground, SUPER_ADMIN, type Playground } from '../helper
 
 const ACTION = 'plugin::route-discovery.monitor.manage';
 let outside: OutsideHost;
+/** The website (`siteUrl`): its pages are the `site-pages` targets. */
+let site: OutsideHost;
 let playground: Playground;
 let superToken: string;
 let editorToken: string;
@@ -37,11 +39,14 @@ const idOf = (path: string) =>
 
 beforeAll(async () => {
   outside = await startOutsideHost({ '/one': () => ({ status: 200 }), '/two': () => ({ status: 200 }) });
+  site = await startOutsideHost({ '/blog/live-page': () => ({ status: 200 }) });
   playground = await startPlayground({
     env: {
       PLAYGROUND_SEED: 'false',
       ROUTE_DISCOVERY_CONFIG: JSON.stringify({
         watch: { allowPrivateHosts: true, hostIntervalMs: 0, maxRetries: 0, timeoutMs: 5000, batchSize: 5 },
+        siteUrl: site.origin,
+        urlPatterns: { 'api::article.article': '/blog/[slug]' },
       }),
     },
   });
@@ -64,6 +69,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await playground?.stop();
   await outside?.close();
+  await site?.close();
 });
 
 describe('the monitor schedule (admin)', () => {
@@ -82,7 +88,7 @@ describe('the monitor schedule (admin)', () => {
     expect(initial.body.data).toMatchObject({
       settings: { enabled: false, frequency: 'daily', cron: null, targets: ['external'] },
       fixed_by_config: [],
-      available_kinds: ['external'],
+      available_kinds: ['external', 'site-pages'],
       timezone: 'UTC',
       next_run_at: null,
     });
@@ -93,6 +99,7 @@ describe('the monitor schedule (admin)', () => {
       [{ frequency: 'cron', cron: '61 * * * *' }, /cron is not a cron expression/],
       [{ frequency: 'cron', cron: '0 0 6 * * 1' }, /five fields/],
       [{ targets: ['media'] }, /media not watched yet/],
+      [{ targets: [] }, /targets/],
       [{ enabled: 'yes' }, /enabled/],
     ] as const) {
       const response = await save(body);
@@ -186,6 +193,36 @@ describe('targets by kind, and the budget', () => {
     expect(external.body.targets.map((row: { kind: string }) => row.kind)).toEqual(['external', 'external']);
     const bad = await api('monitor/targets?kind=rss');
     expect(bad.status).toBe(400);
-    expect(bad.body.error.message).toMatch(/kind must be one of external/);
+    expect(bad.body.error.message).toMatch(/kind must be one of external, site-pages/);
+  });
+
+  it('watches the published pages of the website (site-pages) when the schedule names them', async () => {
+    const articles = playground.strapi.documents('api::article.article');
+    for (const slug of ['live-page', 'gone-page']) {
+      await articles.create({ data: { title: slug, slug } as never, status: 'published' });
+    }
+    expect((await save({ targets: ['external', 'site-pages'] })).body.data.settings.targets).toEqual([
+      'external',
+      'site-pages',
+    ]);
+    setWatch({ ...watchConfig(), checksPerRun: 50 });
+    const watcher = testWatcher(playground.strapi, { now: () => Date.now() + 600_000 }, 'A');
+    await watcher.checkNow();
+    await watcher.tick();
+    const pages = await api('monitor/targets?kind=site-pages');
+    expect(pages.status).toBe(200);
+    const byUrl = Object.fromEntries(
+      (pages.body.targets as Array<{ url: string; state: string; last_status: number }>).map((row) => [
+        row.url,
+        [row.state, row.last_status],
+      ]),
+    );
+    expect(byUrl).toEqual({
+      [`${site.origin}/blog/live-page`]: ['ok', 200],
+      [`${site.origin}/blog/gone-page`]: ['failing', 404],
+    });
+    // The site's pages are not outside links: no `external` target on the site's origin.
+    const external = (await api('monitor/targets?kind=external')).body.targets as Array<{ url: string }>;
+    expect(external.filter((row) => row.url.startsWith(site.origin))).toEqual([]);
   });
 });

@@ -12,8 +12,11 @@ export const MONITOR_TARGET_STATES = ['unchecked', 'ok', 'failing', 'broken'] as
 /** A watched URL's state. */
 export type MonitorTargetState = (typeof MONITOR_TARGET_STATES)[number];
 
-/** Kinds of watched targets; `external`: content links to outside URLs. */
-export const MONITOR_TARGET_KINDS = ['external'] as const;
+/**
+ * Kinds of watched targets so far: `external`, content links to outside URLs; `site-pages`, the
+ * website URL (`siteUrl` + `urlPatterns`) of each published document.
+ */
+export const MONITOR_TARGET_KINDS = ['external', 'site-pages'] as const;
 /** A kind of watched target. */
 export type MonitorTargetKind = (typeof MONITOR_TARGET_KINDS)[number];
 

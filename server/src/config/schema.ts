@@ -1,4 +1,4 @@
-import { RUNS_KEPT_DEFAULT, RUNS_KEPT_MAX } from '@route-discovery/contract';
+import { MONITOR_TARGET_KINDS, RUNS_KEPT_DEFAULT, RUNS_KEPT_MAX } from '@route-discovery/contract';
 import { z } from 'zod';
 import { cronProblem } from './cron-expression';
 
@@ -55,9 +55,9 @@ export const watchConfigSchema = z
         if (problem) ctx.addIssue({ code: 'custom', message: problem });
       })
       .optional(),
-    /** Target kinds watched; `external`: content links to outside URLs (the only kind so far). */
+    /** Target kinds watched: `external` (content links to outside URLs), `site-pages` (published pages' site URLs). */
     targets: z
-      .array(z.enum(['external']))
+      .array(z.enum(MONITOR_TARGET_KINDS))
       .min(1)
       .default(['external']),
     /** Links checked per run at most; the rest wait for the next run (oldest checked first). */

@@ -15,7 +15,8 @@ import {
 } from './run-store';
 import { nextRunAt, outsidePredicate } from './schedule';
 import { applyCheck } from './target-state';
-import { markChangedTargets, nextTargets, saveTarget, syncExternalTargets } from './target-store';
+import { publishedSiteUrls } from '../moved-urls/url-store';
+import { markChangedTargets, nextTargets, saveTarget, syncExternalTargets, syncTargets } from './target-store';
 
 /** What one tick needs: the app, this instance's name and clock, the settings, the checks. */
 export interface WatchContext {
@@ -60,7 +61,10 @@ async function claim(context: WatchContext, run: RunRecord): Promise<RunRecord> 
     const isOutside = outsidePredicate(strapi, context.siteUrl, context.config.allowPrivateHosts);
     const since = await previousRunAt(strapi, context.schedule, run.queued_at);
     await renewingWhile(context, async () => {
-      await syncExternalTargets(strapi, now, isOutside);
+      if (context.config.targets.includes('external')) await syncExternalTargets(strapi, now, isOutside);
+      // The website's pages: their URLs come from the configured siteUrl, not from an editor's link.
+      if (context.config.targets.includes('site-pages'))
+        await syncTargets(strapi, 'site-pages', now, publishedSiteUrls, () => true);
       if (since !== null) await markChangedTargets(strapi, since, now);
     });
     await updateRun(strapi, db, run.id, { state: 'running', started_at: now, owner });
@@ -94,7 +98,12 @@ async function renewingWhile<T>(context: WatchContext, work: () => Promise<T>): 
  */
 async function checkBatch(context: WatchContext, run: RunRecord): Promise<RunRecord | null> {
   const { strapi, config } = context;
-  const batch = await nextTargets(strapi, run.id, Math.min(config.batchSize, run.budget - run.cursor));
+  const batch = await nextTargets(
+    strapi,
+    run.id,
+    Math.min(config.batchSize, run.budget - run.cursor),
+    config.targets,
+  );
   if (batch.length === 0) return null;
   const results = await renewingWhile(context, () =>
     context.checker.check(batch.map((target) => target.url)),
