@@ -15,7 +15,11 @@ export const siteUrlTable = (strapi: Core.Strapi, db: Knex) => pluginTable(strap
  * with a `urlPatterns` entry), ascending after `after` ('' first), at most `limit`: the monitor's
  * `site-pages` targets (docs/monitoring.md).
  */
-export async function publishedSiteUrls(strapi: Core.Strapi, after: string, limit: number): Promise<string[]> {
+export async function publishedSiteUrls(
+  strapi: Core.Strapi,
+  after: string,
+  limit: number,
+): Promise<string[]> {
   const rows = (await siteUrlTable(strapi, strapi.db.connection)
     .distinct('site_url')
     .where('site_url', '>', after)

@@ -16,7 +16,13 @@ import {
 import { nextRunAt, outsidePredicate } from './schedule';
 import { applyCheck } from './target-state';
 import { publishedSiteUrls } from '../moved-urls/url-store';
-import { markChangedTargets, nextTargets, saveTarget, syncExternalTargets, syncTargets } from './target-store';
+import {
+  markChangedTargets,
+  nextTargets,
+  saveTarget,
+  syncExternalTargets,
+  syncTargets,
+} from './target-store';
 
 /** What one tick needs: the app, this instance's name and clock, the settings, the checks. */
 export interface WatchContext {
