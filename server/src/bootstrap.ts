@@ -1,4 +1,4 @@
-import { PLUGIN_ID } from '@route-discovery/contract';
+import { MONITOR_MANAGE_ACTION, PLUGIN_ID } from '@route-discovery/contract';
 import type { Core } from '@strapi/strapi';
 import { isShortKey, MIN_API_KEY_LENGTH } from './access/key-strength';
 import { assertUrlPatterns } from './config/url-patterns';
@@ -10,16 +10,25 @@ import { startReferenceIndex } from './references/start';
 import { getService } from './services/get-service';
 import { registerMonitorWebhookEvents } from './watch/alerts/webhook-events';
 import { readSettings } from './settings';
+import { fixedFields } from './watch/schedule-settings';
 
 /**
- * Admin permission behind the report menu link and settings link. Strapi grants every action to
- * super admins; the report routes themselves still require a super admin (docs/security.md).
+ * Admin permissions, all granted to super admins by Strapi: `reports.read` behind the report menu
+ * link and settings link (the report routes themselves still require a super admin,
+ * docs/security.md); `monitor.manage` behind the monitor's schedule and "Check now".
  */
 export const REPORT_ACTIONS = [
   {
     section: 'plugins',
     displayName: 'Read route discovery reports',
     uid: 'reports.read',
+    pluginName: PLUGIN_ID,
+  },
+  // The monitor's schedule and "Check now" in the admin (docs/monitoring.md, "Schedule").
+  {
+    section: 'plugins',
+    displayName: 'Manage the route discovery monitor schedule',
+    uid: MONITOR_MANAGE_ACTION,
     pluginName: PLUGIN_ID,
   },
 ];
@@ -51,8 +60,11 @@ export default async ({ strapi }: { strapi: Core.Strapi }) => {
   await startReferenceIndex(strapi);
   await startMovedUrls(strapi);
   registerMonitorWebhookEvents(strapi);
-  // The plugin's own timer, whatever `server.cron.enabled` says (docs/decisions/0216-watch-timer.md).
-  if (settings.config.watch.enabled) getService(strapi, 'watch').watcher.start();
+  // The plugin's own timer, whatever `server.cron.enabled` says (docs/decisions/0216-watch-timer.md);
+  // off only when the config fixes `watch.enabled: false` (an admin may turn it on: 0223).
+  if (settings.config.watch.enabled || !fixedFields(strapi).includes('enabled')) {
+    getService(strapi, 'watch').watcher.start();
+  }
   getService(strapi, 'access-guard').keyDigests.prime({
     key: settings.apiKey.value,
     next: settings.apiKeyNext.value,

@@ -63,6 +63,7 @@ const overview = (overrides: Partial<MonitorResponse> = {}): MonitorResponse => 
       enabled: true,
       source: 'config',
       every: 'hourly',
+      cron: null,
       interval_minutes: 60,
       targets: ['external'],
       checks_per_run: 500,
@@ -93,7 +94,13 @@ function fakeApi(answers: { overview?: () => Promise<MonitorResponse> } = {}) {
           : [broken];
         return {
           targets: filters.state === 'failing' ? [] : rows,
-          metadata: { ...META, state: filters.state, since: filters.since, page: page(cursor ? null : 'c2') },
+          metadata: {
+            ...META,
+            state: filters.state,
+            kind: null,
+            since: filters.since,
+            page: page(cursor ? null : 'c2'),
+          },
         };
       },
     ),

@@ -21,6 +21,8 @@ import { UrlReport } from '../../admin/src/components/UrlReport';
 import { UsedInView } from '../../admin/src/components/used-in/UsedInView';
 import { ErrorState, ReportsDisabled, SuperAdminsOnly } from '../../admin/src/components/ReportStates';
 import { SettingsView } from '../../admin/src/components/SettingsView';
+import { MonitorSchedulePanel } from '../../admin/src/components/monitor/MonitorSchedulePanel';
+import { scheduleClient } from '../helpers/monitor-schedule-fixture';
 import type { ReportConfig } from '../../admin/src/lib/types';
 import { LOCALE_MESSAGES, renderInLocale, shownTexts, untranslated } from '../helpers/admin-locales';
 import { fakeListServer } from '../helpers/fake-list-server';
@@ -132,6 +134,11 @@ const PAGES: Array<{ name: string; ui: (t: Record<string, string>) => ReactNode;
     name: 'settings',
     ui: () => <SettingsView data={fixtures.REPORT_CONFIG as ReportConfig} />,
     ready: 'settings-environment',
+  },
+  {
+    name: 'monitor schedule (settings)',
+    ui: () => <MonitorSchedulePanel client={scheduleClient({ fixed_by_config: ['targets'] })} />,
+    ready: 'monitor-schedule-next',
   },
   {
     name: 'page states (error, super admins only, reports disabled)',

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import {
   exportUrlResponseSchema,
   monitorAdminRunResponseSchema,
+  monitorScheduleResponseSchema,
   referenceIndexResponseSchema,
   reportConfigSchema,
   urlChangesResponseSchema,
@@ -178,6 +179,8 @@ const ADMIN_ROUTE_SCHEMAS: Record<string, z.ZodType> = {
   [`GET ${ADMIN_BASE}/url-changes`]: urlChangesResponseSchema,
   [`GET ${ADMIN_BASE}/reference-index`]: referenceIndexResponseSchema,
   [`POST ${ADMIN_BASE}/reference-index/rebuild`]: referenceIndexResponseSchema,
+  [`GET ${ADMIN_BASE}/monitor/schedule`]: monitorScheduleResponseSchema,
+  [`PUT ${ADMIN_BASE}/monitor/schedule`]: monitorScheduleResponseSchema,
   [`POST ${ADMIN_BASE}/monitor/runs`]: monitorAdminRunResponseSchema,
 };
 

@@ -6,6 +6,7 @@ import { collect, reportSpec, validate, type SmokeOptions } from './options';
 import { print } from './redact';
 import { addFleetCommand } from './fleet/fleet-command';
 import { addMergeReportsCommand } from './merge/merge-command';
+import { addMonitorCommand } from './monitor/monitor-command';
 import { addOpenApiCommand } from './openapi/openapi-command';
 import { REPORT_FORMATS } from './report/writer';
 import { addSiteOptions } from './site/site-cli';
@@ -115,6 +116,7 @@ export function buildProgram(): Command {
   addUrlsCommand(program);
   addOpenApiCommand(program);
   addFleetCommand(program, EXIT_CODES_HELP);
+  addMonitorCommand(program);
   return program;
 }
 

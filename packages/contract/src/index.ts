@@ -234,3 +234,4 @@ export {
 export * from './moved-urls';
 export * from './monitor';
 export * from './monitor-alerts';
+export * from './monitor-schedule';

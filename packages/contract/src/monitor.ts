@@ -12,8 +12,13 @@ export const MONITOR_TARGET_STATES = ['unchecked', 'ok', 'failing', 'broken'] as
 /** A watched URL's state. */
 export type MonitorTargetState = (typeof MONITOR_TARGET_STATES)[number];
 
-/** Kinds of watched targets; `external`: content links to outside URLs. */
-export const MONITOR_TARGET_KINDS = ['external'] as const;
+/**
+ * Kinds of watched targets so far: `external`, content links to outside URLs; `site-pages`, the
+ * website URL (`siteUrl` + `urlPatterns`) of each published document.
+ */
+export const MONITOR_TARGET_KINDS = ['external', 'site-pages'] as const;
+/** A kind of watched target. */
+export type MonitorTargetKind = (typeof MONITOR_TARGET_KINDS)[number];
 
 /** The events a target raises: once when it becomes broken, once when it recovers. */
 export const MONITOR_EVENTS = ['broken', 'recovered'] as const;
@@ -87,9 +92,13 @@ export type MonitorRun = z.infer<typeof monitorRunSchema>;
 export const monitorScheduleSchema = z.object({
   name: z.string(),
   enabled: z.boolean(),
-  source: z.enum(['config', 'default']),
-  /** As configured: `hourly`, `daily`, `weekly`, or a number of minutes written as text (`90`). */
+  /** Where the frequency comes from: the plugin's config, the admin's saved schedule, or the default. */
+  source: z.enum(['config', 'settings', 'default']),
+  /** `hourly`, `daily`, `weekly`, a number of minutes written as text (`90`), or `cron`. */
   every: z.string(),
+  /** The cron expression (UTC) when `every` is `cron`, else null. */
+  cron: z.string().nullable(),
+  /** Minutes between runs; for a cron expression, between its next two times. */
   interval_minutes: countSchema,
   targets: z.array(z.enum(MONITOR_TARGET_KINDS)),
   checks_per_run: countSchema,
@@ -141,6 +150,7 @@ export const monitorTargetsEnvelopeSchema = z.object({
   targets: z.array(monitorTargetRowSchema),
   metadata: baseMetadataSchema.extend({
     state: z.enum(MONITOR_TARGET_STATES).nullable(),
+    kind: z.enum(MONITOR_TARGET_KINDS).nullable(),
     since: time,
     page: pageMetadataSchema,
   }),

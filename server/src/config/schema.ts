@@ -1,6 +1,7 @@
-import { RUNS_KEPT_DEFAULT, RUNS_KEPT_MAX } from '@route-discovery/contract';
+import { MONITOR_TARGET_KINDS, RUNS_KEPT_DEFAULT, RUNS_KEPT_MAX } from '@route-discovery/contract';
 import { z } from 'zod';
 import { watchAlertsSchema } from './alerts-schema';
+import { cronProblem } from './cron-expression';
 
 /** ISO 8601 calendar date (`YYYY-MM-DD`) or date-time with offset, as accepted by `Date.parse`. */
 const isoDate = z
@@ -37,7 +38,10 @@ export const failureThrottleSchema = z
 /**
  * The monitor (docs/monitoring.md): what is watched and how often, checked by the plugin's own
  * timer on every instance, one instance per run through a lease (docs/decisions/0216-watch-timer.md).
- * `every` is `hourly`, `daily`, `weekly` or a number of minutes (at least 1).
+ * `every` is `hourly`, `daily`, `weekly` or a number of minutes (at least 1); `cron`, when set,
+ * wins over `every` (five fields, UTC: docs/decisions/0224-watch-cron-in-utc.md). Each of
+ * `enabled`, `every`/`cron` and `targets` set here fixes that field of the admin's schedule
+ * (docs/decisions/0223-watch-schedule-storage.md).
  */
 export const watchConfigSchema = z
   .object({
@@ -45,11 +49,15 @@ export const watchConfigSchema = z
     every: z
       .union([z.enum(['hourly', 'daily', 'weekly']), z.number().int().min(1).max(525_600)])
       .default('daily'),
-    /** Target kinds watched; `external`: content links to outside URLs (the only kind so far). */
-    targets: z
-      .array(z.enum(['external']))
-      .min(1)
-      .default(['external']),
+    cron: z
+      .string()
+      .superRefine((value, ctx) => {
+        const problem = cronProblem(value);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      })
+      .optional(),
+    /** Target kinds watched: `external` (content links to outside URLs), `site-pages` (published pages' site URLs). */
+    targets: z.array(z.enum(MONITOR_TARGET_KINDS)).min(1).default(['external']),
     /** Links checked per run at most; the rest wait for the next run (oldest checked first). */
     checksPerRun: z.number().int().min(1).max(50_000).default(500),
     /** Links checked between two checkpoints (each checkpoint renews the lease). */

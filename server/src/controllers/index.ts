@@ -6,6 +6,7 @@ import graphql from './graphql';
 import integrity from './integrity';
 import movedUrls from './moved-urls';
 import monitor from './monitor';
+import monitorSchedule from './monitor-schedule';
 import openapi from './openapi';
 import referenceIndex from './reference-index';
 import references from './references';
@@ -28,6 +29,7 @@ export default {
   'content-links': contentLinks,
   'export-url': exportUrl,
   'moved-urls': movedUrls,
+  'monitor-schedule': monitorSchedule,
   'reference-index': referenceIndex,
   'used-in': usedIn,
 };

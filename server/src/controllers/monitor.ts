@@ -1,7 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import type {
-  MonitorAdminRunResponse,
   MonitorResponse,
   MonitorRunResponse,
   MonitorTargetEventsEnvelope,
@@ -16,7 +15,6 @@ import { monitorAnswer } from '../watch/monitor-answer';
 import { parseTargetsQuery, targetsPage } from '../watch/monitor-targets';
 import { runAnswer } from '../watch/run-store';
 import { parseTargetEventsQuery, targetEventsPage } from '../watch/target-events';
-import { reportAdminGate } from './report-admin-gate';
 
 /**
  * A query parameter's values (a repeated key gives several), empty ones left out. Strapi parses
@@ -40,11 +38,12 @@ export default function createMonitorController({ strapi }: { strapi: Core.Strap
       ctx.body = body;
     },
 
-    /** `GET v1/monitor/targets?state=&since=&url=&page_size=&cursor=`: a page of watched URLs. */
+    /** `GET v1/monitor/targets?state=&kind=&since=&url=&page_size=&cursor=`: a page of watched URLs. */
     async targets(ctx: Context) {
       const query = parseTargetsQuery(
         {
           state: first(ctx.query.state),
+          kind: first(ctx.query.kind),
           since: first(ctx.query.since),
           page_size: first(ctx.query.page_size),
           cursor: first(ctx.query.cursor),
@@ -61,6 +60,7 @@ export default function createMonitorController({ strapi }: { strapi: Core.Strap
         metadata: {
           ...requestMetadata(ctx),
           state: query.state,
+          kind: query.kind,
           since: query.since === null ? null : new Date(query.since).toISOString(),
           page: { size: query.size, sort: 'id:asc', q: null, next_cursor: page.nextCursor },
         },
@@ -92,22 +92,6 @@ export default function createMonitorController({ strapi }: { strapi: Core.Strap
           page: { size, sort: 'at:desc', q: null, next_cursor: page.nextCursor },
         },
       };
-      ctx.body = body;
-    },
-
-    /**
-     * `POST /route-discovery/monitor/runs` (admin route): the Monitoring page's "Check now", behind
-     * the reports' admin gate (reports open, an interactive super admin session), as the reference
-     * index rebuild (docs/decisions/0227-monitoring-page.md); 202.
-     */
-    async adminCheckNow(ctx: Context) {
-      if (
-        !reportAdminGate(ctx, strapi, 'Only a super admin in an interactive session may start a monitor run')
-      )
-        return;
-      const run = await getService(strapi, 'watch').watcher.checkNow();
-      const body: MonitorAdminRunResponse = { data: runAnswer(run) };
-      ctx.status = 202;
       ctx.body = body;
     },
 

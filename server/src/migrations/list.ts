@@ -4,6 +4,7 @@ import { failureCounts } from './0003-failures';
 import { spentTickets } from './0004-spent-tickets';
 import { siteUrls } from './0010-site-urls';
 import { watchTables } from './0020-watch';
+import { watchContentChanged } from './0021-watch-content-changed';
 import { watchAlertColumns } from './0025-watch-alerts';
 import type { Migration } from './migration';
 
@@ -18,5 +19,6 @@ export const MIGRATIONS: readonly Migration[] = [
   spentTickets,
   siteUrls,
   watchTables,
+  watchContentChanged,
   watchAlertColumns,
 ];

@@ -11,6 +11,24 @@ const INSERT_ROWS = 500;
 export const siteUrlTable = (strapi: Core.Strapi, db: Knex) => pluginTable(strapi, db, SITE_URLS_TABLE);
 
 /**
+ * One page of the distinct website URLs of published documents (every content type and locale
+ * with a `urlPatterns` entry), ascending after `after` ('' first), at most `limit`: the monitor's
+ * `site-pages` targets (docs/monitoring.md).
+ */
+export async function publishedSiteUrls(
+  strapi: Core.Strapi,
+  after: string,
+  limit: number,
+): Promise<string[]> {
+  const rows = (await siteUrlTable(strapi, strapi.db.connection)
+    .distinct('site_url')
+    .where('site_url', '>', after)
+    .orderBy('site_url', 'asc')
+    .limit(Math.max(1, limit))) as Array<{ site_url: string }>;
+  return rows.map((row) => String(row.site_url));
+}
+
+/**
  * The stored (last seen) website URLs of some documents of one content type, every locale.
  * @throws the database driver's error
  */

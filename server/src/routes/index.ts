@@ -1,4 +1,10 @@
-import { ENDPOINT_NAMES, ENDPOINTS, pluginUid, type EndpointName } from '@route-discovery/contract';
+import {
+  ENDPOINT_NAMES,
+  ENDPOINTS,
+  MONITOR_MANAGE_ACTION,
+  pluginUid,
+  type EndpointName,
+} from '@route-discovery/contract';
 
 /**
  * A content-API route per endpoint, with the version as a path segment so every registered
@@ -80,14 +86,30 @@ const adminRoutes = [
   // The Files page's reference index state and rebuild: the reports' gate, in the controller.
   { method: 'GET' as const, path: '/reference-index', handler: 'reference-index.show' },
   { method: 'POST' as const, path: '/reference-index/rebuild', handler: 'reference-index.rebuild' },
-  // The Monitoring page's "Check now": the reports' gate, in the controller (decision 0227).
-  { method: 'POST' as const, path: '/monitor/runs', handler: 'monitor.adminCheckNow' },
 ].map((route) => ({ ...route, config: { policies: ['admin::isAuthenticatedAdmin'] } }));
+
+/**
+ * The monitor's schedule and "Check now" in the admin (the Settings page and the Monitoring page) (docs/api.md, "Monitor schedule (admin)"):
+ * Strapi's `admin::hasPermissions` policy asks for the plugin's `monitor.manage` action.
+ */
+const monitorScheduleRoutes = [
+  { method: 'GET' as const, path: '/monitor/schedule', handler: 'monitor-schedule.show' },
+  { method: 'PUT' as const, path: '/monitor/schedule', handler: 'monitor-schedule.update' },
+  { method: 'POST' as const, path: '/monitor/runs', handler: 'monitor-schedule.checkNow' },
+].map((route) => ({
+  ...route,
+  config: {
+    policies: [
+      'admin::isAuthenticatedAdmin',
+      { name: 'admin::hasPermissions', config: { actions: [pluginUid(MONITOR_MANAGE_ACTION)] } },
+    ],
+  },
+}));
 
 export default {
   admin: {
     type: 'admin',
-    routes: adminRoutes,
+    routes: [...adminRoutes, ...monitorScheduleRoutes],
   },
   'content-api': {
     type: 'content-api',

@@ -1,9 +1,11 @@
 import type { Core } from '@strapi/strapi';
 import {
+  MONITOR_TARGET_KINDS,
   MONITOR_TARGET_STATES,
   MONITOR_URLS_MAX,
   PAGE_SIZE_DEFAULT,
   PAGE_SIZE_MAX,
+  type MonitorTargetKind,
   type MonitorTargetRow,
   type MonitorTargetState,
 } from '@route-discovery/contract';
@@ -13,6 +15,8 @@ import { historyOf, targetId } from './target-store';
 /** The `GET v1/monitor/targets` query as read: a state, a time, a page. */
 export interface TargetsQuery {
   state: MonitorTargetState | null;
+  /** Keeps targets of this kind only, or null for every kind. */
+  kind: MonitorTargetKind | null;
   /** Keeps targets in their state since this time or later (ms), or null. */
   since: number | null;
   /** Keeps the targets of these URLs only (the Links page's one page of links), or none when empty. */
@@ -29,9 +33,9 @@ const cursorOf = (id: string) => Buffer.from(`t:${id}`).toString('base64url');
 
 /**
  * Reads the query parameters of `GET v1/monitor/targets` (docs/api.md, "Monitor"): `state` one of
- * MONITOR_TARGET_STATES, `since` an ISO 8601 date or date-time, `page_size` 1 to PAGE_SIZE_MAX
- * (default PAGE_SIZE_DEFAULT), `cursor` from the previous page's `next_cursor`, `url` repeated up to
- * MONITOR_URLS_MAX times.
+ * MONITOR_TARGET_STATES, `kind` one of MONITOR_TARGET_KINDS, `since` an ISO 8601 date or
+ * date-time, `page_size` 1 to PAGE_SIZE_MAX (default PAGE_SIZE_DEFAULT), `cursor` from the previous
+ * page's `next_cursor`, `url` repeated up to MONITOR_URLS_MAX times.
  * @returns the query, or `{ error }` naming the bad parameter (answered 400)
  */
 export function parseTargetsQuery(
@@ -42,6 +46,10 @@ export function parseTargetsQuery(
   const state = raw.state;
   if (state !== null && !(MONITOR_TARGET_STATES as readonly string[]).includes(state)) {
     return { error: `state must be one of ${MONITOR_TARGET_STATES.join(', ')}` };
+  }
+  const kind = raw.kind ?? null;
+  if (kind !== null && !(MONITOR_TARGET_KINDS as readonly string[]).includes(kind)) {
+    return { error: `kind must be one of ${MONITOR_TARGET_KINDS.join(', ')}` };
   }
   const since = raw.since === null ? null : Date.parse(raw.since);
   if (since !== null && (Number.isNaN(since) || !/^\d{4}-\d{2}-\d{2}/.test(raw.since ?? ''))) {
@@ -57,7 +65,14 @@ export function parseTargetsQuery(
     if (!/^t:[0-9a-f]{64}$/.test(decoded)) return { error: 'cursor is not a cursor of this list' };
     after = decoded.slice(2);
   }
-  return { state: state as MonitorTargetState | null, since, urls, size, after };
+  return {
+    state: state as MonitorTargetState | null,
+    kind: kind as MonitorTargetKind | null,
+    since,
+    urls,
+    size,
+    after,
+  };
 }
 
 /** A stored target as the API answers it (times in ISO 8601). */
@@ -65,7 +80,7 @@ export function targetRow(row: Record<string, unknown>): MonitorTargetRow {
   const history = historyOf(row);
   return {
     id: history.id,
-    kind: 'external',
+    kind: String(row.kind) as MonitorTargetKind,
     url: history.url,
     state: history.state,
     state_since: new Date(history.state_since).toISOString(),
@@ -87,6 +102,7 @@ export async function targetsPage(
 ): Promise<{ targets: MonitorTargetRow[]; nextCursor: string | null }> {
   let builder = pluginTable(strapi, strapi.db.connection, WATCH_TARGETS_TABLE).where('id', '>', query.after);
   if (query.state) builder = builder.andWhere({ state: query.state });
+  if (query.kind) builder = builder.andWhere({ kind: query.kind });
   if (query.since !== null) builder = builder.andWhere('state_since', '>=', query.since);
   if (query.urls.length) {
     builder = builder.whereIn(

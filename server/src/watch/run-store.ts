@@ -101,6 +101,20 @@ export async function lastScheduledAt(strapi: Core.Strapi, schedule: string): Pr
   return optional(row?.at);
 }
 
+/** When the newest run of `schedule` queued before `before` (ms) was queued, or null before the first. */
+export async function previousRunAt(
+  strapi: Core.Strapi,
+  schedule: string,
+  before: number,
+): Promise<number | null> {
+  const row = (await runs(strapi)
+    .where({ schedule })
+    .andWhere('queued_at', '<', before)
+    .max('queued_at as at')
+    .first()) as { at: unknown } | undefined;
+  return optional(row?.at);
+}
+
 /**
  * Queues a run of `schedule` (`trigger` says why), unless one is queued or running already: then
  * that one is answered, so "Check now" pressed twice queues one run.

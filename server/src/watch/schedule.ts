@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { nextCronTime } from '../config/cron-expression';
 import type { WatchConfig } from '../config/schema';
 import { ownOrigin } from '../model/own-origin';
 import { isPrivateHost } from './private-hosts';
@@ -9,17 +10,33 @@ export const EXTERNAL_SCHEDULE = 'external-links';
 const MINUTE_MS = 60_000;
 const NAMED_MINUTES = { hourly: 60, daily: 24 * 60, weekly: 7 * 24 * 60 } as const;
 
-/** Minutes between two scheduled runs: `hourly` 60, `daily` 1,440, `weekly` 10,080, or the number given. */
-export function intervalMinutes(every: WatchConfig['every']): number {
-  return typeof every === 'number' ? every : NAMED_MINUTES[every];
+/** How often a schedule runs: an interval, or a cron expression (UTC) that wins over it when set. */
+export interface ScheduleTiming {
+  every: WatchConfig['every'];
+  cron?: string | null;
 }
 
 /**
- * When the next scheduled run is due (ms since the epoch): `interval` after the last scheduled
- * one was queued, or at once (`now`) before the first.
+ * Minutes between two scheduled runs: `hourly` 60, `daily` 1,440, `weekly` 10,080, the number
+ * given, or for a cron expression the minutes between its next two times after `now`.
  */
-export function nextRunAt(every: WatchConfig['every'], lastScheduled: number | null, now: number): number {
-  return lastScheduled === null ? now : lastScheduled + intervalMinutes(every) * MINUTE_MS;
+export function intervalMinutes(timing: ScheduleTiming, now = Date.now()): number {
+  if (timing.cron) {
+    const first = nextCronTime(timing.cron, now);
+    return Math.round((nextCronTime(timing.cron, first) - first) / MINUTE_MS);
+  }
+  return typeof timing.every === 'number' ? timing.every : NAMED_MINUTES[timing.every];
+}
+
+/**
+ * When the next scheduled run is due (ms since the epoch): at once (`now`) before the first; then
+ * the interval after the last scheduled run was queued, or the cron expression's first time after
+ * it (a time missed while no instance ran is run once, at the next tick).
+ */
+export function nextRunAt(timing: ScheduleTiming, lastScheduled: number | null, now: number): number {
+  if (lastScheduled === null) return now;
+  if (timing.cron) return nextCronTime(timing.cron, lastScheduled);
+  return lastScheduled + intervalMinutes(timing) * MINUTE_MS;
 }
 
 const originOf = (url: string): string | null => {

@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
-import type { MonitorTargetState } from '@route-discovery/contract';
+import type { MonitorTargetKind, MonitorTargetState } from '@route-discovery/contract';
 import { pluginTable, WATCH_TARGETS_TABLE, type Knex } from '../migrations/plugin-tables';
-import { linkedUrls } from '../references/link-urls';
+import { documentsUpdatedSince } from '../model/updated-documents';
+import { linkedUrls, linkedUrlsOf, linkingTypes } from '../references/link-urls';
+import { chunked } from '../model/chunked';
 import type { TargetHistory } from './target-state';
 
 /** URLs read from the reference index per page, and targets written per statement. */
@@ -40,28 +42,45 @@ export function historyOf(row: Record<string, unknown>): StoredTarget {
   };
 }
 
+/** One page of a kind's URLs in ascending order after `after` ('' first), at most `limit`. */
+export type UrlPages = (strapi: Core.Strapi, after: string, limit: number) => Promise<string[]>;
+
 /**
  * Brings the external-link targets up to the content (docs/monitoring.md, "Targets"): every URL
- * `isOutside` keeps among those the reference index lists gets a row (new ones `unchecked`, first
- * seen `now`), each is marked in content with `last_seen = now`, and the rows not seen now are
- * marked gone from content (kept for their history until retention). Writes at most one insert
- * and one update per `SYNC_PAGE` URLs.
+ * `isOutside` keeps among those the reference index lists (`syncTargets`).
  * @returns the number of URLs in content
  */
-export async function syncExternalTargets(
+export function syncExternalTargets(
   strapi: Core.Strapi,
   now: number,
   isOutside: (url: string) => boolean,
 ): Promise<number> {
+  return syncTargets(strapi, 'external', now, linkedUrls, isOutside);
+}
+
+/**
+ * Brings the targets of one kind up to their source (docs/monitoring.md, "Targets"): every URL
+ * `read` lists and `keep` keeps gets a row (new ones `unchecked`, first seen `now`), each is marked
+ * present with `last_seen = now`, and the kind's rows not seen now are marked gone (kept for their
+ * history until retention). Writes at most one insert and one update per `SYNC_PAGE` URLs.
+ * @returns the number of URLs present
+ */
+export async function syncTargets(
+  strapi: Core.Strapi,
+  kind: MonitorTargetKind,
+  now: number,
+  read: UrlPages,
+  keep: (url: string) => boolean,
+): Promise<number> {
   let after = '';
   let total = 0;
   for (;;) {
-    const page = await linkedUrls(strapi, after, SYNC_PAGE);
+    const page = await read(strapi, after, SYNC_PAGE);
     if (page.length === 0) break;
     after = page[page.length - 1];
-    const urls = page.filter(isOutside);
+    const urls = page.filter(keep);
     total += urls.length;
-    const ids = new Map(urls.map((url) => [targetId('external', url), url]));
+    const ids = new Map(urls.map((url) => [targetId(kind, url), url]));
     if (ids.size === 0) continue;
     const known = (await targets(strapi)
       .whereIn('id', [...ids.keys()])
@@ -77,7 +96,7 @@ export async function syncExternalTargets(
       await targets(strapi).insert(
         fresh.map(([id, url]) => ({
           id,
-          kind: 'external',
+          kind,
           url,
           present: 1,
           first_seen: now,
@@ -89,7 +108,7 @@ export async function syncExternalTargets(
     }
     if (page.length < SYNC_PAGE) break;
   }
-  await targets(strapi).where('last_seen', '<', now).andWhere({ present: 1 }).update({ present: 0 });
+  await targets(strapi).where('last_seen', '<', now).andWhere({ present: 1, kind }).update({ present: 0 });
   return total;
 }
 
@@ -97,18 +116,52 @@ export async function syncExternalTargets(
 const HISTORY_PAGE = 500;
 
 /**
- * The order in which a run checks its targets (docs/monitoring.md, "Runs and budget"): the ids of
- * those in content that the run `runId` has not checked yet, never-checked ones first (new links),
- * then failing and broken ones, then the longest unchecked; ties by key; at most `limit`. Read once
- * when an instance takes the run (one sorted statement, ids only), rather than sorting the table
- * again for every batch.
+ * Marks `content_changed = now` on the external targets that a document updated after `since`
+ * (ms; its `updatedAt`) links to, as the reference index holds its links
+ * (docs/decisions/0225-watch-changed-first.md): one read per content type with links, one per
+ * `SYNC_PAGE` documents, one update per `SYNC_PAGE` targets.
+ * @returns the number of URLs of changed documents
  */
-export async function plannedTargetIds(strapi: Core.Strapi, runId: string, limit: number): Promise<string[]> {
+export async function markChangedTargets(strapi: Core.Strapi, since: number, now: number): Promise<number> {
+  let marked = 0;
+  for (const uid of await linkingTypes(strapi)) {
+    const documents = await documentsUpdatedSince(strapi, uid, since);
+    if (documents.length === 0) continue;
+    const urls = await linkedUrlsOf(strapi, uid, documents);
+    marked += urls.length;
+    for (const part of chunked(urls, SYNC_PAGE)) {
+      await targets(strapi)
+        .whereIn(
+          'id',
+          part.map((url) => targetId('external', url)),
+        )
+        .update({ content_changed: now });
+    }
+  }
+  return marked;
+}
+
+/**
+ * The order in which a run checks its targets (docs/monitoring.md, "Runs and budget"): the ids of
+ * those in content of the `kinds` the schedule watches that the run `runId` has not checked yet,
+ * first the never-checked ones and those whose linking document changed since their last check
+ * (`content_changed`), then failing and broken ones, then the longest unchecked; ties by key; at
+ * most `limit`. Read once when an instance takes the run (one sorted statement, ids only), rather
+ * than sorting the table again for every batch.
+ */
+export async function plannedTargetIds(
+  strapi: Core.Strapi,
+  runId: string,
+  limit: number,
+  kinds: readonly MonitorTargetKind[],
+): Promise<string[]> {
   const rows = (await targets(strapi)
     .where({ present: 1 })
+    .whereIn('kind', [...kinds])
     .andWhereNot({ last_run: runId })
     .orderByRaw(
-      'CASE WHEN last_checked IS NULL THEN 0 WHEN consecutive_failures > 0 THEN 1 ELSE 2 END, last_checked, id',
+      'CASE WHEN last_checked IS NULL OR content_changed > last_checked THEN 0 ' +
+        'WHEN consecutive_failures > 0 THEN 1 ELSE 2 END, last_checked, id',
     )
     .limit(limit)
     .select('id')) as Array<{ id: string }>;

@@ -7,10 +7,25 @@ import type { WatchClock } from './clock';
 import { sendRunAlerts } from './alerts/dispatch';
 import { releaseLease, renewLease, takeLease } from './lease';
 import { pruneHistory } from './retention';
-import { lastScheduledAt, queueRun, unfinishedRun, updateRun, type RunRecord } from './run-store';
+import {
+  lastScheduledAt,
+  previousRunAt,
+  queueRun,
+  unfinishedRun,
+  updateRun,
+  type RunRecord,
+} from './run-store';
 import { nextRunAt, outsidePredicate } from './schedule';
 import { applyCheck } from './target-state';
-import { plannedTargetIds, saveTarget, syncExternalTargets, targetsById } from './target-store';
+import { publishedSiteUrls } from '../moved-urls/url-store';
+import {
+  markChangedTargets,
+  plannedTargetIds,
+  saveTarget,
+  syncExternalTargets,
+  syncTargets,
+  targetsById,
+} from './target-store';
 
 /** What one tick needs: the app, this instance's name and clock, the settings, the checks. */
 export interface WatchContext {
@@ -44,14 +59,23 @@ const leaseOf = (context: WatchContext) => ({
   leaseMs: context.config.leaseSeconds * 1000,
 });
 
-/** Starts a queued run (syncs the targets first) or takes over a running one whose owner lost its lease. */
+/**
+ * Starts a queued run (syncs the targets first, then marks those whose linking document changed
+ * since the run before: docs/decisions/0225-watch-changed-first.md) or takes over a running one whose owner lost its lease. */
 async function claim(context: WatchContext, run: RunRecord): Promise<RunRecord> {
   const { strapi, owner } = context;
   const db = strapi.db.connection;
   if (run.state === 'queued') {
     const now = context.clock.now();
     const isOutside = outsidePredicate(strapi, context.siteUrl, context.config.allowPrivateHosts);
-    await renewingWhile(context, () => syncExternalTargets(strapi, now, isOutside));
+    const since = await previousRunAt(strapi, context.schedule, run.queued_at);
+    await renewingWhile(context, async () => {
+      if (context.config.targets.includes('external')) await syncExternalTargets(strapi, now, isOutside);
+      // The website's pages: their URLs come from the configured siteUrl, not from an editor's link.
+      if (context.config.targets.includes('site-pages'))
+        await syncTargets(strapi, 'site-pages', now, publishedSiteUrls, () => true);
+      if (since !== null) await markChangedTargets(strapi, since, now);
+    });
     await updateRun(strapi, db, run.id, { state: 'running', started_at: now, owner });
     return { ...run, state: 'running', started_at: now, owner };
   }
@@ -130,17 +154,13 @@ export async function watchTick(context: WatchContext): Promise<TickOutcome> {
   try {
     run = await unfinishedRun(strapi, schedule);
     const now = context.clock.now();
-    if (
-      !run &&
-      config.enabled &&
-      nextRunAt(config.every, await lastScheduledAt(strapi, schedule), now) <= now
-    ) {
+    if (!run && config.enabled && nextRunAt(config, await lastScheduledAt(strapi, schedule), now) <= now) {
       run = await queueRun(strapi, { schedule, trigger: 'schedule', now, budget: config.checksPerRun });
     }
     if (!run) return { taken: true, run: null, lostLease };
     let current = await claim(context, run);
     run = current;
-    const plan = await plannedTargetIds(strapi, current.id, current.budget - current.cursor);
+    const plan = await plannedTargetIds(strapi, current.id, current.budget - current.cursor, config.targets);
     const { stopped } = await renewingWhile(context, () =>
       checkInWindow({
         concurrency: config.concurrency,

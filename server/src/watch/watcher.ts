@@ -6,8 +6,9 @@ import { LOG_PREFIX } from '../identity';
 import { readSettings } from '../settings';
 import { targetChecker } from './check-targets';
 import { systemClock, type WatchClock } from './clock';
-import { queueRun, type RunRecord } from './run-store';
+import { queueRun, unfinishedRun, type RunRecord } from './run-store';
 import { EXTERNAL_SCHEDULE } from './schedule';
+import { effectiveSchedule } from './schedule-settings';
 import { watchTick, type TickOutcome } from './watch-run';
 
 /** What a watcher may be given instead of the real thing (tests: a fake clock, a name, a fetch). */
@@ -25,7 +26,10 @@ export interface Watcher {
   tick(): Promise<TickOutcome>;
   /** Queues a manual run (or answers the one queued or running) and starts a tick in the background. */
   checkNow(): Promise<RunRecord>;
-  /** Ticks every `watch.tickSeconds` (an unref'd timer, so it never keeps the process alive). */
+  /**
+   * Ticks every `watch.tickSeconds` (an unref'd timer, so it never keeps the process alive); a
+   * timer's tick while the schedule is off and no run is unfinished reads two rows and stops.
+   */
   start(): void;
   /**
    * Stops the timer; a tick in progress ends after its current batch (the run stays unfinished,
@@ -45,13 +49,14 @@ export function createWatcher(strapi: Core.Strapi, options: WatcherOptions = {})
   let timer: NodeJS.Timeout | null = null;
   let stopping = false;
 
-  const tickOnce = () => {
+  const tickOnce = async () => {
     const { config } = readSettings(strapi);
+    const { config: watch } = await effectiveSchedule(strapi);
     return watchTick({
       strapi,
       clock,
       owner,
-      config: config.watch,
+      config: watch,
       siteUrl: config.siteUrl,
       checker: targetChecker(config.watch, options.fetchImpl),
       schedule: EXTERNAL_SCHEDULE,
@@ -68,21 +73,26 @@ export function createWatcher(strapi: Core.Strapi, options: WatcherOptions = {})
       if (running === mine) running = null;
     }
   };
-  const background = () =>
-    void tick().catch((error: unknown) => {
-      strapi.log.error(`${LOG_PREFIX} monitor tick failed: ${(error as Error)?.message ?? String(error)}`);
-    });
+  const failed = (error: unknown) => {
+    strapi.log.error(`${LOG_PREFIX} monitor tick failed: ${(error as Error)?.message ?? String(error)}`);
+  };
+  const background = () => void tick().catch(failed);
+  /** The timer's tick: nothing while the schedule is off and no run waits ("Check now" starts its own). */
+  const scheduled = async () => {
+    if ((await effectiveSchedule(strapi)).config.enabled || (await unfinishedRun(strapi, EXTERNAL_SCHEDULE)))
+      await tick();
+  };
 
   return {
     owner,
     tick,
     async checkNow() {
-      const { config } = readSettings(strapi);
+      const { config } = await effectiveSchedule(strapi);
       const run = await queueRun(strapi, {
         schedule: EXTERNAL_SCHEDULE,
         trigger: 'manual',
         now: clock.now(),
-        budget: config.watch.checksPerRun,
+        budget: config.checksPerRun,
       });
       background();
       return run;
@@ -90,9 +100,10 @@ export function createWatcher(strapi: Core.Strapi, options: WatcherOptions = {})
     start() {
       if (timer) return;
       const { config } = readSettings(strapi);
-      timer = setInterval(background, config.watch.tickSeconds * 1000);
+      const run = () => void scheduled().catch(failed);
+      timer = setInterval(run, config.watch.tickSeconds * 1000);
       timer.unref();
-      background();
+      run();
     },
     async stop() {
       stopping = true;
