@@ -52,8 +52,12 @@ export {
   backendUrlRowSchema,
   frontendEnvelopeSchema,
   frontendUrlRowSchema,
+  previewEnvelopeSchema,
+  previewUrlRowSchema,
+  type AnyFrontendUrlRow,
   type BackendUrlRow,
   type FrontendUrlRow,
+  type PreviewUrlRow,
   type UrlEnvelope,
 } from './urls';
 export {
