@@ -89,5 +89,19 @@ async function decideOnBoot(strapi: Core.Strapi): Promise<boolean> {
  * building (several instances share its steps, each taking the next page under the lock).
  */
 export async function indexOnBoot(strapi: Core.Strapi): Promise<void> {
+  if (await nothingToDo(strapi)) return;
   if (await decideOnBoot(strapi)) await runRebuild(strapi);
+}
+
+/**
+ * Whether the index needs nothing at this boot (a finished rebuild, its marker in place, content
+ * not replaced), read without the lock so most boots take no write transaction. Safe to act on
+ * without the lock because acting means doing nothing: a rebuild another instance starts
+ * meanwhile is run by that instance, and content replaced meanwhile is noticed on first use
+ * (`rebuildIfReplaced`). Anything else is decided under the lock (`decideOnBoot`).
+ */
+async function nothingToDo(strapi: Core.Strapi): Promise<boolean> {
+  const state = await readRebuildState(strapi);
+  if (state?.status !== 'done') return false;
+  return !(await dataReplaced(strapi)) && !(await markerMissing(strapi));
 }
