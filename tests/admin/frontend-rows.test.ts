@@ -1,8 +1,8 @@
-import type { FrontendUrlRow } from '@route-discovery/contract';
+import type { PreviewUrlRow } from '@route-discovery/contract';
 import { fromFrontendRows, OTHER_ORIGIN_REASON_ID } from '../../admin/src/lib/rows';
 
 /** A preview row (docs/decisions/0154-preview-urls.md) with the given URL, testable as the server says. */
-const preview = (url: string): FrontendUrlRow => ({
+const preview = (url: string): PreviewUrlRow => ({
   url,
   source: 'preview',
   page_type: 'api::article.article',

@@ -6,24 +6,24 @@
 import type {
   ContentLinkRow,
   DependencyEntry,
-  FrontendUrlRow,
+  AnyFrontendUrlRow,
   GraphqlOperationRow,
 } from '@route-discovery/contract';
 import { fakeListServer } from './fake-list-server';
-import { frontendUrlRow as urlRow, graphqlOperationRow as operation } from './report-rows';
+import { frontendUrlRow as urlRow, graphqlOperationRow as operation, previewUrlRow } from './report-rows';
 import { runBody } from './run-fixtures';
 
 export const URL_ROWS = [
   urlRow('/api/articles'),
   urlRow('/api/articles', { method: 'POST', is_testable: false }),
   // A preview URL on the app's frontend: the admin leaves it to the CLI (its own reason, translated).
-  urlRow('/preview/articles/a', { resolved_url: 'https://site.test/preview/articles/a', source: 'preview' }),
+  previewUrlRow('/preview/articles/a', { resolved_url: 'https://site.test/preview/articles/a' }),
 ];
 export const URL_LIST = {
   rowsKey: 'urls',
   filterKeys: ['filter'],
-  searchText: (row: FrontendUrlRow) => row.url,
-  isTestable: (row: FrontendUrlRow) => row.is_testable,
+  searchText: (row: AnyFrontendUrlRow) => row.url,
+  isTestable: (row: AnyFrontendUrlRow) => row.is_testable,
   facets: ['group', 'page_type'],
 };
 

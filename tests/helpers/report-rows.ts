@@ -2,7 +2,12 @@
  * Rows of the v1 answers with every field set, for the admin tests: each builder fills a row and
  * `overrides` replace fields (the page tests and the translated-pages fixtures share them).
  */
-import type { FrontendUrlRow, GraphqlOperationRow, ReferenceRow } from '@route-discovery/contract';
+import type {
+  FrontendUrlRow,
+  GraphqlOperationRow,
+  PreviewUrlRow,
+  ReferenceRow,
+} from '@route-discovery/contract';
 
 /** A testable `resolver` row of `frontend-urls` for `url`. */
 export const frontendUrlRow = (url: string, overrides: Partial<FrontendUrlRow> = {}): FrontendUrlRow => ({
@@ -17,6 +22,15 @@ export const frontendUrlRow = (url: string, overrides: Partial<FrontendUrlRow> =
   is_testable: true,
   skip_reason: '',
   site_url: '',
+  ...overrides,
+});
+
+/** A testable `preview` row of `frontend-urls?filter=preview` for `url` (a published version). */
+export const previewUrlRow = (url: string, overrides: Partial<PreviewUrlRow> = {}): PreviewUrlRow => ({
+  ...frontendUrlRow(url),
+  source: 'preview',
+  locale: null,
+  status: 'published',
   ...overrides,
 });
 

@@ -4,7 +4,12 @@ import type { AddressInfo } from 'node:net';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { frontendEnvelopeSchema, type FrontendUrlRow } from '@route-discovery/contract';
+import {
+  frontendEnvelopeSchema,
+  previewEnvelopeSchema,
+  type AnyFrontendUrlRow,
+  type PreviewUrlRow,
+} from '@route-discovery/contract';
 import Ajv2020 from 'ajv/dist/2020';
 import openapi from '../../docs/openapi.json';
 import { buildCli, runCli } from '../helpers/cli';
@@ -26,7 +31,7 @@ let playground: Playground;
 let frontend: Server;
 let origin: string;
 const requested: string[] = [];
-let rows: FrontendUrlRow[];
+let rows: AnyFrontendUrlRow[];
 let dir: string;
 
 async function get(query: Record<string, string> = {}) {
@@ -36,7 +41,7 @@ async function get(query: Record<string, string> = {}) {
     .set('Authorization', `Bearer ${playground.apiKey}`);
   expect(response.status).toBe(200);
   return response.body as {
-    urls: FrontendUrlRow[];
+    urls: AnyFrontendUrlRow[];
     count: number;
     metadata: {
       total_count: number;
@@ -54,8 +59,9 @@ async function versionsOf(uid: string) {
   })) as Array<{ documentId: string; locale?: string | null; publishedAt: string | null }>;
 }
 
-const previews = (uid: string) => rows.filter((row) => row.source === 'preview' && row.page_type === uid);
-const key = (row: Pick<FrontendUrlRow, 'url' | 'locale' | 'status'>) =>
+const isPreview = (row: AnyFrontendUrlRow): row is PreviewUrlRow => row.source === 'preview';
+const previews = (uid: string) => rows.filter(isPreview).filter((row) => row.page_type === uid);
+const key = (row: Pick<AnyFrontendUrlRow, 'url' | 'locale'> & { status?: PreviewUrlRow['status'] }) =>
   `${row.url} ${row.locale} ${row.status}`;
 
 beforeAll(async () => {
@@ -93,7 +99,7 @@ describe('frontend-urls preview rows', () => {
       const query = new URLSearchParams({ status, locale: version.locale as string });
       return key({
         url: `${origin}/preview/articles/${version.documentId}?${query}`,
-        locale: version.locale,
+        locale: version.locale ?? null,
         status,
       });
     });
@@ -170,13 +176,18 @@ describe('frontend-urls preview rows', () => {
     for (const answer of answers) expect(answer.text).not.toContain(SECRET);
   });
 
-  it('answers as docs/openapi.json and the contract describe it', async () => {
-    const body = await get({ filter: 'preview' });
+  it('answers as docs/openapi.json and the contract describe it: preview rows only to filter=preview', async () => {
     const ajv = new Ajv2020({ strict: false, allErrors: true });
     ajv.addSchema(openapi, 'openapi');
-    const validate = ajv.getSchema('openapi#/components/schemas/FrontendEnvelope');
-    expect(validate?.(body) ? [] : validate?.errors).toEqual([]);
-    expect(frontendEnvelopeSchema.safeParse(body).error?.issues ?? []).toEqual([]);
+    const answers = [
+      [await get({ filter: 'preview' }), 'PreviewEnvelope', previewEnvelopeSchema],
+      [await get(), 'FrontendEnvelope', frontendEnvelopeSchema],
+    ] as const;
+    for (const [body, component, schema] of answers) {
+      const validate = ajv.getSchema(`openapi#/components/schemas/${component}`);
+      expect([component, validate?.(body) ? [] : validate?.errors]).toEqual([component, []]);
+      expect([component, schema.safeParse(body).error?.issues ?? []]).toEqual([component, []]);
+    }
   });
 
   it('filter=preview lists only them; keyset pages walk to the same list, and counts match', async () => {
@@ -184,7 +195,7 @@ describe('frontend-urls preview rows', () => {
     expect(all.length).toBeGreaterThan(10);
     expect(new Set(all.map((row) => row.source))).toEqual(new Set(['preview']));
     expect((await get({ filter: 'pages' })).urls.some((row) => row.source === 'preview')).toBe(false);
-    const walked: FrontendUrlRow[] = [];
+    const walked: AnyFrontendUrlRow[] = [];
     let cursor: string | null = null;
     do {
       const page = await get({ filter: 'preview', page_size: '4', ...(cursor ? { cursor } : {}) });
@@ -199,8 +210,8 @@ describe('frontend-urls preview rows', () => {
 });
 
 /** Every row of `query`'s keyset pages, `page_size` 50, following `next_cursor` to the last page. */
-async function walk(query: Record<string, string>): Promise<FrontendUrlRow[]> {
-  const walked: FrontendUrlRow[] = [];
+async function walk(query: Record<string, string>): Promise<AnyFrontendUrlRow[]> {
+  const walked: AnyFrontendUrlRow[] = [];
   let cursor: string | null = null;
   do {
     const page = await get({ ...query, page_size: '50', ...(cursor ? { cursor } : {}) });

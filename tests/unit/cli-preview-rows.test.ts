@@ -6,18 +6,23 @@ import type { FrontendRow } from '../../packages/cli/src/types';
  * resolver rows with the preview rows of `filter=preview` after the page rows, each row once,
  * whatever version of the plugin answered.
  */
-const row = (source: FrontendRow['source'], url: string): FrontendRow => ({
-  url,
-  source,
-  page_type: '',
-  page_title: '',
-  name: '',
-  resolved_url: url,
-  query_params: {},
-  is_testable: true,
-  skip_reason: '',
-  method: 'GET',
-});
+const row = (source: FrontendRow['source'], url: string): FrontendRow => {
+  const fields = {
+    url,
+    page_type: '',
+    page_title: '',
+    name: '',
+    resolved_url: url,
+    query_params: {},
+    is_testable: true,
+    skip_reason: '',
+    method: 'GET',
+  };
+  // A preview row carries its version's locale and status (PreviewUrlRow).
+  return source === 'preview'
+    ? { ...fields, source, locale: null, status: 'published' }
+    : { ...fields, source };
+};
 const page = row('page', '/api/articles/a');
 const resolver = row('resolver', '/api/articles');
 const preview = row('preview', 'http://127.0.0.1:3000/preview/a');

@@ -1,9 +1,9 @@
 import { planChecks, type PlanOptions } from '../../packages/cli/src/plan';
 import type { BackendRow, Discovery, FrontendRow } from '../../packages/cli/src/types';
-import { SkipReason } from '@route-discovery/contract';
+import { SkipReason, type FrontendUrlRow } from '@route-discovery/contract';
 import { CURATED_SKIPS } from '../../server/src/discovery/skip-reasons';
 
-const frontendRow = (over: Partial<FrontendRow>): FrontendRow => ({
+const frontendRow = (over: Partial<FrontendUrlRow>): FrontendRow => ({
   url: '/api/things',
   source: 'resolver',
   page_type: '',

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Flex, Typography } from '@strapi/design-system';
-import type { BackendUrlRow, FrontendUrlRow, PagedList as ListName } from '@route-discovery/contract';
+import type { AnyFrontendUrlRow, BackendUrlRow, PagedList as ListName } from '@route-discovery/contract';
 import type { ExportUrl } from '../api/usePagedList';
 import { usePagedList, type FetchJson, type PagedSource } from '../api/usePagedList';
 import { usePagedTestAll, type RowTester } from '../hooks/usePagedTestAll';
@@ -38,7 +38,7 @@ export interface UrlReportProps {
 function toRows(kind: UrlReportProps['kind'], raw: unknown[]): ReportRow[] {
   return kind === 'backend'
     ? fromBackendRows(raw as BackendUrlRow[])
-    : fromFrontendRows(raw as FrontendUrlRow[]);
+    : fromFrontendRows(raw as AnyFrontendUrlRow[]);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { backendLabel, backendTarget, frontendLabel, frontendTarget } from '@route-discovery/check-engine';
-import type { BackendUrlRow, FrontendUrlRow, ReportRow } from './types';
+import type { AnyFrontendUrlRow, BackendUrlRow, ReportRow } from './types';
 
 /**
  * Normalises backend rows for the report table; the target is `resolved_route || route`. A row's key
@@ -32,7 +32,7 @@ export const OTHER_ORIGIN_REASON_ID = 'report.otherOrigin';
  * row's query parameters. A target that is not a path (an absolute preview URL) is not tested
  * here (`OTHER_ORIGIN_REASON_ID`).
  */
-export function fromFrontendRows(rows: FrontendUrlRow[]): ReportRow[] {
+export function fromFrontendRows(rows: AnyFrontendUrlRow[]): ReportRow[] {
   return rows.map((row) => {
     const target = frontendTarget(row);
     const elsewhere = row.is_testable && !target.startsWith('/');

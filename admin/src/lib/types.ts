@@ -12,6 +12,7 @@ export type {
   ExposureRoute,
   Finding,
   FindingSeverity,
+  AnyFrontendUrlRow,
   FrontendUrlRow,
   PlatformResponse,
   ReportConfig,

@@ -1,4 +1,5 @@
-import type { Check, FrontendRow } from './types';
+import type { PreviewUrlRow } from '@route-discovery/contract';
+import type { Check } from './types';
 
 /** Strapi's own route the admin asks for a preview URL (`@strapi/content-manager` 5.54.0 `server/preview/routes`). */
 export const STRAPI_PREVIEW_ROUTE = '/content-manager/preview/url/:contentType';
@@ -15,7 +16,7 @@ export const STRAPI_PREVIEW_ROUTE = '/content-manager/preview/url/:contentType';
  * @param singleTypes the UIDs of single types (from `exposure`'s content types), empty when unknown
  */
 export function previewChecks(
-  row: FrontendRow,
+  row: PreviewUrlRow,
   options: { withAdminToken: boolean; singleTypes: ReadonlySet<string> },
 ): Check[] {
   const checks: Check[] = [];
@@ -35,7 +36,7 @@ export function previewChecks(
   if (row.url && options.withAdminToken && options.singleTypes.has(row.page_type)) {
     const query = new URLSearchParams({
       ...(row.locale ? { locale: row.locale } : {}),
-      status: row.status ?? 'published',
+      status: row.status,
     });
     checks.push({
       scope: 'preview',

@@ -5,7 +5,7 @@
  */
 import type {
   BackendUrlRow,
-  FrontendUrlRow,
+  AnyFrontendUrlRow,
   GraphqlEnvelope,
   ExposureResponse as ServerExposureResponse,
 } from '@route-discovery/contract';
@@ -15,7 +15,7 @@ import type { Scope } from './scopes';
 export type BackendRow = BackendUrlRow;
 
 /** A frontend (content API) row of `frontend-urls` (docs/api.md, "Frontend rows"). */
-export type FrontendRow = FrontendUrlRow;
+export type FrontendRow = AnyFrontendUrlRow;
 
 /**
  * The parts of the `exposure` response (docs/api.md) the CLI reads; `core_routes` is absent from

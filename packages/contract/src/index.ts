@@ -59,8 +59,12 @@ export {
   backendUrlRowSchema,
   frontendEnvelopeSchema,
   frontendUrlRowSchema,
+  previewEnvelopeSchema,
+  previewUrlRowSchema,
+  type AnyFrontendUrlRow,
   type BackendUrlRow,
   type FrontendUrlRow,
+  type PreviewUrlRow,
   type UrlEnvelope,
 } from './urls';
 export {

@@ -25,17 +25,16 @@ export const backendUrlRowSchema = z.object({
 export type BackendUrlRow = z.infer<typeof backendUrlRowSchema>;
 
 /**
- * A frontend URL row (docs/api.md, "Frontend rows") with the additive `method`; page rows carry
- * `locale` (null for a type without i18n); with `siteUrl` configured, rows carry `site_url` and
- * `site_url_reason` ('' when `site_url` is filled, else why it is `""`). `source` is `page` or
- * `resolver` in the unfiltered answer (the spec's two); `preview` rows (the app's `admin.preview`
- * handler, docs/decisions/0154-preview-urls.md) are answered only to `filter=preview`
- * (docs/decisions/0197-preview-rows-only-when-asked.md) and carry `locale` and `status`, the
- * version of the document the URL previews.
+ * A row of the unfiltered `frontend-urls` answer and of every filter but `preview` (docs/api.md,
+ * "Frontend rows") with the additive `method`: `source` is `page` or `resolver`, the spec's two;
+ * page rows carry `locale` (null for a type without i18n); with `siteUrl` configured, rows carry
+ * `site_url` and `site_url_reason` ('' when `site_url` is filled, else why it is `""`). Preview
+ * rows are a type of their own (`PreviewUrlRow`), answered only to `filter=preview`
+ * (docs/decisions/0197-preview-rows-only-when-asked.md).
  */
 export const frontendUrlRowSchema = z.object({
   url: z.string(),
-  source: z.enum(['page', 'resolver', 'preview']),
+  source: z.enum(['page', 'resolver']),
   page_type: z.string(),
   page_title: z.string(),
   name: z.string(),
@@ -47,10 +46,28 @@ export const frontendUrlRowSchema = z.object({
   locale: z.string().nullable().optional(),
   site_url: z.string().optional(),
   site_url_reason: z.string().optional(),
-  status: z.enum(['draft', 'published']).optional(),
 });
-/** A frontend URL row (docs/api.md, "Frontend rows"). */
+/** A frontend URL row of the unfiltered answer (docs/api.md, "Frontend rows"). */
 export type FrontendUrlRow = z.infer<typeof frontendUrlRowSchema>;
+
+/**
+ * A row of `frontend-urls?filter=preview` (docs/api.md, "Frontend rows"): the URL the app's
+ * `admin.preview` handler gives for one version of a document (docs/decisions/0154-preview-urls.md),
+ * with that version's `locale` (null for a type without i18n) and `status`.
+ */
+export const previewUrlRowSchema = frontendUrlRowSchema.extend({
+  source: z.literal('preview'),
+  locale: z.string().nullable(),
+  status: z.enum(['draft', 'published']),
+});
+/** A row of `frontend-urls?filter=preview`. */
+export type PreviewUrlRow = z.infer<typeof previewUrlRowSchema>;
+
+/**
+ * A row of any `frontend-urls` answer, filtered by `preview` or not: what code that reads both
+ * (the CLI's plan, the admin's report, the server's one pipeline) holds.
+ */
+export type AnyFrontendUrlRow = FrontendUrlRow | PreviewUrlRow;
 
 /** The URL envelope of `row`: `urls`, `count` (= `metadata.total_count`), `metadata`. */
 function urlEnvelopeSchema<Row extends z.ZodType>(row: Row) {
@@ -60,8 +77,11 @@ function urlEnvelopeSchema<Row extends z.ZodType>(row: Row) {
 /** The `backend-urls` envelope. */
 export const backendEnvelopeSchema = urlEnvelopeSchema(backendUrlRowSchema);
 
-/** The `frontend-urls` envelope. */
+/** The `frontend-urls` envelope (unfiltered, or any filter but `preview`). */
 export const frontendEnvelopeSchema = urlEnvelopeSchema(frontendUrlRowSchema);
+
+/** The `frontend-urls?filter=preview` envelope. */
+export const previewEnvelopeSchema = urlEnvelopeSchema(previewUrlRowSchema);
 
 /** The URL-discovery envelope of any row type (docs/api.md, "URL envelope"); count = total_count. */
 export type UrlEnvelope<Row> = Omit<z.infer<typeof backendEnvelopeSchema>, 'urls'> & { urls: Row[] };

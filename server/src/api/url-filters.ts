@@ -1,4 +1,4 @@
-import type { BackendUrlRow, FrontendUrlRow } from '@route-discovery/contract';
+import type { BackendUrlRow, AnyFrontendUrlRow } from '@route-discovery/contract';
 
 /** Named row predicates an endpoint accepts as `?filter=` values. */
 export type FilterTable<Row> = Record<string, (row: Row) => boolean>;
@@ -10,7 +10,7 @@ export const BACKEND_FILTERS: FilterTable<BackendUrlRow> = {
 };
 
 /** Filters of `frontend-urls` (docs/api.md, "Filters"): document pages, route rows or preview URLs. */
-export const FRONTEND_FILTERS: FilterTable<FrontendUrlRow> = {
+export const FRONTEND_FILTERS: FilterTable<AnyFrontendUrlRow> = {
   pages: (row) => row.source === 'page',
   resolver: (row) => row.source === 'resolver',
   preview: (row) => row.source === 'preview',

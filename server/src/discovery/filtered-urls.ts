@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import type { BackendUrlRow, FrontendUrlRow } from '@route-discovery/contract';
+import type { BackendUrlRow, AnyFrontendUrlRow } from '@route-discovery/contract';
 import { BACKEND_FILTERS, filterBatches, FRONTEND_FILTERS } from '../api/url-filters';
 import { backendUrlBatches } from './backend-urls';
 import { frontendPartsOf, frontendUrlBatches, type FrontendPosition } from './frontend-urls';
@@ -31,7 +31,7 @@ export function filteredFrontendBatches(
   resolvers: ResolverRegistry,
   options: FrontendOptions,
   filter: string | null,
-): AsyncGenerator<FrontendUrlRow[]> {
+): AsyncGenerator<AnyFrontendUrlRow[]> {
   return filterBatches(
     frontendUrlBatches(strapi, resolvers, options, frontendPartsOf(filter)),
     filter ? FRONTEND_FILTERS[filter] : null,
@@ -50,7 +50,7 @@ export function resumedFrontendBatches(
   filter: string | null,
   after: FrontendPosition | null,
   scanRows?: number,
-): AsyncGenerator<FrontendUrlRow[]> {
+): AsyncGenerator<AnyFrontendUrlRow[]> {
   return filterBatches(
     frontendUrlBatches(strapi, resolvers, options, frontendPartsOf(filter), { after, scanRows }),
     filter ? FRONTEND_FILTERS[filter] : null,

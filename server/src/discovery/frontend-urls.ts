@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import type { FrontendUrlRow } from '@route-discovery/contract';
+import type { AnyFrontendUrlRow } from '@route-discovery/contract';
 import { pageRowBatches, type FrontendOptions, type PageRowPosition } from './page-rows';
 import { previewRowBatches, type PreviewRowPosition } from './preview-rows';
 import { resolverRows } from './resolver-rows';
@@ -63,7 +63,7 @@ export async function* frontendUrlBatches(
   options: FrontendOptions,
   parts: FrontendParts = { pages: true, resolvers: true },
   paging: { after: FrontendPosition | null; scanRows?: number } | null = null,
-): AsyncGenerator<FrontendUrlRow[]> {
+): AsyncGenerator<AnyFrontendUrlRow[]> {
   const context = createRunContext(strapi);
   const after = paging?.after ?? null;
   const afterRoute = after && 'x' in after ? after.x : -1;

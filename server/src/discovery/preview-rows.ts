@@ -1,4 +1,4 @@
-import { SkipReason, type FrontendUrlRow } from '@route-discovery/contract';
+import { SkipReason, type PreviewUrlRow } from '@route-discovery/contract';
 import type { ContentTypeInfo } from '../model/content-types';
 import { listManagedContentTypes } from '../model/content-types';
 import { scanPublishedRows, type ScannedRow } from '../model/document-scan';
@@ -32,7 +32,7 @@ const ROWS_PER_BATCH = 256;
 const CALLS_AT_ONCE = 8;
 
 /** A preview URL's testability: an absolute http(s) URL, or a path on this server (`/...`). */
-function testability(url: string): Pick<FrontendUrlRow, 'resolved_url' | 'is_testable' | 'skip_reason'> {
+function testability(url: string): Pick<PreviewUrlRow, 'resolved_url' | 'is_testable' | 'skip_reason'> {
   let absolute = false;
   try {
     absolute = ['http:', 'https:'].includes(new URL(url).protocol);
@@ -50,7 +50,7 @@ function previewRow(
   answer: PreviewAnswer,
   title: string,
   siteUrl: boolean,
-): FrontendUrlRow | null {
+): PreviewUrlRow | null {
   if ('none' in answer) return null;
   const { url, masked } = maskPreviewSecrets('url' in answer ? answer.url : '');
   const tested =
@@ -132,7 +132,7 @@ export async function* previewRowBatches(
   context: ResolverContext,
   options: FrontendOptions,
   paging: { after: PreviewRowPosition | null; scanRows?: number } | null = null,
-): AsyncGenerator<FrontendUrlRow[]> {
+): AsyncGenerator<PreviewUrlRow[]> {
   const handler: PreviewHandler | null = previewHandler(context.strapi);
   if (!handler) return;
   const scanned = options.pagesPerType <= 0;
@@ -149,7 +149,7 @@ export async function* previewRowBatches(
     const afterId = after && type.uid === after.p ? after.i : 0;
     const fields = titleField ? [titleField] : [];
     const batches = versionBatches(context, type, fields, options.pagesPerType, afterId, paging?.scanRows);
-    let rows: FrontendUrlRow[] = [];
+    let rows: PreviewUrlRow[] = [];
     for await (const versions of batches) {
       for (let start = 0; start < versions.length; start += CALLS_AT_ONCE) {
         const group = versions.slice(start, start + CALLS_AT_ONCE);

@@ -3,12 +3,9 @@ import { SkipReason, type GraphqlOperationRow } from '@route-discovery/contract'
 import { loadApiTokenGrants, type ApiTokenGrants } from '../permissions/token-grants';
 import { loadRoleGrants, type RoleGrants } from '../permissions/role-grants';
 import { decideAccess } from '../permissions/decide-access';
-import { handlerAction } from '../permissions/handler-action';
-import { routeScopes } from '../permissions/route-permission';
-import { queryDocument } from './document';
+import { operationPlans, type FieldPlan } from './operation-plans';
 import { samplePublishedDocument, type SampleDocument } from './sample-documents';
-import type { GraphqlSchemaSource, SchemaField } from './schema-source';
-import { isRequiredArgument } from './type-notation';
+import type { GraphqlSchemaSource } from './schema-source';
 
 /** Variable value of a required `documentId` of a type whose documents are not public: never sent as data. */
 export const PLACEHOLDER_DOCUMENT_ID = 'route-discovery-auth-probe';
@@ -16,30 +13,9 @@ export const PLACEHOLDER_DOCUMENT_ID = 'route-discovery-auth-probe';
 /** What one build of the rows reads, once per request. */
 interface RowContext {
   strapi: Core.Strapi;
-  source: GraphqlSchemaSource;
   roles: RoleGrants[];
   tokens: ApiTokenGrants;
-  depthLimit: number | null;
   samples: Map<string, Promise<SampleDocument | null>>;
-}
-
-/**
- * The `auth` Strapi applies to a root field, as a route-like target of the access rule. A scope
- * may be one string (users-permissions' `Mutation.changePassword`); users-permissions checks it
- * as a list of one.
- */
-function resolverTarget(source: GraphqlSchemaSource, path: string) {
-  const auth = source.resolversConfig[path]?.auth;
-  if (auth && typeof auth.scope === 'string') return { auth: { scope: [auth.scope] }, qualifiedHandler: '' };
-  return { auth, qualifiedHandler: '' };
-}
-
-/** The content type a field works on: shadow CRUD's `extensions.strapi`, else the UID of its scope. */
-function contentTypeOf(strapi: Core.Strapi, field: SchemaField, scopes: string[]): string {
-  const declared = field.extensions?.strapi?.contentType?.uid;
-  if (declared) return declared;
-  const uid = scopes.length ? handlerAction(scopes[0])?.uid : undefined;
-  return uid && uid in strapi.contentTypes ? uid : '';
 }
 
 function sampleOf(context: RowContext, uid: string): Promise<SampleDocument | null> {
@@ -59,11 +35,10 @@ function sampleOf(context: RowContext, uid: string): Promise<SampleDocument | nu
  */
 async function variablesOf(
   context: RowContext,
-  field: SchemaField,
-  contentType: string,
+  plan: FieldPlan,
   isPublic: boolean,
 ): Promise<Record<string, string> | null> {
-  const required = field.args.filter(isRequiredArgument).map((arg) => arg.name);
+  const { required, contentType, field } = plan;
   if (required.some((name) => name !== 'documentId')) return null;
   if (!required.length) return {};
   if (!isPublic) return { documentId: PLACEHOLDER_DOCUMENT_ID };
@@ -74,30 +49,23 @@ async function variablesOf(
   return variables;
 }
 
-async function operationRow(
-  context: RowContext,
-  kind: 'query' | 'mutation',
-  field: SchemaField,
-): Promise<GraphqlOperationRow> {
-  const target = resolverTarget(context.source, `${kind === 'query' ? 'Query' : 'Mutation'}.${field.name}`);
-  const scopes = target.auth === false ? [] : routeScopes(target);
-  const { access } = decideAccess(target, context.roles, context.tokens);
-  const contentType = contentTypeOf(context.strapi, field, scopes);
+async function operationRow(context: RowContext, plan: FieldPlan): Promise<GraphqlOperationRow> {
+  const { access } = decideAccess(plan.target, context.roles, context.tokens);
   const row: GraphqlOperationRow = {
-    operation: field.name,
-    kind,
-    content_type: contentType,
-    action: scopes.join(','),
+    operation: plan.field.name,
+    kind: plan.kind,
+    content_type: plan.contentType,
+    action: plan.scopes.join(','),
     access,
     is_testable: false,
     skip_reason: SkipReason.graphqlMutation,
     document: '',
     variables: {},
   };
-  if (kind === 'mutation') return row;
-  const variables = await variablesOf(context, field, contentType, access === 'public');
+  if (plan.kind === 'mutation') return row;
+  const variables = await variablesOf(context, plan, access === 'public');
   if (!variables) return { ...row, skip_reason: SkipReason.graphqlArguments };
-  const document = queryDocument(context.source.schema, field, Object.keys(variables), context.depthLimit);
+  const document = plan.document(Object.keys(variables));
   if (!document) return { ...row, skip_reason: SkipReason.graphqlSelection };
   const isPublic = access === 'public';
   return {
@@ -109,18 +77,11 @@ async function operationRow(
   };
 }
 
-/** Root fields of a root type, introspection fields left out, sorted by name. */
-function rootFields(
-  type: { getFields?: () => Record<string, SchemaField> } | null | undefined,
-): SchemaField[] {
-  return Object.values(type?.getFields?.() ?? {})
-    .filter((field) => !field.name.startsWith('__'))
-    .sort((a, b) => a.name.localeCompare(b.name));
-}
-
 /**
  * One row per root field of the served schema: queries, then mutations, each sorted by name.
- * Roles and API tokens are those the caller read for this request (permissions change at run time).
+ * What the schema decides comes from `operationPlans` (worked out once per served schema); the
+ * access comes from the roles and API tokens the caller read for this request (permissions and
+ * token expiries change at run time), the variables from published documents read now.
  * @param depthLimit the GraphQL plugin's `depthLimit` (null when unset)
  */
 export async function buildOperationRows(
@@ -130,13 +91,8 @@ export async function buildOperationRows(
   roles: RoleGrants[],
   tokens: ApiTokenGrants,
 ): Promise<GraphqlOperationRow[]> {
-  const context: RowContext = { strapi, source, roles, tokens, depthLimit, samples: new Map() };
-  const queries = rootFields(source.schema.getQueryType());
-  const mutations = rootFields(source.schema.getMutationType());
-  return Promise.all([
-    ...queries.map((field) => operationRow(context, 'query', field)),
-    ...mutations.map((field) => operationRow(context, 'mutation', field)),
-  ]);
+  const context: RowContext = { strapi, roles, tokens, samples: new Map() };
+  return Promise.all(operationPlans(strapi, source, depthLimit).map((plan) => operationRow(context, plan)));
 }
 
 /** `buildOperationRows` with the roles and API tokens read fresh. */

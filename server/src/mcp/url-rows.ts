@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import type { BackendUrlRow, FrontendUrlRow } from '@route-discovery/contract';
+import type { BackendUrlRow, AnyFrontendUrlRow } from '@route-discovery/contract';
 import { BACKEND_FILTERS, FRONTEND_FILTERS } from '../api/url-filters';
 import { filteredBackendBatches, filteredFrontendBatches } from '../discovery/filtered-urls';
 import { frontendOptionsOf } from '../services/discovery';
@@ -21,7 +21,7 @@ export interface UrlQuery {
 
 /** The rows found: at most `limit`, and whether more matched. */
 export interface UrlPage {
-  urls: Array<BackendUrlRow | FrontendUrlRow>;
+  urls: Array<BackendUrlRow | AnyFrontendUrlRow>;
   returned: number;
   truncated: boolean;
 }
@@ -50,7 +50,7 @@ export async function listUrlRows(strapi: Core.Strapi, query: UrlQuery): Promise
     );
   }
   const filter = query.filter ?? null;
-  const batches: AsyncIterable<Array<BackendUrlRow | FrontendUrlRow>> =
+  const batches: AsyncIterable<Array<BackendUrlRow | AnyFrontendUrlRow>> =
     query.source === 'backend'
       ? filteredBackendBatches(strapi, resolvers, filter)
       : filteredFrontendBatches(strapi, resolvers, frontendOptionsOf(strapi), filter);

@@ -13,7 +13,7 @@ import type {
   ContentTypeExposure,
   ExposureRoute,
   FileUsageRow,
-  FrontendUrlRow,
+  AnyFrontendUrlRow,
   GraphqlOperationRow,
   ReferenceRow,
   StoredRun,
@@ -66,7 +66,7 @@ export const BACKEND_LIST: ListDefinition<BackendUrlRow> = {
 };
 
 /** `frontend-urls`: `group` the source (`page`, `resolver`); facets group, page type, method. */
-export const FRONTEND_LIST: ListDefinition<FrontendUrlRow> = {
+export const FRONTEND_LIST: ListDefinition<AnyFrontendUrlRow> = {
   list: 'frontend-urls',
   rowsKey: 'urls',
   columns: frontendColumns,

@@ -6,7 +6,12 @@ import {
 } from '../discovery/filtered-urls';
 import { frontendPosition } from '../discovery/frontend-urls';
 import type { ResolverRegistry } from '../discovery/resolvers/registry';
-import type { BackendUrlRow, FrontendUrlRow, ListCounts, SitePagesMetadata } from '@route-discovery/contract';
+import type {
+  BackendUrlRow,
+  AnyFrontendUrlRow,
+  ListCounts,
+  SitePagesMetadata,
+} from '@route-discovery/contract';
 import { addCounts, pageRowCounts } from '../discovery/page-row-counts';
 import { createRunContext } from '../model/run-context';
 import { readSettings } from '../settings';
@@ -80,7 +85,7 @@ export default function createDiscoveryService({
       filter: string | null,
       after: unknown,
       scanRows?: number,
-    ): AsyncIterable<FrontendUrlRow[]> {
+    ): AsyncIterable<AnyFrontendUrlRow[]> {
       return resumedFrontendBatches(
         strapi,
         resolvers,

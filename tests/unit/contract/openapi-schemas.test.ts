@@ -16,6 +16,8 @@ import {
   findingSchema,
   frontendEnvelopeSchema,
   frontendUrlRowSchema,
+  previewEnvelopeSchema,
+  previewUrlRowSchema,
   graphqlEnvelopeSchema,
   graphqlMetadataSchema,
   graphqlOperationRowSchema,
@@ -57,9 +59,11 @@ const PAIRS: Record<string, z.ZodType> = {
   UrlMetadata: urlMetadataSchema,
   BackendUrl: backendUrlRowSchema,
   FrontendUrl: frontendUrlRowSchema,
+  PreviewUrl: previewUrlRowSchema,
   DependencyEntry: dependencyEntrySchema,
   BackendEnvelope: backendEnvelopeSchema,
   FrontendEnvelope: frontendEnvelopeSchema,
+  PreviewEnvelope: previewEnvelopeSchema,
   PlatformResponse: platformResponseSchema,
   ExposureRoute: exposureRouteSchema,
   ContentTypeExposure: contentTypeExposureSchema,
@@ -153,7 +157,7 @@ describe('docs/openapi.json matches the contract (@route-discovery/contract)', (
       urls: z.array(frontendUrlRowSchema.extend({ source: z.enum(['page', 'resolver', 'sitemap']) })),
     });
     expect(differences('FrontendEnvelope', enumChanged)).toEqual([
-      'urls[].source: documented enum page,preview,resolver, contract page,resolver,sitemap',
+      'urls[].source: documented enum page,resolver, contract page,resolver,sitemap',
     ]);
     const notNull = urlMetadataSchema.extend({ applied_filter: z.string() });
     expect(differences('UrlMetadata', notNull)).toEqual([

@@ -14,7 +14,7 @@ export function samplePages(
   const kept = new Map<string, number>();
   return rows.filter((row) => {
     if (row.source === 'resolver') return true;
-    const key = `${row.source}\u0000${row.page_type}\u0000${row.locale ?? ''}\u0000${row.status ?? ''}`;
+    const key = `${row.source}\u0000${row.page_type}\u0000${row.locale ?? ''}\u0000${row.source === 'preview' ? row.status : ''}`;
     const count = kept.get(key) ?? 0;
     if (count >= perTypeAndLocale) return false;
     kept.set(key, count + 1);
