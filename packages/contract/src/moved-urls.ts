@@ -23,6 +23,56 @@ export const REDIRECT_OUTCOMES = ['redirect', 'gone', 'dropped', 'superseded'] a
 /** A record's redirect outcome. */
 export type RedirectOutcome = (typeof REDIRECT_OUTCOMES)[number];
 
+/**
+ * The verdicts of a check of an old URL on the website (`provesMove` in
+ * `@route-discovery/check-engine` decides them): `redirects` (one redirect with an accepted code
+ * to the new URL), `gone` (a gone page answered an accepted gone code), `missing` (no redirect:
+ * 2xx, 404 or 410 where a redirect was expected, or a gone page still answering), `wrong-target`
+ * (a redirect elsewhere, or with another code such as 302/307), `chain` (a redirect whose target
+ * redirects again), `error` (network error, timeout, 5xx).
+ */
+export const REDIRECT_CHECK_VERDICTS = [
+  'redirects',
+  'missing',
+  'wrong-target',
+  'chain',
+  'gone',
+  'error',
+] as const;
+/** A verdict of a check of an old URL. */
+export type RedirectCheckVerdict = (typeof REDIRECT_CHECK_VERDICTS)[number];
+
+/** The last check of an old URL on the website (`smoke --site --moved` or `POST v1/moved-urls/checks`). */
+export const redirectCheckSchema = z.object({
+  verdict: z.enum(REDIRECT_CHECK_VERDICTS),
+  /** The status the old URL answered; null after a network error or timeout. */
+  status: z.number().int().min(100).max(599).nullable(),
+  /** The answer's Location, resolved against the old URL; null without one. */
+  location: z.string().max(4096).nullable(),
+  checked_at: z.string().datetime(),
+});
+/** The last check of an old URL. */
+export type RedirectCheck = z.infer<typeof redirectCheckSchema>;
+
+/**
+ * Body of `POST v1/moved-urls/checks`: what the CLI found at each old URL (at most 1,000 a request).
+ * Every record of an old URL gets the check.
+ */
+export const redirectChecksBodySchema = z
+  .object({
+    checks: z
+      .array(
+        z
+          .object({ old_url: z.string().min(1).max(8192) })
+          .merge(redirectCheckSchema)
+          .strict(),
+      )
+      .max(1000),
+  })
+  .strict();
+/** Body of `POST v1/moved-urls/checks`. */
+export type RedirectChecksBody = z.infer<typeof redirectChecksBodySchema>;
+
 /** One recorded move of a page's website URL (one locale version of a document). */
 export const movedUrlRowSchema = z.object({
   id: z.number().int(),
@@ -46,6 +96,8 @@ export const movedUrlRowSchema = z.object({
   reason: z.string().nullable(),
   /** Published documents whose content still links to the old URL (the reference index). */
   linked_from: countSchema,
+  /** The last check of the old URL on the website; null when never checked. */
+  redirect_check: redirectCheckSchema.nullable(),
 });
 /** One row of `v1/moved-urls`. */
 export type MovedUrlRow = z.infer<typeof movedUrlRowSchema>;

@@ -1,6 +1,7 @@
 import {
   MOVED_URL_KINDS,
   REDIRECT_FORMATS,
+  redirectChecksBodySchema,
   type MovedUrlKind,
   type MovedUrlRow,
   type RedirectFormat,
@@ -14,11 +15,13 @@ import { startedStream } from '../api/stream-envelope';
 import type { ApiRequestState } from '../middlewares/api-access';
 import { MOVED_URLS_LIST } from '../moved-urls/moved-list';
 import { movedUrlBatches, type MovedUrlFilters } from '../moved-urls/moved-rows';
+import { storeRedirectChecks } from '../moved-urls/redirect-checks';
 import { redirectText } from '../moved-urls/redirect-export';
 import { formatWriter } from '../moved-urls/redirect-formats';
 import { scanRowsFor } from '../paging/keyset-page';
 import { answerPagedRequest } from '../paging/list-answer';
 import { readSettings } from '../settings';
+import { refuseReadOnly, requestMetadata } from './request-state';
 
 /** The list's filters from the query, or the message of the 400 a bad one answers. */
 function parseFilters(
@@ -82,6 +85,30 @@ export default function createMovedUrlsController({ strapi }: { strapi: Core.Str
       ctx.set('Content-Disposition', `attachment; filename="${writer.fileName}"`);
       ctx.type = writer.mediaType;
       ctx.body = stream;
+    },
+
+    /**
+     * `POST v1/moved-urls/checks`: stores what `smoke --site --moved` found at each old URL (the
+     * rows' `redirect_check`); a write (API key or admin token).
+     */
+    async storeChecks(ctx: Context) {
+      if (refuseReadOnly(ctx, 'Storing redirect checks')) return;
+      if (!ctx.is('application/json')) {
+        sendError(ctx, 415, 'UnsupportedMediaTypeError', 'Send the checks as application/json');
+        return;
+      }
+      const parsed = redirectChecksBodySchema.safeParse(ctx.request.body);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        sendError(ctx, 400, 'ValidationError', `Invalid checks: ${issue.path.join('.')}: ${issue.message}`);
+        return;
+      }
+      const matched = await storeRedirectChecks(strapi, parsed.data.checks);
+      ctx.body = {
+        stored: matched,
+        unknown: parsed.data.checks.length - matched,
+        metadata: requestMetadata(ctx),
+      };
     },
   };
 }

@@ -49,6 +49,14 @@ const redirectsRoute = {
   handler: 'moved-urls.redirects',
 };
 
+/** `POST /:version/moved-urls/checks`: `smoke --site --moved` stores the last check of each old URL. */
+const redirectChecksRoute = {
+  ...contentApiRoute('moved-urls'),
+  method: 'POST' as const,
+  path: '/:version/moved-urls/checks',
+  handler: 'moved-urls.storeChecks',
+};
+
 /**
  * The monitor (docs/api.md, "Monitor"): `GET v1/monitor`, `GET v1/monitor/targets` and
  * `POST v1/monitor/runs`, guarded as the `runs` endpoint (docs/decisions/0218-monitor-api.md).
@@ -88,6 +96,7 @@ export default {
       publishRunRoute,
       ...rebuildRoutes,
       redirectsRoute,
+      redirectChecksRoute,
       ...monitorRoutes,
     ],
   },
