@@ -73,6 +73,15 @@ export const redirectChecksBodySchema = z
 /** Body of `POST v1/moved-urls/checks`. */
 export type RedirectChecksBody = z.infer<typeof redirectChecksBodySchema>;
 
+/** Answer of `POST v1/moved-urls/checks`: old URLs stored, and those no record names (ignored). */
+export const redirectChecksResponseSchema = z.object({
+  stored: countSchema,
+  unknown: countSchema,
+  metadata: baseMetadataSchema,
+});
+/** Answer of `POST v1/moved-urls/checks`. */
+export type RedirectChecksResponse = z.infer<typeof redirectChecksResponseSchema>;
+
 /** One recorded move of a page's website URL (one locale version of a document). */
 export const movedUrlRowSchema = z.object({
   id: z.number().int(),
