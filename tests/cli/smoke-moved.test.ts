@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -6,13 +6,17 @@ import { join } from 'node:path';
 import type { MovedUrlRow } from '@route-discovery/contract';
 import { buildCli, runCli, type CliRun } from '../helpers/cli';
 import { startPlayground, type Playground } from '../helpers/playground';
+import { parseRedirects } from '../../server/src/moved-urls/redirect-parse';
 
 /**
  * `smoke --site --moved` as a child process (issue 46, item 5): the playground records five moves
  * (four slug changes and an unpublish), a website on 127.0.0.1 redirects one old URL correctly,
  * one to a wrong page, one through a chain, answers one with its page still (no redirect) and the
  * gone one with 410. The run fails on the three, its reports name them, and with `--publish` the
- * rows of `v1/moved-urls` carry each old URL's `redirect_check`.
+ * rows of `v1/moved-urls` carry each old URL's `redirect_check`. In the same boot (item 4): each
+ * redirect export parsed back gives the same rules and audits clean, and `redirects audit` of a
+ * file with a loop, a chain, a target no page answers at, a source hiding a page and a 307 for a
+ * move reports each (`POST v1/moved-urls/audit`).
  */
 const PRODUCTION = 'https://www.example.com';
 const PATTERNS = { 'api::article.article': { default: '/blog/[category.slug]/[slug]' } };
@@ -162,5 +166,111 @@ describe('smoke --site --moved against a website on 127.0.0.1', () => {
       '/blog/mv/chain-old': ['chain', 301],
       '/blog/mv/none-old': ['missing', 200],
     });
+  });
+});
+
+const API = '/api/route-discovery/v1/moved-urls';
+const path = (url: string) => new URL(url).pathname;
+
+/** A redirect export's text. */
+async function exported(format: string): Promise<string> {
+  const response = await playground.http
+    .get(`${API}/redirects`)
+    .query({ format })
+    .set('Authorization', `Bearer ${playground.apiKey}`)
+    .buffer(true)
+    .parse((res, done) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => done(null, text));
+    });
+  expect(response.status).toBe(200);
+  return response.body as string;
+}
+
+/** Posts a redirect file to the audit. */
+const auditApi = (format: string, text: string) =>
+  playground.http
+    .post(`${API}/audit`)
+    .query({ format })
+    .set('Authorization', `Bearer ${playground.apiKey}`)
+    .set('Content-Type', 'text/plain')
+    .send(text);
+
+describe('redirect exports read back, and the redirect audit', () => {
+  it('parses each export back into the rules of v1/moved-urls, and audits each clean', async () => {
+    const response = await playground.http
+      .get(API)
+      .query({ page_size: '100' })
+      .set('Authorization', `Bearer ${playground.apiKey}`);
+    const rows = response.body.moved_urls as MovedUrlRow[];
+    const key = (rule: { source: string; target: string | null; status: number }) =>
+      `${rule.source} ${rule.target ?? '-'} ${rule.status}`;
+    const redirects = rows
+      .filter((row) => row.redirect === 'redirect')
+      .map((row) => key({ source: path(row.old_url), target: path(row.new_url as string), status: 301 }))
+      .sort();
+    const gone = rows
+      .filter((row) => row.redirect === 'gone')
+      .map((row) => key({ source: path(row.old_url), target: null, status: 410 }))
+      .sort();
+    expect(redirects.length).toBeGreaterThanOrEqual(4);
+    expect(gone.length).toBeGreaterThanOrEqual(1);
+    for (const format of ['nextjs', 'vercel', 'netlify', 'nginx', 'apache', 'csv'] as const) {
+      const text = await exported(format);
+      const withGone = ['nginx', 'apache', 'csv'].includes(format);
+      expect([format, parseRedirects(format, text).map(key).sort()]).toEqual([
+        format,
+        (withGone ? [...redirects, ...gone] : redirects).sort(),
+      ]);
+      const audited = await auditApi(format, text);
+      expect([format, audited.status, audited.body.findings]).toEqual([format, 200, []]);
+    }
+  });
+
+  it('reports a loop, a chain, a target no page answers at, a hidden page and a 307 for a move', async () => {
+    const file = join(dir, '_redirects');
+    writeFileSync(
+      file,
+      [
+        '/blog/mv/good-old /blog/mv/good-new 307',
+        '/loop-a /loop-b 301',
+        '/loop-b /loop-a 301',
+        '/hop-1 /hop-2 301',
+        '/hop-2 /blog/mv/good-new 301',
+        '/dead /blog/mv/nowhere 301',
+        '/blog/mv/chain-new /blog/mv/wrong-new 301',
+      ].join('\n'),
+    );
+    const run = await runCli([
+      'redirects',
+      'audit',
+      file,
+      '--url',
+      playground.baseUrl,
+      '--key',
+      playground.apiKey,
+      '--output',
+      join(dir, 'audit.json'),
+    ]);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain('7 rule(s) read from');
+    const report = JSON.parse(readFileSync(join(dir, 'audit.json'), 'utf8')) as {
+      findings: Array<{ kind: string; source: string }>;
+    };
+    expect(report.findings.map((finding) => `${finding.kind} ${finding.source}`).sort()).toEqual(
+      [
+        'temporary /blog/mv/good-old',
+        'loop /loop-a',
+        'loop /loop-b',
+        'chain /hop-1',
+        'target-not-live /dead',
+        'shadows-live-page /blog/mv/chain-new',
+      ].sort(),
+    );
+    const bad = await auditApi('nextjs', 'not json');
+    expect([bad.status, bad.body.error.message]).toEqual([400, 'Not a nextjs redirect file: not JSON']);
   });
 });

@@ -131,3 +131,39 @@ export type RedirectFormat = (typeof REDIRECT_FORMATS)[number];
 
 /** The redirect status codes the `redirectStatus` setting allows (RFC 9110 sections 15.4.2 and 15.4.9). */
 export const REDIRECT_STATUSES = [301, 308] as const;
+
+/**
+ * What `POST v1/moved-urls/audit` reports about a site's redirects: `loop`, `chain` (more than one
+ * hop), `target-not-live` (no published page at the target: 404, unpublished, deleted or
+ * draft-only), `shadows-live-page` (a published page answers at the source) and `temporary`
+ * (302/307 for a recorded move).
+ */
+export const REDIRECT_AUDIT_KINDS = [
+  'loop',
+  'chain',
+  'target-not-live',
+  'shadows-live-page',
+  'temporary',
+] as const;
+
+/** One finding of the redirect audit. */
+export const redirectAuditFindingSchema = z.object({
+  kind: z.enum(REDIRECT_AUDIT_KINDS),
+  source: z.string(),
+  /** null: a gone rule (410). */
+  target: z.string().nullable(),
+  status: z.number().int(),
+  detail: z.string(),
+});
+/** One finding of the redirect audit. */
+export type RedirectAuditFinding = z.infer<typeof redirectAuditFindingSchema>;
+
+/** Answer of `POST v1/moved-urls/audit`: the rules read and the findings, in the file's order. */
+export const redirectAuditResponseSchema = z.object({
+  format: z.enum(REDIRECT_FORMATS),
+  rules: countSchema,
+  findings: z.array(redirectAuditFindingSchema),
+  metadata: baseMetadataSchema,
+});
+/** Answer of `POST v1/moved-urls/audit`. */
+export type RedirectAuditResponse = z.infer<typeof redirectAuditResponseSchema>;

@@ -15,7 +15,10 @@ import { startedStream } from '../api/stream-envelope';
 import type { ApiRequestState } from '../middlewares/api-access';
 import { MOVED_URLS_LIST } from '../moved-urls/moved-list';
 import { movedUrlBatches, type MovedUrlFilters } from '../moved-urls/moved-rows';
+import { auditFacts } from '../moved-urls/audit-facts';
+import { auditRules } from '../moved-urls/redirect-audit';
 import { storeRedirectChecks } from '../moved-urls/redirect-checks';
+import { parseRedirects, RedirectParseError } from '../moved-urls/redirect-parse';
 import { redirectText } from '../moved-urls/redirect-export';
 import { formatWriter } from '../moved-urls/redirect-formats';
 import { scanRowsFor } from '../paging/keyset-page';
@@ -85,6 +88,49 @@ export default function createMovedUrlsController({ strapi }: { strapi: Core.Str
       ctx.set('Content-Disposition', `attachment; filename="${writer.fileName}"`);
       ctx.type = writer.mediaType;
       ctx.body = stream;
+    },
+
+    /**
+     * `POST v1/moved-urls/audit?format=`: audits a site's redirect file (the body, as text, or
+     * JSON for nextjs/vercel) against what the database knows (`auditRules`); reads only.
+     */
+    async audit(ctx: Context) {
+      const format = first(ctx.query.format);
+      if (format === null || format === 'gone' || !(REDIRECT_FORMATS as readonly string[]).includes(format)) {
+        const formats = REDIRECT_FORMATS.filter((name) => name !== 'gone').join(', ');
+        sendError(ctx, 400, 'ValidationError', `format must be one of ${formats}`);
+        return;
+      }
+      const body: unknown = ctx.request.body;
+      const text = typeof body === 'string' ? body : ctx.is('application/json') ? JSON.stringify(body) : null;
+      if (text === null || text.trim() === '') {
+        sendError(
+          ctx,
+          400,
+          'ValidationError',
+          'Send the redirect file as the body (text/plain, or application/json)',
+        );
+        return;
+      }
+      let rules;
+      try {
+        rules = parseRedirects(format as RedirectFormat, text);
+      } catch (error) {
+        if (!(error instanceof RedirectParseError)) throw error;
+        sendError(ctx, 400, 'ValidationError', `Not a ${format} redirect file: ${error.message}`);
+        return;
+      }
+      const siteUrl = readSettings(strapi).config.siteUrl;
+      const origin = siteUrl ? new URL(siteUrl).origin : null;
+      const facts = origin
+        ? await auditFacts(strapi, rules, origin)
+        : { live: new Set<string>(), recorded: new Set<string>() };
+      ctx.body = {
+        format,
+        rules: rules.length,
+        findings: auditRules(rules, facts, origin),
+        metadata: requestMetadata(ctx),
+      };
     },
 
     /**

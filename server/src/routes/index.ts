@@ -49,6 +49,14 @@ const redirectsRoute = {
   handler: 'moved-urls.redirects',
 };
 
+/** `POST /:version/moved-urls/audit?format=`: audits a site's redirect file (docs/api.md, "Moved URLs"). */
+const redirectAuditRoute = {
+  ...contentApiRoute('moved-urls'),
+  method: 'POST' as const,
+  path: '/:version/moved-urls/audit',
+  handler: 'moved-urls.audit',
+};
+
 /** `POST /:version/moved-urls/checks`: `smoke --site --moved` stores the last check of each old URL. */
 const redirectChecksRoute = {
   ...contentApiRoute('moved-urls'),
@@ -97,6 +105,7 @@ export default {
       ...rebuildRoutes,
       redirectsRoute,
       redirectChecksRoute,
+      redirectAuditRoute,
       ...monitorRoutes,
     ],
   },
