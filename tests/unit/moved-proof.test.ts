@@ -1,4 +1,5 @@
-import { provesMove, type MovedExpectation } from '../../packages/check-engine/src';
+import { provesMove, type MovedExpectation, type MoveVerdict } from '../../packages/check-engine/src';
+import { REDIRECT_CHECK_VERDICTS, type RedirectCheckVerdict } from '../../packages/contract/src';
 
 const moved: MovedExpectation = {
   requested: 'https://site.test/blog/a',
@@ -50,5 +51,20 @@ describe('provesMove: one redirect to the new URL, or a gone code', () => {
     expect(provesMove({ ...gone, goneStatuses: [410] }, { status: 404 }).verdict).toBe('missing');
     expect(provesMove(gone, { status: 200 }).verdict).toBe('missing');
     expect(provesMove(gone, { status: 301, location: '/' }).verdict).toBe('wrong-target');
+  });
+});
+
+describe('the verdict names', () => {
+  it("are the contract's REDIRECT_CHECK_VERDICTS, in both directions", () => {
+    const engine: Record<MoveVerdict, true> = {
+      redirects: true,
+      missing: true,
+      'wrong-target': true,
+      chain: true,
+      gone: true,
+      error: true,
+    };
+    const contract: Record<RedirectCheckVerdict, true> = engine;
+    expect(Object.keys(contract).sort()).toEqual([...REDIRECT_CHECK_VERDICTS].sort());
   });
 });

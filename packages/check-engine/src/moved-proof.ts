@@ -3,8 +3,14 @@
  * recorded old URL, against what the move expects. Used by the CLI's `smoke --site --moved` and
  * by the server that stores the last check of each old URL. Pure: answers in, a verdict out.
  */
-import type { RedirectCheckVerdict } from '@route-discovery/contract';
 import type { ObservedResponse } from './outcome';
+
+/**
+ * The verdicts `provesMove` gives; `REDIRECT_CHECK_VERDICTS` of the contract lists them for the
+ * API (`redirect_check.verdict`), and tests/unit/moved-proof.test.ts holds the two equal. The
+ * engine imports nothing outside itself, so the browser bundle loads it alone.
+ */
+export type MoveVerdict = 'redirects' | 'missing' | 'wrong-target' | 'chain' | 'gone' | 'error';
 
 /** What a recorded old URL must answer. */
 export interface MovedExpectation {
@@ -21,7 +27,7 @@ export interface MovedExpectation {
 /** The verdict of one old URL: whether it passes, its name and a short reason for reports. */
 export interface MovedProof {
   passed: boolean;
-  verdict: RedirectCheckVerdict;
+  verdict: MoveVerdict;
   reason: string;
   /** The redirect target resolved against the requested URL; null without a Location. */
   location: string | null;
