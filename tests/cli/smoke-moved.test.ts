@@ -270,6 +270,15 @@ describe('redirect exports read back, and the redirect audit', () => {
         'shadows-live-page /blog/mv/chain-new',
       ].sort(),
     );
+    // Webtools' Redirects add-on is paid and not installed in the playground: a clear 404.
+    const webtools = await playground.http
+      .post(`${API}/webtools-redirects`)
+      .set('Authorization', `Bearer ${playground.apiKey}`)
+      .send({ all: true });
+    expect([webtools.status, webtools.body.error.message]).toEqual([
+      404,
+      "Webtools' Redirects add-on (webtools-addon-redirects) is not installed",
+    ]);
     const bad = await auditApi('nextjs', 'not json');
     expect([bad.status, bad.body.error.message]).toEqual([400, 'Not a nextjs redirect file: not JSON']);
   });

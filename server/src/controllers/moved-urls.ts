@@ -2,6 +2,7 @@ import {
   MOVED_URL_KINDS,
   REDIRECT_FORMATS,
   redirectChecksBodySchema,
+  webtoolsRedirectsBodySchema,
   type MovedUrlKind,
   type MovedUrlRow,
   type RedirectFormat,
@@ -19,6 +20,7 @@ import { auditFacts } from '../moved-urls/audit-facts';
 import { auditRules } from '../moved-urls/redirect-audit';
 import { storeRedirectChecks } from '../moved-urls/redirect-checks';
 import { parseRedirects, RedirectParseError } from '../moved-urls/redirect-parse';
+import { createWebtoolsRedirects, webtoolsRedirectsInstalled } from '../moved-urls/webtools-redirects';
 import { redirectText } from '../moved-urls/redirect-export';
 import { formatWriter } from '../moved-urls/redirect-formats';
 import { scanRowsFor } from '../paging/keyset-page';
@@ -131,6 +133,45 @@ export default function createMovedUrlsController({ strapi }: { strapi: Core.Str
         findings: auditRules(rules, facts, origin),
         metadata: requestMetadata(ctx),
       };
+    },
+
+    /**
+     * `POST v1/moved-urls/webtools-redirects`: creates Webtools redirects for the named records or
+     * all rules, on an admin's request (the API key, an admin token or an admin's session).
+     */
+    async webtoolsRedirects(ctx: Context) {
+      const { credential } = ctx.state.routeDiscovery as ApiRequestState;
+      if (
+        credential === 'report-value' ||
+        credential === 'export-ticket' ||
+        credential === 'content-api-token'
+      ) {
+        sendError(
+          ctx,
+          403,
+          'ForbiddenError',
+          'Creating Webtools redirects requires an admin, an admin token or the API key',
+        );
+        return;
+      }
+      if (!webtoolsRedirectsInstalled(strapi)) {
+        sendError(
+          ctx,
+          404,
+          'NotFoundError',
+          "Webtools' Redirects add-on (webtools-addon-redirects) is not installed",
+        );
+        return;
+      }
+      const parsed = webtoolsRedirectsBodySchema.safeParse(ctx.request.body);
+      if (!parsed.success) {
+        sendError(ctx, 400, 'ValidationError', 'Send { "ids": [record ids] } or { "all": true }');
+        return;
+      }
+      const ids = parsed.data.ids ?? null;
+      const outcomes = await createWebtoolsRedirects(strapi, ids, readSettings(strapi).config.redirectStatus);
+      const created = outcomes.filter((outcome) => outcome.created).length;
+      ctx.body = { created, skipped: outcomes.length - created, outcomes, metadata: requestMetadata(ctx) };
     },
 
     /**

@@ -57,6 +57,14 @@ const redirectAuditRoute = {
   handler: 'moved-urls.audit',
 };
 
+/** `POST /:version/moved-urls/webtools-redirects`: Webtools redirects created on request (docs/api.md). */
+const webtoolsRedirectsRoute = {
+  ...contentApiRoute('moved-urls'),
+  method: 'POST' as const,
+  path: '/:version/moved-urls/webtools-redirects',
+  handler: 'moved-urls.webtoolsRedirects',
+};
+
 /** `POST /:version/moved-urls/checks`: `smoke --site --moved` stores the last check of each old URL. */
 const redirectChecksRoute = {
   ...contentApiRoute('moved-urls'),
@@ -106,6 +114,7 @@ export default {
       redirectsRoute,
       redirectChecksRoute,
       redirectAuditRoute,
+      webtoolsRedirectsRoute,
       ...monitorRoutes,
     ],
   },
