@@ -41,6 +41,7 @@ function cliArguments(reportDir, mergeFiles) {
   if (input('shard')) smoke.push('--shard', input('shard'));
   if (input('links')) smoke.push('--links', input('links'));
   if (flag('site')) smoke.push('--site');
+  if (flag('site') && flag('moved')) smoke.push('--moved');
   if (flag('publish')) smoke.push('--publish');
   return { args: smoke, json, markdown };
 }

@@ -27,6 +27,7 @@ const record = (overrides: Partial<MovedUrlAdminRow>): MovedUrlAdminRow => ({
   redirect: 'redirect',
   reason: null,
   linked_from: 2,
+  redirect_check: null,
   ...overrides,
 });
 

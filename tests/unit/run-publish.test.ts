@@ -38,6 +38,7 @@ const summary = (results: CheckResult[]): RunSummary => ({
     graphql: { checks: 0, passed: 0, failed: 0 },
     site: { checks: 0, passed: 0, failed: 0 },
     preview: { checks: 0, passed: 0, failed: 0 },
+    moved: { checks: 0, passed: 0, failed: 0 },
   },
   results,
   drift: [],

@@ -2,18 +2,10 @@ import type { ContentLinkRow, MovedUrlRow } from '@route-discovery/contract';
 import type { Translate } from '../hooks/useT';
 
 /**
- * The website's answer to an old URL when the redirect check ran (`redirect_check` of a
- * `v1/moved-urls` row, issue 46 item 5): optional, as a server without the check gives none.
+ * A `v1/moved-urls` row as the admin reads it: the contract's row, whose `redirect_check` is the
+ * website's answer to the old URL at the last `smoke --site --moved --publish` (null before any).
  */
-export interface RedirectCheck {
-  verdict: 'redirects' | 'missing' | 'wrong-target' | 'chain' | 'gone' | 'error';
-  status: number | null;
-  location: string | null;
-  checked_at: string;
-}
-
-/** A `v1/moved-urls` row as the admin reads it: the contract's row, with the redirect check when given. */
-export type MovedUrlAdminRow = MovedUrlRow & { redirect_check?: RedirectCheck | null };
+export type MovedUrlAdminRow = MovedUrlRow;
 
 /** The redirect check cell's text: the verdict in the admin's language, with the status when known. */
 export function redirectCheckOf(t: Translate, row: MovedUrlAdminRow): string {

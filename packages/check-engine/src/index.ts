@@ -69,3 +69,4 @@ export {
   type LinkSearchFields,
 } from './link-search';
 export { csvField, csvLine, csvRecord, toCsv } from './csv';
+export { provesMove, type MovedExpectation, type MovedProof, type MoveVerdict } from './moved-proof';

@@ -11,6 +11,7 @@ import { addOpenApiCommand } from './openapi/openapi-command';
 import { REPORT_FORMATS } from './report/writer';
 import { addSiteOptions } from './site/site-cli';
 import { smoke } from './smoke';
+import { addRedirectsCommand } from './redirects/audit-command';
 import { addUrlsCommand } from './urls/urls-command';
 import { packageVersion } from './version';
 
@@ -114,6 +115,7 @@ export function buildProgram(): Command {
     });
   addMergeReportsCommand(program, EXIT_CODES_HELP);
   addUrlsCommand(program);
+  addRedirectsCommand(program);
   addOpenApiCommand(program);
   addFleetCommand(program, EXIT_CODES_HELP);
   addMonitorCommand(program);

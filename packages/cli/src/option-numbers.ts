@@ -18,3 +18,17 @@ export function nonNegative(value: string): number {
   if (!Number.isFinite(n) || n < 0) throw new InvalidArgumentError('expected a number of at least 0.');
   return n;
 }
+
+/**
+ * Parses a comma-separated list of HTTP statuses from `allowed` (`--redirect-status 301,308`).
+ * @throws InvalidArgumentError naming the statuses allowed
+ */
+export function statusList(allowed: readonly number[]): (value: string) => number[] {
+  return (value) => {
+    const statuses = value.split(',').map((part) => Number(part.trim()));
+    if (statuses.length === 0 || statuses.some((status) => !allowed.includes(status))) {
+      throw new InvalidArgumentError(`expected a comma-separated list of ${allowed.join(', ')}.`);
+    }
+    return [...new Set(statuses)];
+  };
+}

@@ -1,5 +1,11 @@
 import { PromisePool } from '@supercharge/promise-pool';
-import { classify, classifyGraphql, joinUrl, type HostLimiter } from '@route-discovery/check-engine';
+import {
+  classify,
+  classifyGraphql,
+  joinUrl,
+  provesMove,
+  type HostLimiter,
+} from '@route-discovery/check-engine';
 import { request } from './http';
 import { readsServerError, strapiErrorMessage } from './strapi-error';
 import type { Check, CheckResult } from './types';
@@ -16,6 +22,8 @@ export interface RunOptions {
   adminToken: string | null;
   /** Per-host politeness for checks on absolute URLs (the website: `--site`). */
   hostLimiter?: HostLimiter;
+  /** The codes a `moved` check accepts (`--redirect-status`, `--gone-status`). */
+  moved?: { redirectStatuses: readonly number[]; goneStatuses: readonly number[] };
   /** Called after every check. */
   onResult?: (result: CheckResult) => void;
 }
@@ -65,9 +73,52 @@ async function runGraphqlCheck(
   return { ...check, ...verdict, status: answer.status, ms: answer.ms, attempts: answer.attempts };
 }
 
+/**
+ * Runs one `moved` check: the old URL without following redirects and, when it redirects
+ * elsewhere than the new URL, that target once more (a chain or a wrong target), decided by the
+ * check engine's `provesMove`. Both requests go through the per-host politeness of site checks.
+ */
+async function runMovedCheck(
+  check: Check & { moved: NonNullable<Check['moved']> },
+  options: RunOptions,
+  gate: () => Promise<void>,
+): Promise<CheckResult> {
+  const checkedAt = new Date().toISOString();
+  const get = (url: string) => {
+    const send = () =>
+      request(url, { timeoutMs: options.timeoutMs, maxRetries: options.maxRetries, beforeAttempt: gate });
+    return options.hostLimiter ? options.hostLimiter.run(new URL(url).host, send) : send();
+  };
+  const answer = await get(check.target);
+  const first = { status: answer.status, location: answer.location, error: answer.error ?? undefined };
+  const expectation = {
+    requested: check.target,
+    newUrl: check.moved.newUrl,
+    redirectStatuses: options.moved?.redirectStatuses ?? [301, 308],
+    goneStatuses: options.moved?.goneStatuses ?? [410, 404],
+  };
+  let proof = provesMove(expectation, first);
+  if (!proof.passed && proof.verdict === 'wrong-target' && proof.location && check.moved.newUrl) {
+    const next = await get(proof.location);
+    proof = provesMove(expectation, first, { status: next.status, location: next.location });
+  }
+  return {
+    ...check,
+    passed: proof.passed,
+    kind: proof.verdict,
+    reason: proof.reason,
+    location: proof.location,
+    checked_at: checkedAt,
+    status: answer.status,
+    ms: answer.ms,
+    attempts: answer.attempts,
+  };
+}
+
 /** Runs one check: a GET without redirects, retried and classified by `@route-discovery/check-engine`. */
 async function runCheck(check: Check, options: RunOptions, gate: () => Promise<void>): Promise<CheckResult> {
   if (check.graphql) return runGraphqlCheck({ ...check, graphql: check.graphql }, options, gate);
+  if (check.moved) return runMovedCheck({ ...check, moved: check.moved }, options, gate);
   const headers: Record<string, string> = {};
   if (check.withAdminToken && options.adminToken) headers.Authorization = `Bearer ${options.adminToken}`;
   // A site check names a full URL on the website; the others a path on the CMS.

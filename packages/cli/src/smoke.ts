@@ -19,12 +19,14 @@ import { writeReport } from './report/writer';
 import { writeTextFile } from './text-file';
 import { runChecks } from './runner';
 import { detectCiJob } from './publish/ci-job';
-import { publishRun } from './publish/publish-run';
+import { publishRedirectChecks } from './publish/publish-checks';
+import { publishRun, type PublishTarget } from './publish/publish-run';
 import { buildRunPayload } from './publish/run-payload';
 import { samplePages } from './site/sample';
 import { checksOfShard } from './site/shard';
 import { siteStage } from './site/site-stage';
 import { readTimings } from './site/timings';
+import type { CheckResult } from './types';
 import { packageVersion } from './version';
 
 function readBaseline(file: string): Inventory {
@@ -74,10 +76,15 @@ export async function smoke(options: SmokeOptions): Promise<number> {
       graphqlPath: options.graphqlPath,
     },
   );
-  const site = await siteStage(sampled, discovery.frontend, {
-    ...options,
-    firstShard: !options.shard || options.shard.index === 1,
-  });
+  const site = await siteStage(
+    sampled,
+    discovery.frontend,
+    {
+      ...options,
+      firstShard: !options.shard || options.shard.index === 1,
+    },
+    target,
+  );
   const durations = options.timings ? await readTimings(options.timings) : undefined;
   const selection = checksOfShard([...plan.checks, ...site.checks], options.shard, durations);
   const checks = selection.checks;
@@ -102,6 +109,7 @@ export async function smoke(options: SmokeOptions): Promise<number> {
     maxRetries: options.retries,
     rate: options.rate,
     allowRedirects: options.redirects,
+    moved: { redirectStatuses: options.redirectStatus, goneStatuses: options.goneStatus },
     adminToken,
     hostLimiter: new HostLimiter({
       concurrency: options.siteHostConcurrency,
@@ -150,7 +158,7 @@ export async function smoke(options: SmokeOptions): Promise<number> {
   };
   for (const { format, file } of options.report) writeReport(file, format, summary);
   print(out, formatConsole(summary));
-  if (options.publish) await publish(options, credential.value, summary);
+  if (options.publish) await publish(options, credential.value, summary, results);
   return exitCode;
 }
 
@@ -160,17 +168,25 @@ export async function smoke(options: SmokeOptions): Promise<number> {
  * `route-discovery: run not published: <reason>` on stderr; a stored run prints
  * `Run published to <url> (id N)` on stdout.
  */
-async function publish(options: SmokeOptions, bearer: string, summary: RunSummary): Promise<void> {
-  const outcome = await publishRun(
-    {
-      baseUrl: options.url,
-      prefix: options.prefix,
-      bearer,
-      timeoutMs: options.discoveryTimeout,
-      maxRetries: options.retries,
-    },
-    buildRunPayload(summary, detectCiJob(), packageVersion()),
-  );
+async function publish(
+  options: SmokeOptions,
+  bearer: string,
+  summary: RunSummary,
+  results: readonly CheckResult[],
+): Promise<void> {
+  const target: PublishTarget = {
+    baseUrl: options.url,
+    prefix: options.prefix,
+    bearer,
+    timeoutMs: options.discoveryTimeout,
+    maxRetries: options.retries,
+  };
+  const outcome = await publishRun(target, buildRunPayload(summary, detectCiJob(), packageVersion()));
   if (outcome.published) print(process.stdout, `Run published to ${summary.base_url} (id ${outcome.id})\n`);
   else print(process.stderr, `route-discovery: run not published: ${outcome.reason}\n`);
+  if (!options.moved) return;
+  // The last check of each old URL, for the rows of v1/moved-urls (decision 0230).
+  const checks = await publishRedirectChecks(target, results);
+  if ('stored' in checks) print(process.stdout, `Redirect checks stored for ${checks.stored} old URL(s)\n`);
+  else print(process.stderr, `route-discovery: redirect checks not stored: ${checks.reason}\n`);
 }

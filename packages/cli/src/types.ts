@@ -9,6 +9,7 @@ import type {
   GraphqlEnvelope,
   ExposureResponse as ServerExposureResponse,
 } from '@route-discovery/contract';
+import type { MovedCheckFields } from './site/moved-checks';
 import type { Scope } from './scopes';
 
 /** A backend (admin route) row of `backend-urls` (docs/api.md, "Backend rows"). */
@@ -79,6 +80,8 @@ export interface Check {
   locale?: string | null;
   /** For the `graphql` suite: the operation POSTed as JSON to `target`. */
   graphql?: GraphqlRequest;
+  /** For the `moved` suite (`--site --moved`): the recorded old URL and where it must redirect. */
+  moved?: MovedCheckFields;
 }
 
 /** A check after it ran. */
@@ -91,6 +94,10 @@ export interface CheckResult extends Check {
   attempts: number;
   kind: string;
   reason: string;
+  /** A `moved` check's redirect target, resolved against the requested URL; null without one. */
+  location?: string | null;
+  /** When a `moved` check ran (ISO 8601): the `checked_at` the server stores. */
+  checked_at?: string;
   /** A failure that a known Strapi bug of the server's version explains (`known/known-behaviour.ts`). */
   known_strapi_behaviour?: KnownBehaviourNote;
 }

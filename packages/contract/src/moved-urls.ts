@@ -23,6 +23,65 @@ export const REDIRECT_OUTCOMES = ['redirect', 'gone', 'dropped', 'superseded'] a
 /** A record's redirect outcome. */
 export type RedirectOutcome = (typeof REDIRECT_OUTCOMES)[number];
 
+/**
+ * The verdicts of a check of an old URL on the website (`provesMove` in
+ * `@route-discovery/check-engine` decides them): `redirects` (one redirect with an accepted code
+ * to the new URL), `gone` (a gone page answered an accepted gone code), `missing` (no redirect:
+ * 2xx, 404 or 410 where a redirect was expected, or a gone page still answering), `wrong-target`
+ * (a redirect elsewhere, or with another code such as 302/307), `chain` (a redirect whose target
+ * redirects again), `error` (network error, timeout, 5xx).
+ */
+export const REDIRECT_CHECK_VERDICTS = [
+  'redirects',
+  'missing',
+  'wrong-target',
+  'chain',
+  'gone',
+  'error',
+] as const;
+/** A verdict of a check of an old URL. */
+export type RedirectCheckVerdict = (typeof REDIRECT_CHECK_VERDICTS)[number];
+
+/** The last check of an old URL on the website (`smoke --site --moved` or `POST v1/moved-urls/checks`). */
+export const redirectCheckSchema = z.object({
+  verdict: z.enum(REDIRECT_CHECK_VERDICTS),
+  /** The status the old URL answered; null after a network error or timeout. */
+  status: z.number().int().min(100).max(599).nullable(),
+  /** The answer's Location, resolved against the old URL; null without one. */
+  location: z.string().max(4096).nullable(),
+  checked_at: z.string().datetime(),
+});
+/** The last check of an old URL. */
+export type RedirectCheck = z.infer<typeof redirectCheckSchema>;
+
+/**
+ * Body of `POST v1/moved-urls/checks`: what the CLI found at each old URL (at most 1,000 a request).
+ * Every record of an old URL gets the check.
+ */
+export const redirectChecksBodySchema = z
+  .object({
+    checks: z
+      .array(
+        z
+          .object({ old_url: z.string().min(1).max(8192) })
+          .merge(redirectCheckSchema)
+          .strict(),
+      )
+      .max(1000),
+  })
+  .strict();
+/** Body of `POST v1/moved-urls/checks`. */
+export type RedirectChecksBody = z.infer<typeof redirectChecksBodySchema>;
+
+/** Answer of `POST v1/moved-urls/checks`: old URLs stored, and those no record names (ignored). */
+export const redirectChecksResponseSchema = z.object({
+  stored: countSchema,
+  unknown: countSchema,
+  metadata: baseMetadataSchema,
+});
+/** Answer of `POST v1/moved-urls/checks`. */
+export type RedirectChecksResponse = z.infer<typeof redirectChecksResponseSchema>;
+
 /** One recorded move of a page's website URL (one locale version of a document). */
 export const movedUrlRowSchema = z.object({
   id: z.number().int(),
@@ -46,6 +105,8 @@ export const movedUrlRowSchema = z.object({
   reason: z.string().nullable(),
   /** Published documents whose content still links to the old URL (the reference index). */
   linked_from: countSchema,
+  /** The last check of the old URL on the website; null when never checked. */
+  redirect_check: redirectCheckSchema.nullable(),
 });
 /** One row of `v1/moved-urls`. */
 export type MovedUrlRow = z.infer<typeof movedUrlRowSchema>;
@@ -111,3 +172,74 @@ export const urlChangesResponseSchema = z.object({
 });
 /** The answer of `GET /route-discovery/url-changes`. */
 export type UrlChangesResponse = z.infer<typeof urlChangesResponseSchema>;
+
+/**
+ * What `POST v1/moved-urls/audit` reports about a site's redirects: `loop`, `chain` (more than one
+ * hop), `target-not-live` (no published page at the target: 404, unpublished, deleted or
+ * draft-only), `shadows-live-page` (a published page answers at the source) and `temporary`
+ * (302/307 for a recorded move).
+ */
+export const REDIRECT_AUDIT_KINDS = [
+  'loop',
+  'chain',
+  'target-not-live',
+  'shadows-live-page',
+  'temporary',
+] as const;
+
+/** One finding of the redirect audit. */
+export const redirectAuditFindingSchema = z.object({
+  kind: z.enum(REDIRECT_AUDIT_KINDS),
+  source: z.string(),
+  /** null: a gone rule (410). */
+  target: z.string().nullable(),
+  status: z.number().int(),
+  detail: z.string(),
+});
+/** One finding of the redirect audit. */
+export type RedirectAuditFinding = z.infer<typeof redirectAuditFindingSchema>;
+
+/** Answer of `POST v1/moved-urls/audit`: the rules read and the findings, in the file's order. */
+export const redirectAuditResponseSchema = z.object({
+  format: z.enum(REDIRECT_FORMATS),
+  rules: countSchema,
+  findings: z.array(redirectAuditFindingSchema),
+  metadata: baseMetadataSchema,
+});
+/** Answer of `POST v1/moved-urls/audit`. */
+export type RedirectAuditResponse = z.infer<typeof redirectAuditResponseSchema>;
+
+/**
+ * Body of `POST v1/moved-urls/webtools-redirects`: the records whose rules to create as Webtools
+ * redirects (`ids`, at most 1,000), or `all: true`; never implied.
+ */
+export const webtoolsRedirectsBodySchema = z
+  .object({
+    ids: z.array(z.number().int().positive()).min(1).max(1000).optional(),
+    all: z.literal(true).optional(),
+  })
+  .strict()
+  .refine((body) => (body.ids === undefined) !== (body.all === undefined), {
+    message: 'name the records (ids) or all: true, not both',
+  });
+/** Body of `POST v1/moved-urls/webtools-redirects`. */
+export type WebtoolsRedirectsBody = z.infer<typeof webtoolsRedirectsBodySchema>;
+
+/** Answer of `POST v1/moved-urls/webtools-redirects`: per record, created or skipped and why. */
+export const webtoolsRedirectsResponseSchema = z.object({
+  created: countSchema,
+  skipped: countSchema,
+  outcomes: z.array(
+    z.object({
+      id: z.number().int(),
+      source: z.string(),
+      target: z.string().nullable(),
+      created: z.boolean(),
+      /** Why it was skipped (gone, exists already, refused by Webtools, no rule); null when created. */
+      reason: z.string().nullable(),
+    }),
+  ),
+  metadata: baseMetadataSchema,
+});
+/** Answer of `POST v1/moved-urls/webtools-redirects`. */
+export type WebtoolsRedirectsResponse = z.infer<typeof webtoolsRedirectsResponseSchema>;

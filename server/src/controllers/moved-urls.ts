@@ -1,6 +1,8 @@
 import {
   MOVED_URL_KINDS,
   REDIRECT_FORMATS,
+  redirectChecksBodySchema,
+  webtoolsRedirectsBodySchema,
   type MovedUrlKind,
   type MovedUrlRow,
   type RedirectFormat,
@@ -14,11 +16,17 @@ import { startedStream } from '../api/stream-envelope';
 import type { ApiRequestState } from '../middlewares/api-access';
 import { MOVED_URLS_LIST } from '../moved-urls/moved-list';
 import { movedUrlBatches, type MovedUrlFilters } from '../moved-urls/moved-rows';
+import { auditFacts } from '../moved-urls/audit-facts';
+import { auditRules } from '../moved-urls/redirect-audit';
+import { storeRedirectChecks } from '../moved-urls/redirect-checks';
+import { parseRedirects, RedirectParseError } from '../moved-urls/redirect-parse';
+import { createWebtoolsRedirects, webtoolsRedirectsInstalled } from '../moved-urls/webtools-redirects';
 import { redirectText } from '../moved-urls/redirect-export';
 import { formatWriter } from '../moved-urls/redirect-formats';
 import { scanRowsFor } from '../paging/keyset-page';
 import { answerPagedRequest } from '../paging/list-answer';
 import { readSettings } from '../settings';
+import { refuseReadOnly, requestMetadata } from './request-state';
 
 /** The list's filters from the query, or the message of the 400 a bad one answers. */
 function parseFilters(
@@ -82,6 +90,112 @@ export default function createMovedUrlsController({ strapi }: { strapi: Core.Str
       ctx.set('Content-Disposition', `attachment; filename="${writer.fileName}"`);
       ctx.type = writer.mediaType;
       ctx.body = stream;
+    },
+
+    /**
+     * `POST v1/moved-urls/audit?format=`: audits a site's redirect file (the body, as text, or
+     * JSON for nextjs/vercel) against what the database knows (`auditRules`); reads only.
+     */
+    async audit(ctx: Context) {
+      const format = first(ctx.query.format);
+      if (format === null || format === 'gone' || !(REDIRECT_FORMATS as readonly string[]).includes(format)) {
+        const formats = REDIRECT_FORMATS.filter((name) => name !== 'gone').join(', ');
+        sendError(ctx, 400, 'ValidationError', `format must be one of ${formats}`);
+        return;
+      }
+      const body: unknown = ctx.request.body;
+      const text = typeof body === 'string' ? body : ctx.is('application/json') ? JSON.stringify(body) : null;
+      if (text === null || text.trim() === '') {
+        sendError(
+          ctx,
+          400,
+          'ValidationError',
+          'Send the redirect file as the body (text/plain, or application/json)',
+        );
+        return;
+      }
+      let rules;
+      try {
+        rules = parseRedirects(format as RedirectFormat, text);
+      } catch (error) {
+        if (!(error instanceof RedirectParseError)) throw error;
+        sendError(ctx, 400, 'ValidationError', `Not a ${format} redirect file: ${error.message}`);
+        return;
+      }
+      const siteUrl = readSettings(strapi).config.siteUrl;
+      const origin = siteUrl ? new URL(siteUrl).origin : null;
+      const facts = origin
+        ? await auditFacts(strapi, rules, origin)
+        : { live: new Set<string>(), recorded: new Set<string>() };
+      ctx.body = {
+        format,
+        rules: rules.length,
+        findings: auditRules(rules, facts, origin),
+        metadata: requestMetadata(ctx),
+      };
+    },
+
+    /**
+     * `POST v1/moved-urls/webtools-redirects`: creates Webtools redirects for the named records or
+     * all rules, on an admin's request (the API key, an admin token or an admin's session).
+     */
+    async webtoolsRedirects(ctx: Context) {
+      const { credential } = ctx.state.routeDiscovery as ApiRequestState;
+      if (
+        credential === 'report-value' ||
+        credential === 'export-ticket' ||
+        credential === 'content-api-token'
+      ) {
+        sendError(
+          ctx,
+          403,
+          'ForbiddenError',
+          'Creating Webtools redirects requires an admin, an admin token or the API key',
+        );
+        return;
+      }
+      if (!webtoolsRedirectsInstalled(strapi)) {
+        sendError(
+          ctx,
+          404,
+          'NotFoundError',
+          "Webtools' Redirects add-on (webtools-addon-redirects) is not installed",
+        );
+        return;
+      }
+      const parsed = webtoolsRedirectsBodySchema.safeParse(ctx.request.body);
+      if (!parsed.success) {
+        sendError(ctx, 400, 'ValidationError', 'Send { "ids": [record ids] } or { "all": true }');
+        return;
+      }
+      const ids = parsed.data.ids ?? null;
+      const outcomes = await createWebtoolsRedirects(strapi, ids, readSettings(strapi).config.redirectStatus);
+      const created = outcomes.filter((outcome) => outcome.created).length;
+      ctx.body = { created, skipped: outcomes.length - created, outcomes, metadata: requestMetadata(ctx) };
+    },
+
+    /**
+     * `POST v1/moved-urls/checks`: stores what `smoke --site --moved` found at each old URL (the
+     * rows' `redirect_check`); a write (API key or admin token).
+     */
+    async storeChecks(ctx: Context) {
+      if (refuseReadOnly(ctx, 'Storing redirect checks')) return;
+      if (!ctx.is('application/json')) {
+        sendError(ctx, 415, 'UnsupportedMediaTypeError', 'Send the checks as application/json');
+        return;
+      }
+      const parsed = redirectChecksBodySchema.safeParse(ctx.request.body);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        sendError(ctx, 400, 'ValidationError', `Invalid checks: ${issue.path.join('.')}: ${issue.message}`);
+        return;
+      }
+      const matched = await storeRedirectChecks(strapi, parsed.data.checks);
+      ctx.body = {
+        stored: matched,
+        unknown: parsed.data.checks.length - matched,
+        metadata: requestMetadata(ctx),
+      };
     },
   };
 }

@@ -14,7 +14,8 @@ export const MOVED_URL_UID = pluginUid(MOVED_URL_CONTENT_TYPE_NAME);
  * The move record content type's schema: hidden from the Content Manager and the Content-Type
  * Builder (the plugin writes it, nobody edits it), a content type so Strapi's export, import and
  * transfer carry it (docs/decisions/0211-moved-urls-storage.md). URLs are `text` (no length limit);
- * `oldUrlKey` is the old URL's SHA-256 (`urlKey`), which lookups use.
+ * `oldUrlKey` is the old URL's SHA-256 (`urlKey`), which lookups use. The `check*` attributes hold
+ * the last check of the old URL on the website (decision 0230).
  */
 export const MOVED_URL_SCHEMA = {
   kind: 'collectionType',
@@ -41,6 +42,11 @@ export const MOVED_URL_SCHEMA = {
     causeType: { type: 'string', required: true },
     causeDocumentId: { type: 'string', required: true },
     movedAt: { type: 'datetime', required: true },
+    // The last check of the old URL on the website (`redirect-checks.ts`), on every record of it.
+    checkVerdict: { type: 'string' },
+    checkStatus: { type: 'integer' },
+    checkLocation: { type: 'text' },
+    checkedAt: { type: 'datetime' },
   },
 } as const;
 

@@ -6,6 +6,7 @@ import { withPosition } from '../streaming/row-position';
 import { linkingDocumentCounts } from './linked-from';
 import { MOVED_URL_UID } from './move-records';
 import { redirectOutcome } from './outcome';
+import { checkColumns, isoText, redirectCheckOf } from './redirect-checks';
 import { siteUrlTable } from './url-store';
 
 /** The list's filters (docs/api.md, "Moved URLs"); null: not filtered. */
@@ -23,12 +24,6 @@ const DEFAULT_BATCH_ROWS = 500;
 
 /** A stored record with the page's URL now (the site URL table, left joined). */
 type RecordRow = TableRow & { id: unknown; oldUrl: string; oldUrlKey: string; currentUrl: string | null };
-
-/** Text of a date column, as ISO 8601 (drivers give a Date, or text on SQLite). */
-function isoText(value: unknown): string {
-  const date = value instanceof Date ? value : new Date(typeof value === 'number' ? value : String(value));
-  return Number.isNaN(date.getTime()) ? String(value) : date.toISOString();
-}
 
 /**
  * The record table (`r`) left joined to the site URL table (`su`) on content type, document and
@@ -57,6 +52,7 @@ export function recordQuery(strapi: Core.Strapi) {
       causeDocumentId: r('causeDocumentId'),
       movedAt: r('movedAt'),
       currentUrl: 'su.site_url',
+      ...checkColumns(strapi),
     });
   return { r, query };
 }
@@ -133,6 +129,7 @@ function movedUrlRow(row: RecordRow, facts: Awaited<ReturnType<typeof keyFacts>>
     redirect: outcome.redirect,
     reason: outcome.reason,
     linked_from: facts.linkedFrom.get(row.oldUrl) ?? 0,
+    redirect_check: redirectCheckOf(row),
   };
 }
 

@@ -55,6 +55,30 @@ const redirectsRoute = {
   handler: 'moved-urls.redirects',
 };
 
+/** `POST /:version/moved-urls/audit?format=`: audits a site's redirect file (docs/api.md, "Moved URLs"). */
+const redirectAuditRoute = {
+  ...contentApiRoute('moved-urls'),
+  method: 'POST' as const,
+  path: '/:version/moved-urls/audit',
+  handler: 'moved-urls.audit',
+};
+
+/** `POST /:version/moved-urls/webtools-redirects`: Webtools redirects created on request (docs/api.md). */
+const webtoolsRedirectsRoute = {
+  ...contentApiRoute('moved-urls'),
+  method: 'POST' as const,
+  path: '/:version/moved-urls/webtools-redirects',
+  handler: 'moved-urls.webtoolsRedirects',
+};
+
+/** `POST /:version/moved-urls/checks`: `smoke --site --moved` stores the last check of each old URL. */
+const redirectChecksRoute = {
+  ...contentApiRoute('moved-urls'),
+  method: 'POST' as const,
+  path: '/:version/moved-urls/checks',
+  handler: 'moved-urls.storeChecks',
+};
+
 /**
  * The monitor (docs/api.md, "Monitor"): `GET v1/monitor`, `GET v1/monitor/targets`, a target's
  * events and `POST v1/monitor/runs`, guarded as the `runs` endpoint (docs/decisions/0218-monitor-api.md).
@@ -118,6 +142,9 @@ export default {
       publishRunRoute,
       ...rebuildRoutes,
       redirectsRoute,
+      redirectChecksRoute,
+      redirectAuditRoute,
+      webtoolsRedirectsRoute,
       ...monitorRoutes,
     ],
   },

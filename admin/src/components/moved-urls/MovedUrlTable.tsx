@@ -7,7 +7,7 @@ import { TableHead } from '../TableHead';
 import { TextCell } from '../TextCell';
 import { documentEditPath, redirectCheckOf, type MovedUrlAdminRow } from '../../lib/moved-urls';
 
-const COLUMNS = ['old', 'new', 'document', 'when', 'action', 'linkedFrom'] as const;
+const COLUMNS = ['old', 'new', 'document', 'when', 'action', 'linkedFrom', 'check'] as const;
 
 /**
  * The recorded moves of the page shown: old URL, the page's URL now (or gone), the document (its
@@ -26,8 +26,7 @@ export function MovedUrlTable({
 }) {
   const t = useT();
   const { formatDate, formatNumber } = useIntl();
-  const withCheck = rows.some((row) => row.redirect_check !== undefined);
-  const columns = withCheck ? [...COLUMNS, 'check' as const] : COLUMNS;
+  const columns = COLUMNS;
   return (
     <Table colCount={columns.length} rowCount={rows.length + 1}>
       <TableHead labels={columns.map((column) => t(`moved.column.${column}`))} />
@@ -58,7 +57,7 @@ export function MovedUrlTable({
                 <Typography>{formatNumber(0)}</Typography>
               )}
             </Td>
-            {withCheck ? <TextCell>{redirectCheckOf(t, row)}</TextCell> : null}
+            <TextCell>{redirectCheckOf(t, row)}</TextCell>
           </Tr>
         ))}
       </Tbody>

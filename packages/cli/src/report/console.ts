@@ -26,7 +26,7 @@ export function formatConsole(summary: RunSummary): string {
   // The site suite shows only in runs that test the website (`--site`), preview only where the app
   // configures Strapi's preview, integrity only with `--fail-on integrity`.
   const perSuite = [
-    ...SCOPES.filter((s) => (s !== 'site' && s !== 'preview') || (suites[s]?.checks ?? 0) > 0).map(
+    ...SCOPES.filter((s) => !['site', 'preview', 'moved'].includes(s) || (suites[s]?.checks ?? 0) > 0).map(
       (s) => `${s} ${suites[s].passed}/${suites[s].checks}`,
     ),
     ...(summary.integrity ? [`integrity ${summary.integrity.totals.findings} findings`] : []),

@@ -1,11 +1,28 @@
 import type { Command } from 'commander';
-import { nonNegative, positiveInt } from '../option-numbers';
+import { nonNegative, positiveInt, statusList } from '../option-numbers';
 import { parseShard } from './shard';
 
 /** Adds the website and scale-out options to `smoke` (docs/ci.md, "The website", "Sharding"). */
 export function addSiteOptions(command: Command): Command {
   return command
     .option('--site', "also request every page row's site_url on the website (suite site)", false)
+    .option(
+      '--moved',
+      'with --site: request every recorded old URL of v1/moved-urls; each must redirect in one hop to the new URL (suite moved)',
+      false,
+    )
+    .option(
+      '--redirect-status <codes>',
+      'with --moved: the redirect codes an old URL may answer',
+      statusList([301, 302, 303, 307, 308]),
+      [301, 308],
+    )
+    .option(
+      '--gone-status <codes>',
+      'with --moved: the codes a gone page may answer',
+      statusList([404, 410]),
+      [410, 404],
+    )
     .option('--site-origin <url>', 'request the same site paths on this origin instead (staging, preview)')
     .option(
       '--sitemap <url>',

@@ -6,6 +6,11 @@ import type { Shard } from './shard';
 export interface SiteOptions {
   site: boolean;
   siteOrigin?: string;
+  /** `--moved`: check the recorded old URLs (suite `moved`). */
+  moved: boolean;
+  /** The codes a `moved` check accepts for a redirect and for a gone page. */
+  redirectStatus: number[];
+  goneStatus: number[];
   sitemap?: string;
   shard?: Shard;
   /** `--timings FILE`: a JSON report whose check durations split the shards by time. */
@@ -52,6 +57,7 @@ export function validateSiteOptions(options: SiteOptions & { failOn: string[] })
       );
     }
   }
+  if (options.moved && !options.site) throw new CouldNotRunError('--moved goes with --site.');
   if (options.timings && !options.shard) {
     throw new CouldNotRunError('--timings goes with --shard i/n.');
   }

@@ -1,5 +1,7 @@
 import { CouldNotRunError } from '../exit-codes';
+import type { DiscoveryTarget } from '../discovery';
 import type { Check, Discovery } from '../types';
+import { movedChecks } from './moved-checks';
 import { siteChecks } from './site-checks';
 import { compareSitemap, type SitemapSummary } from './sitemap-compare';
 import { readSitemap } from './sitemap-read';
@@ -7,6 +9,8 @@ import { readSitemap } from './sitemap-read';
 /** The website options of `smoke` (docs/ci.md, "The website"). */
 export interface SiteStageOptions {
   site: boolean;
+  /** `--moved`: also one `moved` check per recorded old URL with a redirect rule. */
+  moved: boolean;
   siteOrigin?: string;
   sitemap?: string;
   failOn: string[];
@@ -49,7 +53,8 @@ async function fetchSitemapBytes(url: string, timeoutMs: number): Promise<Uint8A
 /**
  * The website part of a run: `site` checks for the (sampled) page rows with `--site`, and the
  * sitemap cross-check with `--sitemap` against every page row, done once per run (in shard 1 of a
- * sharded run, so merged shards report it once).
+ * sharded run, so merged shards report it once). With `--moved`, one `moved` check per recorded
+ * old URL (`movedChecks`), read from the server's `v1/moved-urls`.
  * @param sampled the page rows this run tests (`--sample`)
  * @param all every page row the server listed
  */
@@ -57,6 +62,7 @@ export async function siteStage(
   sampled: Discovery['frontend'],
   all: Discovery['frontend'],
   options: SiteStageOptions,
+  target: DiscoveryTarget,
 ): Promise<SiteStage> {
   const stage: SiteStage = { checks: [], notes: [], sitemap: null };
   if (options.site) {
@@ -68,6 +74,11 @@ export async function siteStage(
         '--site: the server lists no site_url (set siteUrl and urlPatterns in the plugin config).',
       );
     }
+  }
+  if (options.site && options.moved) {
+    const moved = await movedChecks(target, options.siteOrigin);
+    stage.checks.push(...moved.checks);
+    stage.notes.push(...moved.notes);
   }
   if (options.sitemap && options.firstShard) {
     const { entries, sitemaps } = await readSitemap(options.sitemap, (url) =>
