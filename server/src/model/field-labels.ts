@@ -78,8 +78,8 @@ export function fieldPathLabel(path: string, uid: string, models: LabelModels, e
   let media = false;
   for (let at = 0; at < segments.length; at += 1) {
     const [name, indexes] = segments[at];
-    const schema = model ? models.schema(model) : undefined;
-    const attribute = schema?.attributes && Object.hasOwn(schema.attributes, name) ? schema.attributes[name] : null;
+    const schema: LabelSchema | undefined = model ? models.schema(model) : undefined;
+    const attribute: NonNullable<LabelSchema['attributes']>[string] | null = schema?.attributes && Object.hasOwn(schema.attributes, name) ? schema.attributes[name] : null;
     if (blocks && name === 'children') {
       for (const index of indexes) {
         const siblings: unknown[] = isNode(value) && Array.isArray(value.children) ? value.children : [];
@@ -109,7 +109,7 @@ export function fieldPathLabel(path: string, uid: string, models: LabelModels, e
       model = null;
     } else if (attribute.type === 'component' || attribute.type === 'dynamiczone') {
       const list = Array.isArray(value) ? value : [];
-      const componentOf = (item: unknown) =>
+      const componentOf = (item: unknown): string | null =>
         attribute.type === 'component' ? (attribute.component ?? null) : isNode(item) ? String(item.__component ?? '') : null;
       if (index !== undefined) {
         const display = (item: unknown) => {

@@ -1,8 +1,9 @@
-import { Link, Table, Tbody, Td, Tr, Typography } from '@strapi/design-system';
+import { Table, Tbody, Td, Tr, Typography } from '@strapi/design-system';
 import type { LinkOutcome } from '@route-discovery/check-engine';
 import { useT, type Translate } from '../../hooks/useT';
 import { linkKindLabel, linkOutcomeLabel } from '../../lib/link-labels';
 import { isFailingLink, type LinkEntry } from '../../lib/links';
+import { DocumentNameCell, FieldPlaceCell } from '../DocumentName';
 import { SortableHead } from '../SortableHead';
 import { TextCell } from '../TextCell';
 
@@ -14,7 +15,6 @@ const COLUMNS = [
   { column: 'target', sortKey: 'url' },
   { column: 'kind', sortKey: 'kind' },
   { column: 'outcome', sortKey: 'status' },
-  { column: 'edit' },
 ] as const;
 
 /** What is known of a link: its offline status or a test's outcome, or running. */
@@ -32,7 +32,8 @@ function outcomeText(known: KnownLink, t: Translate): { text: string; failing: b
 
 /**
  * The link occurrences of the page shown: where each sits, where it points, what is known of it
- * (a test's outcome when there is one, else the offline status), and its edit view.
+ * (a test's outcome when there is one, else the offline status); the document's title opens its
+ * edit view.
  */
 export function LinkTable({
   entries,
@@ -62,16 +63,22 @@ export function LinkTable({
           const shown = outcomeText(knownOf(entry) ?? entry, t);
           return (
             <Tr key={`${entry.key}#${index}`} data-testid="link-row">
-              <TextCell>{`${row.content_type} ${row.document_id}${row.locale ? ` (${row.locale})` : ''}`}</TextCell>
-              <TextCell>{row.field_path}</TextCell>
+              <DocumentNameCell
+                document={{
+                  title: row.document_title,
+                  typeName: row.content_type_name,
+                  uid: row.content_type,
+                  documentId: row.document_id,
+                  locale: row.locale,
+                  editUrl: row.edit_url,
+                }}
+              />
+              <FieldPlaceCell label={row.field_label} path={row.field_path} />
               <TextCell>{row.link_text}</TextCell>
               <TextCell>{row.target}</TextCell>
               <TextCell>{linkKindLabel(t, row.kind)}</TextCell>
               <Td>
                 <Typography textColor={shown.failing ? 'danger600' : undefined}>{shown.text}</Typography>
-              </Td>
-              <Td>
-                <Link href={row.edit_url}>{t('links.edit')}</Link>
               </Td>
             </Tr>
           );
