@@ -48,9 +48,11 @@ export function FieldPlaceCell({ label, path }: { label: string; path: string })
     <Td>
       <Typography>{label}</Typography>
       {label !== path ? (
-        <Typography tag="p" variant="pi" textColor="neutral600" fontFamily="monospace">
-          {path}
-        </Typography>
+        <Box>
+          <Typography tag="code" variant="pi" textColor="neutral600">
+            {path}
+          </Typography>
+        </Box>
       ) : null}
     </Td>
   );
