@@ -168,7 +168,14 @@ export async function* preparedLinkPages(
       for (const row of scanned) for (const name of walkedOnly) if (name in row) row[name] = undefined;
       return { scanned, found, titles, statuses: await decidePageLinks(strapi, found, decisions) };
     };
-    const context = { type, typeName: typeNaming.displayName, plan, adminUrl: options.adminUrl, kind: query.kind, statuses: query.status };
+    const context = {
+      type,
+      typeName: typeNaming.displayName,
+      plan,
+      adminUrl: options.adminUrl,
+      kind: query.kind,
+      statuses: query.status,
+    };
     // Awaited only after this page is consumed: a failure meanwhile is not an unhandled rejection.
     const ahead = () => {
       const prepared = prepare();
@@ -204,7 +211,15 @@ export async function* contentLinkBatches(
   const encoder = new TextBatchEncoder();
   for await (const { context, page } of preparedLinkPages(strapi, query, options)) {
     // Small batches reach the socket while their chunks are young (collected cheaply).
-    yield* encodePageRows(page.scanned, page.found, page.statuses, page.titles, context, encoder, LINK_BATCH_ROWS);
+    yield* encodePageRows(
+      page.scanned,
+      page.found,
+      page.statuses,
+      page.titles,
+      context,
+      encoder,
+      LINK_BATCH_ROWS,
+    );
     const batch = encoder.finish();
     if (batch.rows) yield batch;
   }

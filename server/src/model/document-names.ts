@@ -23,7 +23,7 @@ export interface ModelNaming {
   displayName: string;
   /** The list view's main field (`settings.mainField`); null when none is set or it is `id`/`documentId`. */
   mainField: string | null;
-  /** Edit-view labels the Content Manager's configuration sets (`metadatas.<name>.edit.label`). */
+  /** Edit-view labels an admin set in the Content Manager (`metadatas.<name>.edit.label`, other than the name). */
   labels: Readonly<Record<string, string>>;
 }
 
@@ -62,7 +62,8 @@ function namingOf(uid: string, schema: ModelSchema | undefined, view: StoredView
   const labels: Record<string, string> = {};
   for (const [name, metadata] of Object.entries(view?.metadatas ?? {})) {
     const label = metadata?.edit?.label;
-    if (typeof label === 'string' && label.trim()) labels[name] = label;
+    // The Content Manager's default label is the attribute's name: only a label an admin chose is kept.
+    if (typeof label === 'string' && label.trim() && label !== name) labels[name] = label;
   }
   return { displayName: displayNameOf(uid, schema), mainField, labels };
 }
@@ -96,7 +97,11 @@ export async function documentNaming(strapi: Core.Strapi): Promise<DocumentNamin
       if (!naming) {
         naming = Object.hasOwn(types, uid)
           ? namingOf(uid, types[uid], views.get(`${TYPE_KEY}${uid}`))
-          : namingOf(uid, Object.hasOwn(components, uid) ? components[uid] : undefined, views.get(`${COMPONENT_KEY}${uid}`));
+          : namingOf(
+              uid,
+              Object.hasOwn(components, uid) ? components[uid] : undefined,
+              views.get(`${COMPONENT_KEY}${uid}`),
+            );
         cache.set(uid, naming);
       }
       return naming;
@@ -109,7 +114,10 @@ export async function documentNaming(strapi: Core.Strapi): Promise<DocumentNamin
  * text; the documentId when the type has no main field or the value is empty.
  * @param row a version row holding `documentId` and the main field's column
  */
-export function documentTitle(naming: ModelNaming, row: { documentId: string; [name: string]: unknown }): string {
+export function documentTitle(
+  naming: ModelNaming,
+  row: { documentId: string; [name: string]: unknown },
+): string {
   const value = naming.mainField ? row[naming.mainField] : null;
   const text = value === null || value === undefined ? '' : String(value).trim();
   return text || row.documentId;
@@ -123,7 +131,8 @@ export interface DocumentRef {
 }
 
 /** The key of a document's title in `documentTitles`' answer. */
-export const titleKey = (ref: DocumentRef): string => `${ref.uid}\u0000${ref.documentId}\u0000${ref.locale ?? ''}`;
+export const titleKey = (ref: DocumentRef): string =>
+  `${ref.uid}\u0000${ref.documentId}\u0000${ref.locale ?? ''}`;
 
 /**
  * The titles of a batch of documents (`documentTitle`): one query per content type and locale
@@ -161,7 +170,10 @@ export async function documentTitles(
       // Drafts (no publishedAt) win over published rows: sorted last, they are written last.
       rows.sort((a, b) => Number(!a.publishedAt) - Number(!b.publishedAt));
       for (const row of rows)
-        titles.set(titleKey({ uid, documentId: row.documentId, locale }), documentTitle(naming.model(uid), row));
+        titles.set(
+          titleKey({ uid, documentId: row.documentId, locale }),
+          documentTitle(naming.model(uid), row),
+        );
     }
   }
   return titles;

@@ -79,7 +79,8 @@ export function fieldPathLabel(path: string, uid: string, models: LabelModels, e
   for (let at = 0; at < segments.length; at += 1) {
     const [name, indexes] = segments[at];
     const schema: LabelSchema | undefined = model ? models.schema(model) : undefined;
-    const attribute: NonNullable<LabelSchema['attributes']>[string] | null = schema?.attributes && Object.hasOwn(schema.attributes, name) ? schema.attributes[name] : null;
+    const attribute: NonNullable<LabelSchema['attributes']>[string] | null =
+      schema?.attributes && Object.hasOwn(schema.attributes, name) ? schema.attributes[name] : null;
     if (blocks && name === 'children') {
       for (const index of indexes) {
         const siblings: unknown[] = isNode(value) && Array.isArray(value.children) ? value.children : [];
@@ -94,7 +95,12 @@ export function fieldPathLabel(path: string, uid: string, models: LabelModels, e
       continue;
     }
     if (!model || !attribute) {
-      parts.push(segments.slice(at).map(([raw, list]) => raw + list.map((i) => `[${i}]`).join('')).join('.'));
+      parts.push(
+        segments
+          .slice(at)
+          .map(([raw, list]) => raw + list.map((i) => `[${i}]`).join(''))
+          .join('.'),
+      );
       break;
     }
     parts.push(models.naming.model(model).labels[name] ?? capitalised(name));
@@ -110,7 +116,11 @@ export function fieldPathLabel(path: string, uid: string, models: LabelModels, e
     } else if (attribute.type === 'component' || attribute.type === 'dynamiczone') {
       const list = Array.isArray(value) ? value : [];
       const componentOf = (item: unknown): string | null =>
-        attribute.type === 'component' ? (attribute.component ?? null) : isNode(item) ? String(item.__component ?? '') : null;
+        attribute.type === 'component'
+          ? (attribute.component ?? null)
+          : isNode(item)
+            ? String(item.__component ?? '')
+            : null;
       if (index !== undefined) {
         const display = (item: unknown) => {
           const component = componentOf(item);

@@ -123,11 +123,20 @@ describe('content-link row text (row-json.ts)', () => {
     const type = { uid: 'api::article.article', kind: 'collectionType', localized: true } as never;
     const context = { type, typeName: 'Article', plan: null, adminUrl: '/admin', kind: null, statuses: null };
     const encoder = new TextBatchEncoder();
-    const batches = [...encodePageRows(scanned, found, status, ['One', 'Two'], context, encoder, 2), encoder.finish()];
+    const batches = [
+      ...encodePageRows(scanned, found, status, ['One', 'Two'], context, encoder, 2),
+      encoder.finish(),
+    ];
     expect(batches.map((batch) => batch.rows)).toEqual([2, 2, 1]);
     const written = JSON.parse(`[${joined(batches)}]`) as ContentLinkRow[];
     expect(
-      written.map((entry) => [entry.document_id, entry.document_title, entry.locale, entry.status, entry.is_testable]),
+      written.map((entry) => [
+        entry.document_id,
+        entry.document_title,
+        entry.locale,
+        entry.status,
+        entry.is_testable,
+      ]),
     ).toEqual([
       ['d1', 'One', 'en', 'ok', true],
       ['d1', 'One', 'en', null, true],
