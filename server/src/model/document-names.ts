@@ -178,3 +178,29 @@ export async function documentTitles(
   }
   return titles;
 }
+
+/** A document's names as report rows carry them (contract members `document_title`, `content_type_name`). */
+export interface DocumentNames {
+  document_title: string;
+  content_type_name: string;
+}
+
+/**
+ * The names of a batch of documents in one call, for any list that holds documentIds (Used in,
+ * moved URLs, files): the Content Manager's naming read once (`documentNaming`), the titles in one
+ * query per content type and locale (`documentTitles`).
+ * @returns a function from a document of the batch to its names (a document outside it: its
+ *   documentId and the type's display name)
+ * @throws the database driver's error when the core store or a content type's table cannot be read
+ */
+export async function nameDocuments(
+  strapi: Core.Strapi,
+  refs: readonly DocumentRef[],
+): Promise<(ref: DocumentRef) => DocumentNames> {
+  const naming = await documentNaming(strapi);
+  const titles = await documentTitles(strapi, naming, refs);
+  return (ref) => ({
+    document_title: titles.get(titleKey(ref)) ?? ref.documentId,
+    content_type_name: naming.model(ref.uid).displayName,
+  });
+}

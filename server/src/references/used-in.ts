@@ -1,7 +1,7 @@
 import type { UsedInResponse } from '@route-discovery/contract';
 import type { Core } from '@strapi/strapi';
 import { findContentType } from '../model/content-types';
-import { documentNaming, documentTitles, titleKey, type DocumentRef } from '../model/document-names';
+import { nameDocuments, type DocumentRef } from '../model/document-names';
 import { hasPublished, impact, referenceRow } from './answers';
 import { brokenReferences } from './broken-targets';
 import { readReferences, type ReferenceQuery } from './read-references';
@@ -10,19 +10,7 @@ import type { ReferenceRecord } from './tables';
 /** The "Used in" panel's document: its type, documentId and locale (null: every locale). */
 export type UsedInQuery = Omit<ReferenceQuery, 'direction'>;
 
-/**
- * Each source document's title (`model/document-names.ts`: its main field's value, else its
- * documentId), by `titleKey`: one query per source type and locale.
- */
-async function sourceTitles(
-  strapi: Core.Strapi,
-  rows: readonly ReferenceRecord[],
-): Promise<Map<string, string>> {
-  const refs = rows.map((row) => sourceRef(row));
-  return documentTitles(strapi, await documentNaming(strapi), refs);
-}
-
-/** A reference's source document, as `documentTitles` names it. */
+/** A reference's source document, as `nameDocuments` names it (its title: the main field's value, else its documentId). */
 const sourceRef = (row: ReferenceRecord): DocumentRef => ({
   uid: row.source_uid,
   documentId: row.source_document_id,
@@ -56,7 +44,7 @@ export async function usedInAnswer(
   const inbound = await readReferences(strapi, { ...query, direction: 'in' });
   const outbound = await readReferences(strapi, { ...query, direction: 'out' });
   const visible = inbound.rows.filter((row) => mayReadType(row.source_uid));
-  const titles = await sourceTitles(strapi, visible);
+  const names = await nameDocuments(strapi, visible.map(sourceRef));
   const type = findContentType(strapi, query.uid);
   const inQuery: ReferenceQuery = { ...query, direction: 'in' };
   const broken = await brokenReferences(strapi, outbound.rows);
@@ -66,7 +54,7 @@ export async function usedInAnswer(
     locale: query.locale,
     used_in: visible.map((row) => ({
       ...referenceRow(row),
-      title: titles.get(titleKey(sourceRef(row))) ?? row.source_document_id,
+      title: names(sourceRef(row)).document_title,
       edit_path: editViewPath(strapi, row.source_uid, row.source_document_id, row.source_locale),
     })),
     count: visible.length,
