@@ -1,5 +1,6 @@
 import { Box, Link, Td, Typography } from '@strapi/design-system';
 import { useT } from '../hooks/useT';
+import { WRAPPING_CELL } from './TextCell';
 
 /** What a report row says of a document (the contract's `document_title`, `content_type_name`, ...). */
 export interface NamedDocument {
@@ -24,7 +25,7 @@ export function DocumentNameCell({ document }: { document: NamedDocument }) {
   const ids = t('documentName.ids', { uid: document.uid, documentId: document.documentId });
   const detail = document.locale ? `${document.typeName} · ${document.locale}` : document.typeName;
   return (
-    <Td>
+    <Td style={WRAPPING_CELL}>
       <Box title={ids} data-testid="document-name">
         {document.editUrl ? (
           <Link href={document.editUrl}>{document.title}</Link>
@@ -45,7 +46,7 @@ export function DocumentNameCell({ document }: { document: NamedDocument }) {
  */
 export function FieldPlaceCell({ label, path }: { label: string; path: string }) {
   return (
-    <Td>
+    <Td style={WRAPPING_CELL}>
       <Typography>{label}</Typography>
       {label !== path ? (
         <Box>

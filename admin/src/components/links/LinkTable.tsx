@@ -5,7 +5,7 @@ import { linkKindLabel, linkOutcomeLabel } from '../../lib/link-labels';
 import { isFailingLink, type LinkEntry } from '../../lib/links';
 import { DocumentNameCell, FieldPlaceCell } from '../DocumentName';
 import { SortableHead } from '../SortableHead';
-import { TextCell } from '../TextCell';
+import { TextCell, WrappingTextCell } from '../TextCell';
 
 /** Columns, with the server's sort key (`SORT_KEYS['content-links']`) where the list sorts by one. */
 const COLUMNS = [
@@ -74,8 +74,8 @@ export function LinkTable({
                 }}
               />
               <FieldPlaceCell label={row.field_label} path={row.field_path} />
-              <TextCell>{row.link_text}</TextCell>
-              <TextCell>{row.target}</TextCell>
+              <WrappingTextCell>{row.link_text}</WrappingTextCell>
+              <WrappingTextCell>{row.target}</WrappingTextCell>
               <TextCell>{linkKindLabel(t, row.kind)}</TextCell>
               <Td>
                 <Typography textColor={shown.failing ? 'danger600' : undefined}>{shown.text}</Typography>
