@@ -13,9 +13,12 @@ const row = (overrides: Partial<ContentLinkRow>): ContentLinkRow => ({
   target: '/api/articles/a',
   kind: 'document',
   content_type: 'api::article.article',
+  content_type_name: 'Article',
   document_id: 'doc1',
+  document_title: 'Pricing explained',
   locale: 'en',
   field_path: 'content[0].children[1]',
+  field_label: 'Content › paragraph 1 › link 1',
   link_text: 'pricing',
   edit_url: '/admin/content-manager/collection-types/api::article.article/doc1?plugins[i18n][locale]=en',
   is_testable: true,
@@ -124,6 +127,26 @@ describe('Links report (admin, paged)', () => {
     expect(within(shown[3]).getByText('untested')).toBeTruthy();
     expect(within(shown[0]).getByRole('link').getAttribute('href')).toBe(rows[0].edit_url);
     await waitFor(() => expect(screen.getByTestId('pager-range').textContent).toBe('Rows 1-5 of 5'));
+  });
+
+  it('names each document by its title, type and locale, and each place as the edit view labels it', async () => {
+    renderLinks();
+    await waitFor(() => expect(screen.getAllByTestId('link-row')).toHaveLength(5));
+    const first = screen.getAllByTestId('link-row')[0];
+    const name = within(first).getByTestId('document-name');
+    // The title opens the edit view; the type's display name and the locale are beneath it.
+    expect(within(name).getByRole('link', { name: 'Pricing explained' }).getAttribute('href')).toBe(
+      rows[0].edit_url,
+    );
+    expect(within(name).getByText('Article · en')).toBeTruthy();
+    // The UID and documentId are the hover text, not the shown text.
+    expect(name.getAttribute('title')).toBe('UID: api::article.article · documentId: doc1');
+    expect(first.textContent).not.toContain('api::article.article');
+    // The readable place, and the raw path beside it for developers.
+    expect(within(first).getByText('Content › paragraph 1 › link 1')).toBeTruthy();
+    expect(within(first).getByText('content[0].children[1]')).toBeTruthy();
+    // A document without a locale shows its type alone.
+    expect(within(screen.getAllByTestId('link-row')[4]).getByText('Article')).toBeTruthy();
   });
 
   it('keys a link by its occurrence, the same on any page', () => {

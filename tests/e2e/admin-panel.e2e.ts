@@ -351,6 +351,28 @@ describe('admin panel in Chromium', () => {
     }
   });
 
+  it('fits the Links table in a 1280x800 window, status column shown, documents named by their titles', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    try {
+      await logIn(page, SUPER_ADMIN);
+      await page.goto(`${playground.baseUrl}/admin/plugins/route-discovery/links`);
+      const row = page.getByTestId('link-row').first();
+      await row.waitFor({ timeout: 60_000 });
+      // The document cell names the seeded article by its title, linked to its edit view.
+      expect(await row.getByTestId('document-name').getByRole('link').first().textContent()).toBeTruthy();
+      expect(await page.getByRole('link', { name: 'Hello world' }).count()).toBeGreaterThan(0);
+      // The status (Outcome) column's header lies inside the window, and the table is not cut.
+      const header = await page.getByRole('button', { name: 'Outcome', exact: true }).boundingBox();
+      expect(header).not.toBeNull();
+      expect((header?.x ?? 0) + (header?.width ?? 0)).toBeLessThanOrEqual(1280);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(overflow).toBeLessThanOrEqual(1280);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('shows an editor no widget and no report access', async () => {
     const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
     const page = await context.newPage();

@@ -199,12 +199,13 @@ describe('content-links exports', () => {
     const kept = whole.filter((row) => row.kind === 'document' && matchesSearch(linkSearchText(row), 'page'));
     const records = response.text.split('\r\n');
     expect(records[0]).toBe(
-      'content_type,document_id,locale,field_path,link_text,url,target,kind,status,edit_url',
+      'content_type,content_type_name,document_id,document_title,locale,field_path,field_label,link_text,url,target,kind,status,edit_url',
     );
     expect(records).toHaveLength(kept.length + 2);
     expect(records[records.length - 1]).toBe('');
     expect(records[1]).toBe(
-      [kept[0].content_type, kept[0].document_id, kept[0].locale ?? '', kept[0].field_path]
+      [kept[0].content_type, kept[0].content_type_name, kept[0].document_id, kept[0].document_title]
+        .concat([kept[0].locale ?? '', kept[0].field_path, kept[0].field_label])
         .concat([kept[0].link_text, kept[0].url, kept[0].target, kept[0].kind, kept[0].status ?? ''])
         .concat([kept[0].edit_url])
         .map((field) => (/[",\r\n]/.test(field) ? `"${field.replace(/"/g, '""')}"` : field))

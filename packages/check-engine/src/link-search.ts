@@ -13,11 +13,16 @@ export interface LinkSearchFields {
   content_type: string;
   document_id: string;
   locale: string | null;
+  /** The names rows carry since titles were added (absent from an older server's rows). */
+  document_title?: string;
+  content_type_name?: string;
+  field_label?: string;
 }
 
 /**
  * A link row's search text: `url`, `target`, `link_text`, `field_path`, `content_type`,
- * `document_id` and `locale` joined by spaces (a null locale adds nothing), for `matchesSearch`.
+ * `document_id` and `locale`, then the document's title, the type's display name and the field's
+ * label, joined by spaces (a null locale or an absent name adds nothing), for `matchesSearch`.
  */
 export function linkSearchText(row: LinkSearchFields): string {
   return [
@@ -28,6 +33,9 @@ export function linkSearchText(row: LinkSearchFields): string {
     row.content_type,
     row.document_id,
     row.locale ?? '',
+    row.document_title ?? '',
+    row.content_type_name ?? '',
+    row.field_label ?? '',
   ].join(' ');
 }
 

@@ -14,7 +14,10 @@ export const linkKindSchema = z.enum(LINK_KINDS);
 export const linkStatusSchema = z.enum(LINK_STATUSES);
 
 /**
- * One link occurrence: `locale` is the linking document's (null for a type that is not
+ * One link occurrence: `content_type_name` is the content type's display name, `document_title`
+ * the linking document's title (its main field in the Content Manager's list view, else its
+ * documentId), `field_label` the place as the edit view labels it ("Content › paragraph 1 ›
+ * link 1") beside the raw `field_path`; `locale` is the linking document's (null for a type that is not
  * localized), `edit_url` the Content Manager edit view of the linking document (site-relative
  * admin path), `site_url` its page on the public website (present when `siteUrl` is configured),
  * `status` the database's word on a link to this CMS, null for a link no database row decides.
@@ -24,9 +27,12 @@ export const contentLinkRowSchema = z.object({
   target: z.string(),
   kind: linkKindSchema,
   content_type: z.string(),
+  content_type_name: z.string(),
   document_id: z.string(),
+  document_title: z.string(),
   locale: z.string().nullable(),
   field_path: z.string(),
+  field_label: z.string(),
   link_text: z.string(),
   edit_url: z.string(),
   site_url: z.string().optional(),

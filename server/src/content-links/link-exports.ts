@@ -13,9 +13,12 @@ import type { ContentLinkRow } from './types';
 /** The CSV columns: the admin's Links export's, without its test outcome (the server tests nothing). */
 export const LINK_EXPORT_COLUMNS = [
   'content_type',
+  'content_type_name',
   'document_id',
+  'document_title',
   'locale',
   'field_path',
+  'field_label',
   'link_text',
   'url',
   'target',

@@ -51,7 +51,7 @@ export function positionFromTuple(raw: unknown): LinkPosition | null {
 export function pageRecords({ order, context, page }: TypePage): LinkRecord[] {
   const { type, plan } = context;
   const keep = context.statuses ? new Set<string>(context.statuses) : null;
-  const { found, statuses, scanned } = page;
+  const { found, statuses, scanned, titles } = page;
   const records: LinkRecord[] = [];
   let owner = -1;
   let first = 0;
@@ -74,9 +74,12 @@ export function pageRecords({ order, context, page }: TypePage): LinkRecord[] {
       target,
       kind,
       content_type: type.uid,
+      content_type_name: context.typeName,
       document_id: source.documentId,
+      document_title: titles[owner],
       locale,
       field_path: link.fieldPath,
+      field_label: found.labels[at] ?? link.fieldPath,
       link_text: link.text,
       edit_url: editUrl(context.adminUrl, type, source.documentId, locale),
       ...(plan ? { site_url: plan.siteUrlOf(source).site_url } : {}),

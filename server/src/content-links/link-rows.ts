@@ -1,6 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { listManagedContentTypes, type ContentTypeInfo } from '../model/content-types';
+import { documentNaming, documentTitle } from '../model/document-names';
 import { scanPublishedRows, type ScannedRow } from '../model/document-scan';
+import { fieldPathLabel } from '../model/field-labels';
 import { readPathValues } from '../site-pages/relation-values';
 import { typeSitePlan } from '../site-pages/type-site-plan';
 import { webtoolsInstalled } from '../site-pages/webtools';
@@ -85,6 +87,8 @@ export interface PreparedPage {
   found: PageLinks;
   /** Each link's status (null: no database row decides it); lookups may have changed kinds and targets. */
   statuses: Array<LinkStatus | null>;
+  /** Each row's document title (`documentTitle`). */
+  titles: string[];
 }
 
 /** A prepared page of one content type, with what its rows are written with. */
@@ -122,6 +126,8 @@ export async function* preparedLinkPages(
 ): AsyncGenerator<TypePage> {
   const { publicUids, fallbackLocale, matchers, decisions } = await runParts(strapi, options);
   const models = modelLookup(strapi);
+  const naming = await documentNaming(strapi);
+  const labelModels = { schema: (uid: string) => models.model(uid), naming };
   // The containing document's site_url, by the same plan as page rows (site-pages/type-site-plan.ts).
   const { siteUrl } = options;
   const webtools = siteUrl ? webtoolsInstalled(strapi) : false;
@@ -135,7 +141,9 @@ export async function* preparedLinkPages(
     const plan = siteUrl
       ? typeSitePlan(strapi, type.uid, { ...options, siteUrl }, fallbackLocale, webtools)
       : null;
-    const columns = [...new Set([...linkColumns(models, model), ...(plan?.columns ?? [])])];
+    const typeNaming = naming.model(type.uid);
+    const title = typeNaming.mainField ? [typeNaming.mainField] : [];
+    const columns = [...new Set([...linkColumns(models, model), ...(plan?.columns ?? []), ...title])];
     const walkedOnly = walkedOnlyAttributes(models, model, plan?.columns ?? []);
     const extras = pageExtras(strapi, models, type.uid, model);
     const walk = { type, model, models, matchers, kind: query.kind };
@@ -151,14 +159,26 @@ export async function* preparedLinkPages(
       // Before the decisions: links to documents of this very page are then known published.
       decisions.seen.add(type.uid, type.localized, step.value);
       const found = pageLinks(scanned, walk);
+      // Named while the page still holds its values (they name blocks nodes and dynamic-zone entries).
+      const titles = scanned.map((row) => documentTitle(typeNaming, row));
+      found.labels = found.links.map((link, at) =>
+        fieldPathLabel(link.fieldPath, type.uid, labelModels, scanned[found.owners[at]]),
+      );
       // A page prepared ahead waits for the one being written: without its bodies it holds little
       // that a young-generation collection would have to copy, or promote (LINK_SCAN_ROWS).
       for (const row of scanned) for (const name of walkedOnly) if (name in row) row[name] = undefined;
       const statuses = await decidePageLinks(strapi, found, decisions);
       await markMovedLinks(found, statuses, options.movedTargets);
-      return { scanned, found, statuses };
+      return { scanned, found, titles, statuses };
     };
-    const context = { type, plan, adminUrl: options.adminUrl, kind: query.kind, statuses: query.status };
+    const context = {
+      type,
+      typeName: typeNaming.displayName,
+      plan,
+      adminUrl: options.adminUrl,
+      kind: query.kind,
+      statuses: query.status,
+    };
     // Awaited only after this page is consumed: a failure meanwhile is not an unhandled rejection.
     const ahead = () => {
       const prepared = prepare();
@@ -194,7 +214,15 @@ export async function* contentLinkBatches(
   const encoder = new TextBatchEncoder();
   for await (const { context, page } of preparedLinkPages(strapi, query, options)) {
     // Small batches reach the socket while their chunks are young (collected cheaply).
-    yield* encodePageRows(page.scanned, page.found, page.statuses, context, encoder, LINK_BATCH_ROWS);
+    yield* encodePageRows(
+      page.scanned,
+      page.found,
+      page.statuses,
+      page.titles,
+      context,
+      encoder,
+      LINK_BATCH_ROWS,
+    );
     const batch = encoder.finish();
     if (batch.rows) yield batch;
   }

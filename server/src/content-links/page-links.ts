@@ -24,6 +24,8 @@ export interface PageLinks {
   questions: OfflineQuestion[];
   /** Links decided by a lookup by values (site patterns, bare documentIds), by link index. */
   lookups: Array<{ at: number; question: LookupQuestion; documentId: string | null }>;
+  /** Each link's place as the edit view labels it (`model/field-labels.ts`), set once the page is walked. */
+  labels: string[];
   /** Each link's media issue (`MediaIssue`), null for none; applied to its status by `decidePageLinks`. */
   media: Array<MediaIssue | null>;
   /** Links to a moved website URL (status `moved`), by link index: the page's URL now (`markMovedLinks`). */
@@ -69,6 +71,7 @@ export function pageLinks(rows: readonly ScannedRow[], context: PageLinkContext)
     asks: [],
     questions: [],
     lookups: [],
+    labels: [],
     media: [],
   };
   // By locale, then by URL: a key made of both would be a new string to hash for every link.

@@ -31,6 +31,8 @@ export function testability(kind: LinkKind, target: string, status: LinkStatus |
 /** What the rows of a page name besides their links: the type, its site plan, the admin path. */
 export interface PageRowContext {
   type: ContentTypeInfo;
+  /** The type's display name (`model/document-names.ts`). */
+  typeName: string;
   /** The type's `site_url` plan when `siteUrl` is configured, else null (no `site_url` member). */
   plan: Pick<TypeSitePlan, 'siteUrlOf'> | null;
   /** The admin panel's path or URL (`admin.url`). */
@@ -48,12 +50,14 @@ export interface PageRowContext {
  * next is built. The linking document's parts (`edit_url`, `site_url`) are worked out once per
  * document; a link's status is its offline decision. The caller finishes the last batch.
  * @param statuses each link's status (`decidePageLinks`), in order
+ * @param titles each row's document title (`documentTitle`), in order
  * @param batchRows rows per yielded batch
  */
 export function* encodePageRows(
   rows: readonly ScannedRow[],
   found: PageLinks,
   statuses: ReadonlyArray<LinkStatus | null>,
+  titles: readonly string[],
   context: PageRowContext,
   encoder: TextBatchEncoder,
   batchRows: number,
@@ -73,7 +77,7 @@ export function* encodePageRows(
       owner = found.owners[at];
       const row = rows[owner];
       const locale = type.localized ? (row.locale ?? null) : null;
-      document = documentPart(type.uid, row.documentId, locale);
+      document = documentPart(type.uid, context.typeName, row.documentId, titles[owner], locale);
       const siteUrl = plan ? plan.siteUrlOf(row).site_url : undefined;
       urls = documentUrls(editUrl(context.adminUrl, type, row.documentId, locale), siteUrl);
     }
@@ -86,6 +90,7 @@ export function* encodePageRows(
         parts.head(link.url, target, kind),
         document,
         link.fieldPath,
+        found.labels[at] ?? link.fieldPath,
         link.text,
         urls,
         movedTo === undefined

@@ -1,6 +1,7 @@
 import type { UsedInResponse } from '@route-discovery/contract';
 import type { Core } from '@strapi/strapi';
 import { findContentType } from '../model/content-types';
+import { nameDocuments, type DocumentRef } from '../model/document-names';
 import { hasPublished, impact, referenceRow } from './answers';
 import { brokenReferences } from './broken-targets';
 import { readReferences, type ReferenceQuery } from './read-references';
@@ -9,44 +10,12 @@ import type { ReferenceRecord } from './tables';
 /** The "Used in" panel's document: its type, documentId and locale (null: every locale). */
 export type UsedInQuery = Omit<ReferenceQuery, 'direction'>;
 
-/** The Content Manager's configured main field of a type (`content-manager` `content-types` service), if any. */
-async function mainField(strapi: Core.Strapi, uid: string): Promise<string | null> {
-  try {
-    const service = strapi.plugin('content-manager').service('content-types') as {
-      findConfiguration(type: { uid: string }): Promise<{ settings?: { mainField?: unknown } }>;
-    };
-    const field = (await service.findConfiguration({ uid })).settings?.mainField;
-    return typeof field === 'string' && field !== 'id' ? field : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Each source document's title, by `uid`, documentId and locale: its main field's value, else its documentId. */
-export async function sourceTitles(
-  strapi: Core.Strapi,
-  rows: readonly ReferenceRecord[],
-): Promise<Map<string, string>> {
-  const titles = new Map<string, string>();
-  const fields = new Map<string, string | null>();
-  for (const row of rows) {
-    const key = JSON.stringify([row.source_uid, row.source_document_id, row.source_locale]);
-    if (titles.has(key)) continue;
-    if (!fields.has(row.source_uid)) fields.set(row.source_uid, await mainField(strapi, row.source_uid));
-    const field = fields.get(row.source_uid);
-    let title: unknown = null;
-    if (field) {
-      const where: Record<string, unknown> = { documentId: row.source_document_id };
-      if (row.source_locale) where.locale = row.source_locale;
-      const found = (await strapi.db
-        .query(row.source_uid as never)
-        .findOne({ select: [field], where })) as Record<string, unknown> | null;
-      title = found?.[field];
-    }
-    titles.set(key, typeof title === 'string' && title.trim() ? title : row.source_document_id);
-  }
-  return titles;
-}
+/** A reference's source document, as `nameDocuments` names it (its title: the main field's value, else its documentId). */
+const sourceRef = (row: ReferenceRecord): DocumentRef => ({
+  uid: row.source_uid,
+  documentId: row.source_document_id,
+  locale: row.source_locale === '' ? null : row.source_locale,
+});
 
 /**
  * The admin path of a document's edit view in the Content Manager (`@strapi/content-manager`
@@ -75,7 +44,7 @@ export async function usedInAnswer(
   const inbound = await readReferences(strapi, { ...query, direction: 'in' });
   const outbound = await readReferences(strapi, { ...query, direction: 'out' });
   const visible = inbound.rows.filter((row) => mayReadType(row.source_uid));
-  const titles = await sourceTitles(strapi, visible);
+  const names = await nameDocuments(strapi, visible.map(sourceRef));
   const type = findContentType(strapi, query.uid);
   const inQuery: ReferenceQuery = { ...query, direction: 'in' };
   const broken = await brokenReferences(strapi, outbound.rows);
@@ -85,7 +54,7 @@ export async function usedInAnswer(
     locale: query.locale,
     used_in: visible.map((row) => ({
       ...referenceRow(row),
-      title: titles.get(JSON.stringify([row.source_uid, row.source_document_id, row.source_locale])) ?? '',
+      title: names(sourceRef(row)).document_title,
       edit_path: editViewPath(strapi, row.source_uid, row.source_document_id, row.source_locale),
     })),
     count: visible.length,

@@ -19,9 +19,12 @@ const row = fc.record({
   target: text,
   kind: fc.constantFrom(...LINK_KINDS),
   content_type: text,
+  content_type_name: text,
   document_id: text,
+  document_title: text,
   locale: fc.option(text, { nil: null }),
   field_path: text,
+  field_label: text,
   link_text: text,
   edit_url: text,
   site_url: fc.option(fc.option(text, { nil: null }), { nil: undefined }),
@@ -46,9 +49,12 @@ describe('content-link row text (row-json.ts)', () => {
           target: value.target,
           kind: value.kind,
           content_type: value.content_type,
+          content_type_name: value.content_type_name,
           document_id: value.document_id,
+          document_title: value.document_title,
           locale: value.locale,
           field_path: value.field_path,
+          field_label: value.field_label,
           link_text: value.link_text,
           edit_url: value.edit_url,
           ...(value.site_url === undefined ? {} : { site_url: value.site_url }),
@@ -60,8 +66,15 @@ describe('content-link row text (row-json.ts)', () => {
         for (let time = 0; time < 2; time += 1) {
           const json = rowJson(
             parts.head(value.url, value.target, value.kind),
-            documentPart(value.content_type, value.document_id, value.locale),
+            documentPart(
+              value.content_type,
+              value.content_type_name,
+              value.document_id,
+              value.document_title,
+              value.locale,
+            ),
             value.field_path,
+            value.field_label,
             value.link_text,
             documentUrls(value.edit_url, value.site_url),
             parts.tail(testability(value.kind, value.target, value.status), value.status),
@@ -99,6 +112,7 @@ describe('content-link row text (row-json.ts)', () => {
       asks: [],
       questions: [],
       lookups: [],
+      labels: kinds.map((_kind, at) => `Content › paragraph ${at + 1}`),
       media: kinds.map(() => null),
     };
     const status: Array<LinkStatus | null> = ['ok', null, 'deleted', null, 'draft-only'];
@@ -107,20 +121,30 @@ describe('content-link row text (row-json.ts)', () => {
       { documentId: 'd2', locale: 'fr' },
     ];
     const type = { uid: 'api::article.article', kind: 'collectionType', localized: true } as never;
-    const context = { type, plan: null, adminUrl: '/admin', kind: null, statuses: null };
+    const context = { type, typeName: 'Article', plan: null, adminUrl: '/admin', kind: null, statuses: null };
     const encoder = new TextBatchEncoder();
-    const batches = [...encodePageRows(scanned, found, status, context, encoder, 2), encoder.finish()];
+    const batches = [
+      ...encodePageRows(scanned, found, status, ['One', 'Two'], context, encoder, 2),
+      encoder.finish(),
+    ];
     expect(batches.map((batch) => batch.rows)).toEqual([2, 2, 1]);
     const written = JSON.parse(`[${joined(batches)}]`) as ContentLinkRow[];
     expect(
-      written.map((entry) => [entry.document_id, entry.locale, entry.status, entry.is_testable]),
+      written.map((entry) => [
+        entry.document_id,
+        entry.document_title,
+        entry.locale,
+        entry.status,
+        entry.is_testable,
+      ]),
     ).toEqual([
-      ['d1', 'en', 'ok', true],
-      ['d1', 'en', null, true],
-      ['d2', 'fr', 'deleted', true],
-      ['d2', 'fr', null, false],
-      ['d2', 'fr', 'draft-only', true],
+      ['d1', 'One', 'en', 'ok', true],
+      ['d1', 'One', 'en', null, true],
+      ['d2', 'Two', 'fr', 'deleted', true],
+      ['d2', 'Two', 'fr', null, false],
+      ['d2', 'Two', 'fr', 'draft-only', true],
     ]);
+    expect(written[4].field_label).toBe('Content › paragraph 5');
     // The same rows as objects through BatchEncoder: the same bytes, the same testable count.
     const objects = encodeRows(written);
     expect(joined(batches)).toBe(joined([objects]));

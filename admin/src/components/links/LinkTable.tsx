@@ -1,12 +1,13 @@
-import { Link, Table, Tbody, Td, Tr, Typography } from '@strapi/design-system';
+import { Table, Tbody, Td, Tr, Typography } from '@strapi/design-system';
 import type { LinkOutcome } from '@route-discovery/check-engine';
 import type { MonitorTargetRow } from '@route-discovery/contract';
 import { useIntl } from 'react-intl';
 import { useT, type Translate } from '../../hooks/useT';
 import { linkKindLabel, linkOutcomeLabel } from '../../lib/link-labels';
 import { isFailingLink, type LinkEntry } from '../../lib/links';
+import { DocumentNameCell, FieldPlaceCell } from '../DocumentName';
 import { SortableHead } from '../SortableHead';
-import { TextCell } from '../TextCell';
+import { TextCell, WrappingTextCell } from '../TextCell';
 
 /** Columns, with the server's sort key (`SORT_KEYS['content-links']`) where the list sorts by one. */
 const COLUMNS = [
@@ -16,7 +17,6 @@ const COLUMNS = [
   { column: 'target', sortKey: 'url' },
   { column: 'kind', sortKey: 'kind' },
   { column: 'outcome', sortKey: 'status' },
-  { column: 'edit' },
 ] as const;
 
 /** What is known of a link: its offline status or a test's outcome, or running. */
@@ -34,8 +34,8 @@ function outcomeText(known: KnownLink, t: Translate): { text: string; failing: b
 
 /**
  * The link occurrences of the page shown: where each sits, where it points, what is known of it
- * (a test's outcome when there is one, else the offline status), since when the monitor holds it
- * as broken or failing (`monitored`, by URL), and its edit view.
+ * (a test's outcome when there is one, else the offline status) and since when the monitor holds it
+ * as broken or failing (`monitored`, by URL); the document's title opens its edit view.
  */
 export function LinkTable({
   entries,
@@ -69,12 +69,21 @@ export function LinkTable({
           const watched = row.kind === 'external' ? monitored?.get(row.url) : undefined;
           return (
             <Tr key={`${entry.key}#${index}`} data-testid="link-row">
-              <TextCell>{`${row.content_type} ${row.document_id}${row.locale ? ` (${row.locale})` : ''}`}</TextCell>
-              <TextCell>{row.field_path}</TextCell>
-              <TextCell>{row.link_text}</TextCell>
-              <TextCell>
+              <DocumentNameCell
+                document={{
+                  title: row.document_title,
+                  typeName: row.content_type_name,
+                  uid: row.content_type,
+                  documentId: row.document_id,
+                  locale: row.locale,
+                  editUrl: row.edit_url,
+                }}
+              />
+              <FieldPlaceCell label={row.field_label} path={row.field_path} />
+              <WrappingTextCell>{row.link_text}</WrappingTextCell>
+              <WrappingTextCell>
                 {row.moved_to ? t('links.movedTo', { target: row.target, url: row.moved_to }) : row.target}
-              </TextCell>
+              </WrappingTextCell>
               <TextCell>{linkKindLabel(t, row.kind)}</TextCell>
               <Td>
                 <Typography textColor={shown.failing ? 'danger600' : undefined}>{shown.text}</Typography>
@@ -85,9 +94,6 @@ export function LinkTable({
                     })}
                   </Typography>
                 ) : null}
-              </Td>
-              <Td>
-                <Link href={row.edit_url}>{t('links.edit')}</Link>
               </Td>
             </Tr>
           );

@@ -2,7 +2,9 @@ import type { Core } from '@strapi/strapi';
 import type { MonitorAlert, MonitorAlertLink } from '@route-discovery/contract';
 import { pluginTable, WATCH_EVENTS_TABLE, WATCH_TARGETS_TABLE } from '../../migrations/plugin-tables';
 import { linkSources } from '../../references/link-sources';
-import { editViewPath, sourceTitles } from '../../references/used-in';
+import type { ReferenceRecord } from '../../references/tables';
+import { nameDocuments, type DocumentRef } from '../../model/document-names';
+import { editViewPath } from '../../references/used-in';
 
 type EventName = 'broken' | 'recovered';
 
@@ -64,6 +66,13 @@ async function readEvents(
   });
 }
 
+/** A linking document as `nameDocuments` takes it ('' locale: a type without i18n). */
+const documentOf = (source: ReferenceRecord): DocumentRef => ({
+  uid: source.source_uid,
+  documentId: source.source_document_id,
+  locale: source.source_locale === '' ? null : source.source_locale,
+});
+
 /** The listed links of one kind: each URL once (its latest event), at most `maxLinks`, with their sources. */
 async function listedLinks(
   strapi: Core.Strapi,
@@ -77,7 +86,7 @@ async function listedLinks(
     strapi,
     listed.map((row) => row.url),
   );
-  const titles = await sourceTitles(strapi, [...sources.values()].flat());
+  const names = await nameDocuments(strapi, [...sources.values()].flat().map(documentOf));
   const base = adminBase(strapi);
   const links = listed.map((row) => ({
     url: row.url,
@@ -88,9 +97,7 @@ async function listedLinks(
     sources: (sources.get(row.url) ?? []).map((source) => ({
       content_type: source.source_uid,
       document_id: source.source_document_id,
-      title:
-        titles.get(JSON.stringify([source.source_uid, source.source_document_id, source.source_locale])) ??
-        source.source_document_id,
+      title: names(documentOf(source)).document_title,
       field: source.field_path,
       locale: source.source_locale,
       link_text: source.link_text,

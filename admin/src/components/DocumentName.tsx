@@ -1,0 +1,60 @@
+import { Box, Link, Td, Typography } from '@strapi/design-system';
+import { useT } from '../hooks/useT';
+import { WRAPPING_CELL } from './TextCell';
+
+/** What a report row says of a document (the contract's `document_title`, `content_type_name`, ...). */
+export interface NamedDocument {
+  /** The title (the Content Manager's main field), or the documentId when the type has none. */
+  title: string;
+  /** The content type's display name. */
+  typeName: string;
+  uid: string;
+  documentId: string;
+  locale: string | null;
+  /** The Content Manager edit view, or null when the document has none to open. */
+  editUrl: string | null;
+}
+
+/**
+ * A document as editors know it: its title, linked to its edit view, with its content type's
+ * display name and locale beneath; the UID and documentId are the hover text (`title`) for
+ * developers. Every report table names documents with this cell.
+ */
+export function DocumentNameCell({ document }: { document: NamedDocument }) {
+  const t = useT();
+  const ids = t('documentName.ids', { uid: document.uid, documentId: document.documentId });
+  const detail = document.locale ? `${document.typeName} · ${document.locale}` : document.typeName;
+  return (
+    <Td style={WRAPPING_CELL}>
+      <Box title={ids} data-testid="document-name">
+        {document.editUrl ? (
+          <Link href={document.editUrl}>{document.title}</Link>
+        ) : (
+          <Typography>{document.title}</Typography>
+        )}
+        <Typography tag="p" variant="pi" textColor="neutral600">
+          {detail}
+        </Typography>
+      </Box>
+    </Td>
+  );
+}
+
+/**
+ * A field's place as the edit view labels it ("Content › paragraph 1 › link 1"), with the raw
+ * path (`content[0].children[1]`) beneath for developers.
+ */
+export function FieldPlaceCell({ label, path }: { label: string; path: string }) {
+  return (
+    <Td style={WRAPPING_CELL}>
+      <Typography>{label}</Typography>
+      {label !== path ? (
+        <Box>
+          <Typography tag="code" variant="pi" textColor="neutral600">
+            {path}
+          </Typography>
+        </Box>
+      ) : null}
+    </Td>
+  );
+}
