@@ -33,6 +33,7 @@ const { parseArgs } = require('node:util');
 const { createBenchDatabase } = require('./database');
 const { startServer } = require('./child');
 const { BACKEND_PATH } = require('./load');
+const { askInTurn, percentile } = require('./turns');
 
 const OPENAPI_PATH = '/api/route-discovery/v1/openapi';
 /** The phases under load: each one's name and the path its clients ask for. */
@@ -67,39 +68,18 @@ function readOptions() {
   };
 }
 
-const percentile = (sorted, share) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] : NaN;
-
-/**
- * One client asking for `path` again as soon as answered, for `duration` seconds: every answer's
- * time (ms), the last one included however long after the end it comes (a request held by a
- * blocked server counts in full, which a load tool that stops at the end would leave out).
- */
-async function askInTurn(url, headers, duration) {
-  const times = [];
-  let bad = 0;
+/** Asks for `url` in turn for `duration` seconds (turns.js). */
+function askInTurnFor(url, headers, duration) {
   const end = performance.now() + duration * 1000;
-  while (performance.now() < end) {
-    const started = performance.now();
-    try {
-      const response = await fetch(url, { headers });
-      await response.arrayBuffer();
-      if (!response.ok) bad += 1;
-    } catch {
-      bad += 1;
-    }
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 0.5), p99: percentile(times, 0.99), requests: times.length, bad };
+  return askInTurn(url, headers, () => performance.now() < end);
 }
 
 /** `/_health` and `backend-urls`, one client each, for `duration` seconds at once. */
 async function probe(server, duration) {
   const auth = { Authorization: `Bearer ${server.apiKey}` };
   const [health, backend] = await Promise.all([
-    askInTurn(`${server.baseUrl}/_health`, {}, duration),
-    askInTurn(`${server.baseUrl}${BACKEND_PATH}`, auth, duration),
+    askInTurnFor(`${server.baseUrl}/_health`, {}, duration),
+    askInTurnFor(`${server.baseUrl}${BACKEND_PATH}`, auth, duration),
   ]);
   return { health, backend };
 }
