@@ -29,9 +29,9 @@ function entry(id: string) {
 describe('the navigation registry', () => {
   it('groups every page as URLs, Security, Content, CI and Configuration, each route once', () => {
     expect(navSections().map(({ group, entries }) => [group, entries.map((entry) => entry.id)])).toEqual([
-      ['urls', ['backend', 'frontend', 'graphql']],
+      ['urls', ['backend', 'frontend', 'graphql', 'moved']],
       ['security', ['exposure', 'platform']],
-      ['content', ['links', 'files']],
+      ['content', ['links', 'files', 'monitoring']],
       ['ci', ['runs']],
       ['setup', ['settings']],
     ]);

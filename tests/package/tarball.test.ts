@@ -107,9 +107,9 @@ describe('the npm package', () => {
 
   // 177 kB before content links, GraphQL, site pages, runs and charts; about 260 kB with them
   // (docs/decisions/0097-packed-size-guard.md).
-  it('stays small (under 500 kB packed)', () => {
+  it('stays small (under 650 kB packed)', () => {
     const bytes = statSync(tarball).size;
     console.log(`npm pack: ${(bytes / 1000).toFixed(1)} kB packed, ${entries.length} files`);
-    expect(bytes).toBeLessThan(500_000);
+    expect(bytes).toBeLessThan(650_000);
   });
 });

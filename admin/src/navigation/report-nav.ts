@@ -87,13 +87,6 @@ export const REPORT_NAV: readonly ReportNavEntry[] = [
     state: ({ summary }) => (summary.graphql ? counted(summary.graphql.total, 'nav.state.operations') : null),
   },
   {
-    id: 'monitoring',
-    route: 'monitoring',
-    labelKey: 'monitor.title',
-    subtitleKey: 'monitor.subtitle',
-    group: 'content',
-  },
-  {
     id: 'moved',
     route: 'moved-urls',
     labelKey: 'moved.title',
@@ -132,6 +125,13 @@ export const REPORT_NAV: readonly ReportNavEntry[] = [
     subtitleKey: 'files.subtitle',
     group: 'content',
     state: ({ summary }) => counted(summary.files.unused, 'nav.state.unusedFiles'),
+  },
+  {
+    id: 'monitoring',
+    route: 'monitoring',
+    labelKey: 'monitor.title',
+    subtitleKey: 'monitor.subtitle',
+    group: 'content',
   },
   {
     id: 'runs',

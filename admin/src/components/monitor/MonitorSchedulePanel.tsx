@@ -34,7 +34,7 @@ export function MonitorSchedulePanel({ client }: { client: MonitorScheduleClient
   const { schedule } = hook;
   useEffect(() => setDraft({}), [schedule]);
   if (hook.unavailable) return null;
-  if (!schedule) return <Panel title={t('monitor.schedule.title')}>{t('monitor.schedule.loading')}</Panel>;
+  if (!schedule) return <Panel title={t('monitor.settings.title')}>{t('monitor.schedule.loading')}</Panel>;
 
   const fixed = (field: string) => schedule.fixed_by_config.includes(field as never);
   const value = { ...schedule.settings, ...draft };
@@ -50,7 +50,7 @@ export function MonitorSchedulePanel({ client }: { client: MonitorScheduleClient
       : t(`monitor.schedule.frequency.${frequency}`);
 
   return (
-    <Panel testId="monitor-schedule" title={t('monitor.schedule.title')} gap={4} alignItems="flex-start">
+    <Panel testId="monitor-schedule" title={t('monitor.settings.title')} gap={4} alignItems="flex-start">
       <Typography variant="pi">{t('monitor.schedule.timerNote')}</Typography>
       {schedule.fixed_by_config.length > 0 && (
         <Typography textColor="warning600" data-testid="monitor-schedule-config-note">
@@ -122,14 +122,14 @@ export function MonitorSchedulePanel({ client }: { client: MonitorScheduleClient
       </Flex>
       <Typography data-testid="monitor-schedule-next" role="status">
         {schedule.next_run_at
-          ? t('monitor.schedule.next', {
+          ? t('monitor.settings.next', {
               time: formatDate(schedule.next_run_at, {
                 dateStyle: 'medium',
                 timeStyle: 'short',
                 timeZone: 'UTC',
               }),
             })
-          : t('monitor.schedule.off')}
+          : t('monitor.settings.off')}
       </Typography>
       {hook.error && (
         <Typography textColor="danger600" role="alert">

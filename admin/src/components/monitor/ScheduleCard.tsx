@@ -56,7 +56,7 @@ export function ScheduleCard({
         value={
           schedule.enabled
             ? t('monitor.schedule.everyMinutes', { minutes: formatNumber(schedule.interval_minutes) })
-            : t('monitor.schedule.off')
+            : t('monitor.settings.off')
         }
         testId="monitor-every"
       />
@@ -67,7 +67,7 @@ export function ScheduleCard({
       />
       <Fact
         label={t('monitor.schedule.next')}
-        value={schedule.enabled ? when(schedule.next_run_at) : t('monitor.schedule.off')}
+        value={schedule.enabled ? when(schedule.next_run_at) : t('monitor.settings.off')}
         testId="monitor-next"
       />
       <Typography variant="pi" textColor="neutral600">
