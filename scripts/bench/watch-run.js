@@ -107,9 +107,23 @@ function probeUntil(server) {
   };
 }
 
+/**
+ * `fetch`, asked once more after a connection reset: a kept-alive connection the server closed
+ * while idle (Node's `keepAliveTimeout`) resets the next request sent on it. "Check now" answers the
+ * run already queued, so a second POST starts no second run.
+ */
+async function fetchOnce(url, init) {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    if (error?.cause?.code !== 'ECONNRESET') throw error;
+    return fetch(url, init);
+  }
+}
+
 async function monitorRun(server) {
   const auth = { Authorization: `Bearer ${server.apiKey}` };
-  const posted = await fetch(`${server.baseUrl}/api/route-discovery/v1/monitor/runs`, {
+  const posted = await fetchOnce(`${server.baseUrl}/api/route-discovery/v1/monitor/runs`, {
     method: 'POST',
     headers: auth,
   });

@@ -41,7 +41,12 @@ export const DOC_SCREENSHOTS: readonly DocScreenshot[] = [
   { name: 'reports-overview', path: `/admin${OVERVIEW_PATH}`, ready: 'overview-figure-backend' },
   { name: 'links', path: `/admin${OVERVIEW_PATH}/links`, ready: 'link-row' },
   { name: 'exposure', path: `/admin${OVERVIEW_PATH}/exposure`, ready: 'exposure-group-high' },
-  { name: 'monitoring', path: `/admin${OVERVIEW_PATH}/monitoring`, route: 'monitoring' },
+  {
+    name: 'monitoring',
+    path: `/admin${OVERVIEW_PATH}/monitoring`,
+    ready: 'monitor-schedule',
+    route: 'monitoring',
+  },
 ].filter((shot) => !shot.route || REPORT_NAV.some((entry) => entry.route === shot.route));
 
 /**
