@@ -4,7 +4,7 @@ import type { MovedUrlRow } from '@route-discovery/contract';
 import { useIntl } from 'react-intl';
 import { useT } from '../../hooks/useT';
 import { TableHead } from '../TableHead';
-import { TextCell } from '../TextCell';
+import { TextCell, WrappingTextCell } from '../TextCell';
 import { documentEditPath, redirectCheckOf, type MovedUrlAdminRow } from '../../lib/moved-urls';
 
 const COLUMNS = ['old', 'new', 'document', 'when', 'action', 'linkedFrom', 'check'] as const;
@@ -33,8 +33,8 @@ export function MovedUrlTable({
       <Tbody>
         {rows.map((row) => (
           <Tr key={row.id} data-testid="moved-row">
-            <TextCell>{row.old_url}</TextCell>
-            <TextCell>{row.new_url ?? t('moved.gone')}</TextCell>
+            <WrappingTextCell>{row.old_url}</WrappingTextCell>
+            <WrappingTextCell>{row.new_url ?? t('moved.gone')}</WrappingTextCell>
             <Td>
               <Link tag={RouterLink} to={documentEditPath(row.content_type, row.document_id, row.locale)}>
                 {`${row.content_type} ${row.document_id}${row.locale ? ` (${row.locale})` : ''}`}
