@@ -7,10 +7,8 @@
  *
  * Env: HOST, PORT, DISCOVERY_API_KEY (generated and printed when unset),
  * DEMO_ADMIN_EMAIL / DEMO_ADMIN_PASSWORD (printed defaults when unset), DATABASE_* (SQLite default),
- * SERVE_ADMIN_PANEL=false (no admin panel build), ROUTE_DISCOVERY_CONFIG (the plugin's config; the
- * demo website's URL patterns by default, playground/lib/demo-site.js), PLAYGROUND_DEMO_MOVES=0 (no
- * seeded moves), DEMO_WATCH=false (no monitor schedule, no outside website), DEMO_OUTSIDE_PORT (the
- * outside website's port, default PORT + 1).
+ * SERVE_ADMIN_PANEL=false (no admin panel build); the plugin's configuration and the outside
+ * website: scripts/demo-config.js.
  * Exit code: Strapi's after a start-up (0 after Ctrl-C); when Strapi ends before answering, its
  * code or 128 + its signal's number, with a line saying so; 130 (143) on Ctrl-C (SIGTERM) before
  * Strapi answers; 1 when it does not answer within HEALTH_TIMEOUT_MS.
@@ -20,20 +18,16 @@ const { randomBytes } = require('node:crypto');
 const { constants } = require('node:os');
 const { existsSync, readFileSync, writeFileSync } = require('node:fs');
 const { join, resolve } = require('node:path');
-const { startDemoOutside, BREAKING_PATH } = require('./demo-outside');
+const { BREAKING_PATH } = require('./demo-outside');
+const { demoPluginSetup, BREAK_AFTER_MS } = require('./demo-config');
 
 const playgroundDir = resolve(__dirname, '..', 'playground');
-const { DEMO_SITE_CONFIG } = require('../playground/lib/demo-site');
 // The package's exports hide bin/, so resolve its package.json and join the declared bin path.
 const strapiPackage = require.resolve('@strapi/strapi/package.json', { paths: [playgroundDir] });
 const strapiBin = join(strapiPackage, '..', require(strapiPackage).bin);
 // `strapi build` compiles the app into playground/dist (playground/tsconfig.json) and `strapi start`
 // runs that copy; without the admin panel build, the demo compiles it with TypeScript alone.
 const tscBin = require.resolve('typescript/bin/tsc', { paths: [playgroundDir] });
-
-/** The demo's monitor: every minute, its outside website's breaking link gone after 90 s. */
-const DEMO_WATCH = { enabled: true, every: 1, tickSeconds: 20, allowPrivateHosts: true, hostIntervalMs: 0 };
-const BREAK_AFTER_MS = 90_000;
 
 const SECRET_NAMES = [
   'APP_KEYS',
@@ -150,35 +144,16 @@ async function main() {
   const apiKey = process.env.DISCOVERY_API_KEY || `rd_${randomBytes(24).toString('hex')}`;
   const adminEmail = process.env.DEMO_ADMIN_EMAIL || 'admin@example.com';
   const adminPassword = process.env.DEMO_ADMIN_PASSWORD || 'Admin-Passw0rd!';
-  // The monitor watches the seeded outside links on a small local website (scripts/demo-outside.js)
-  // where one link breaks after BREAK_AFTER_MS: the Monitoring page shows it broken after the
-  // first runs. The watch is the app's config (ROUTE_DISCOVERY_CONFIG) unless one is given.
-  const watched = process.env.DEMO_WATCH !== 'false';
-  const outsidePort = Number(process.env.DEMO_OUTSIDE_PORT || Number(port) + 1);
-  const outside = watched
-    ? await startDemoOutside({ port: outsidePort, breakAfterMs: BREAK_AFTER_MS })
-    : null;
-  // A website URL pattern per article and category, and the seed's moved article and renamed
-  // category (issue 46's demo), unless ROUTE_DISCOVERY_CONFIG says otherwise.
-  const pluginConfig = process.env.ROUTE_DISCOVERY_CONFIG
-    ? JSON.parse(process.env.ROUTE_DISCOVERY_CONFIG)
-    : { ...DEMO_SITE_CONFIG };
-  if (watched && pluginConfig.watch === undefined) pluginConfig.watch = DEMO_WATCH;
+  const { env: pluginEnv, outside } = await demoPluginSetup(port);
   const env = {
     ...process.env,
-    ...(outside
-      ? {
-          PLAYGROUND_OUTSIDE_ORIGIN: process.env.PLAYGROUND_OUTSIDE_ORIGIN || outside.origin,
-        }
-      : {}),
+    ...pluginEnv,
     HOST: host,
     PORT: port,
     DISCOVERY_API_KEY: apiKey,
     DEMO_ADMIN_EMAIL: adminEmail,
     DEMO_ADMIN_PASSWORD: adminPassword,
     STRAPI_TELEMETRY_DISABLED: 'true',
-    ROUTE_DISCOVERY_CONFIG: JSON.stringify(pluginConfig),
-    PLAYGROUND_DEMO_MOVES: process.env.PLAYGROUND_DEMO_MOVES || '1',
     // Strapi's preview stays off unless PLAYGROUND_PREVIEW_ORIGIN (above, from the environment)
     // names a running frontend: the demo has none, and `smoke` would fail on every preview URL of
     // it, where the demo's CLI run must fail on the seeded integrity cases alone (issue 35, item 8).

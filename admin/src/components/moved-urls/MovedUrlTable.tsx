@@ -26,10 +26,9 @@ export function MovedUrlTable({
 }) {
   const t = useT();
   const { formatDate, formatNumber } = useIntl();
-  const columns = COLUMNS;
   return (
-    <Table colCount={columns.length} rowCount={rows.length + 1}>
-      <TableHead labels={columns.map((column) => t(`moved.column.${column}`))} />
+    <Table colCount={COLUMNS.length} rowCount={rows.length + 1}>
+      <TableHead labels={COLUMNS.map((column) => t(`moved.column.${column}`))} />
       <Tbody>
         {rows.map((row) => (
           <Tr key={row.id} data-testid="moved-row">
