@@ -5,7 +5,10 @@ import type { StoredTarget } from '../../server/src/watch/target-store';
 /** A stored target named `t<n>`. */
 const target = (n: number): StoredTarget => ({
   id: `t${n}`,
+  kind: 'external',
   url: `http://example.test/${n}`,
+  first_seen: 0,
+  last_seen: 0,
   state: 'unchecked',
   state_since: 0,
   last_checked: null,

@@ -11,21 +11,24 @@ const INSERT_ROWS = 500;
 export const siteUrlTable = (strapi: Core.Strapi, db: Knex) => pluginTable(strapi, db, SITE_URLS_TABLE);
 
 /**
- * One page of the distinct website URLs of published documents (every content type and locale
- * with a `urlPatterns` entry), ascending after `after` ('' first), at most `limit`: the monitor's
- * `site-pages` targets (docs/monitoring.md).
+ * One page of the website URLs of published documents (every content type and locale with a
+ * `urlPatterns` entry) after the cursor `after` ('' first; then the page's `next`), at most `limit`
+ * rows, in the order of their indexed key (`url_key`, so no page sorts the table; a URL two
+ * documents share may come twice): the monitor's `site-pages` targets (docs/monitoring.md).
  */
 export async function publishedSiteUrls(
   strapi: Core.Strapi,
   after: string,
   limit: number,
-): Promise<string[]> {
+): Promise<{ urls: string[]; next: string | null }> {
+  const size = Math.max(1, limit);
   const rows = (await siteUrlTable(strapi, strapi.db.connection)
-    .distinct('site_url')
-    .where('site_url', '>', after)
-    .orderBy('site_url', 'asc')
-    .limit(Math.max(1, limit))) as Array<{ site_url: string }>;
-  return rows.map((row) => String(row.site_url));
+    .where('url_key', '>', after)
+    .orderBy('url_key', 'asc')
+    .limit(size)
+    .select('url_key', 'site_url')) as Array<{ url_key: string; site_url: string }>;
+  const next = rows.length < size ? null : String(rows[rows.length - 1].url_key);
+  return { urls: rows.map((row) => String(row.site_url)), next };
 }
 
 /**

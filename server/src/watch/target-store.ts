@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Core } from '@strapi/strapi';
 import type { MonitorTargetKind, MonitorTargetState } from '@route-discovery/contract';
 import { pluginTable, WATCH_TARGETS_TABLE, type Knex } from '../migrations/plugin-tables';
@@ -18,10 +19,13 @@ export function targetId(kind: string, url: string): string {
   return createHash('sha256').update(`${kind}\n${url}`).digest('hex');
 }
 
-/** A stored target: its key, URL and history. */
+/** A stored target: its key, kind, URL, when it was first and last seen in content (ms), and its history. */
 export interface StoredTarget extends TargetHistory {
   id: string;
+  kind: string;
   url: string;
+  first_seen: number;
+  last_seen: number;
 }
 
 const optionalNumber = (value: unknown) => (value === null || value === undefined ? null : Number(value));
@@ -30,7 +34,10 @@ const optionalNumber = (value: unknown) => (value === null || value === undefine
 export function historyOf(row: Record<string, unknown>): StoredTarget {
   return {
     id: String(row.id),
+    kind: String(row.kind),
     url: String(row.url),
+    first_seen: Number(row.first_seen),
+    last_seen: Number(row.last_seen),
     state: String(row.state) as MonitorTargetState,
     state_since: Number(row.state_since),
     last_checked: optionalNumber(row.last_checked),
@@ -42,8 +49,17 @@ export function historyOf(row: Record<string, unknown>): StoredTarget {
   };
 }
 
-/** One page of a kind's URLs in ascending order after `after` ('' first), at most `limit`. */
-export type UrlPages = (strapi: Core.Strapi, after: string, limit: number) => Promise<string[]>;
+/**
+ * One page of a source's URLs: at most the `limit` asked for, a URL possibly again on a later page,
+ * and `next`, the opaque cursor of the page after it (null after the last page).
+ */
+export interface UrlPage {
+  urls: string[];
+  next: string | null;
+}
+
+/** Reads the page of a kind's URLs after the cursor `after` ('' for the first page). */
+export type UrlPages = (strapi: Core.Strapi, after: string, limit: number) => Promise<UrlPage>;
 
 /**
  * Brings the external-link targets up to the content (docs/monitoring.md, "Targets"): every URL
@@ -72,44 +88,48 @@ export async function syncTargets(
   read: UrlPages,
   keep: (url: string) => boolean,
 ): Promise<number> {
-  let after = '';
-  let total = 0;
-  for (;;) {
-    const page = await read(strapi, after, SYNC_PAGE);
-    if (page.length === 0) break;
-    after = page[page.length - 1];
-    const urls = page.filter(keep);
-    total += urls.length;
-    const ids = new Map(urls.map((url) => [targetId(kind, url), url]));
-    if (ids.size === 0) continue;
-    const known = (await targets(strapi)
-      .whereIn('id', [...ids.keys()])
-      .select('id')) as Array<{ id: string }>;
-    const knownIds = new Set(known.map((row) => String(row.id)));
-    if (knownIds.size) {
-      await targets(strapi)
-        .whereIn('id', [...knownIds])
-        .update({ present: 1, last_seen: now });
-    }
-    const fresh = [...ids].filter(([id]) => !knownIds.has(id));
-    if (fresh.length) {
-      await targets(strapi).insert(
-        fresh.map(([id, url]) => ({
-          id,
-          kind,
-          url,
-          present: 1,
-          first_seen: now,
-          last_seen: now,
-          state: 'unchecked',
-          state_since: now,
-        })),
-      );
-    }
-    if (page.length < SYNC_PAGE) break;
+  let after: string | null = '';
+  while (after !== null) {
+    const page: UrlPage = await read(strapi, after, SYNC_PAGE);
+    after = page.next;
+    const ids = new Map(page.urls.filter(keep).map((url) => [targetId(kind, url), url]));
+    if (ids.size > 0) await syncPage(strapi, kind, now, ids);
+    // On SQLite every statement runs on this thread: a turn of the event loop between pages lets
+    // the app's requests in (a 100,000-link sync otherwise held it for seconds; docs/benchmarks.md).
+    await nextTurn();
   }
   await targets(strapi).where('last_seen', '<', now).andWhere({ present: 1, kind }).update({ present: 0 });
-  return total;
+  const [{ total }] = (await targets(strapi).where({ present: 1, kind }).count({ total: '*' })) as Array<{
+    total: number | string;
+  }>;
+  return Number(total);
+}
+
+/** Marks the targets of one page of URLs (`ids`: key to URL) seen `now`, adding the new ones. */
+async function syncPage(strapi: Core.Strapi, kind: MonitorTargetKind, now: number, ids: Map<string, string>) {
+  const known = (await targets(strapi)
+    .whereIn('id', [...ids.keys()])
+    .select('id')) as Array<{ id: string }>;
+  const knownIds = new Set(known.map((row) => String(row.id)));
+  if (knownIds.size) {
+    await targets(strapi)
+      .whereIn('id', [...knownIds])
+      .update({ present: 1, last_seen: now });
+  }
+  const fresh = [...ids].filter(([id]) => !knownIds.has(id));
+  if (fresh.length === 0) return;
+  await targets(strapi).insert(
+    fresh.map(([id, url]) => ({
+      id,
+      kind,
+      url,
+      present: 1,
+      first_seen: now,
+      last_seen: now,
+      state: 'unchecked',
+      state_since: now,
+    })),
+  );
 }
 
 /** Ids read per statement when a run reads its planned targets' histories. */
@@ -181,17 +201,4 @@ export async function targetsById(strapi: Core.Strapi, ids: readonly string[]): 
     for (const row of rows) found.set(String(row.id), historyOf(row));
   }
   return ids.flatMap((id) => found.get(id) ?? []);
-}
-
-/** Writes one target's new history, marking it checked by `runId` (the run's checkpoint). */
-export async function saveTarget(
-  strapi: Core.Strapi,
-  db: Knex,
-  id: string,
-  runId: string,
-  history: TargetHistory,
-): Promise<void> {
-  await targets(strapi, db)
-    .where({ id })
-    .update({ ...history, last_run: runId });
 }

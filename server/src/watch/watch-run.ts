@@ -18,10 +18,10 @@ import {
 import { nextRunAt, outsidePredicate } from './schedule';
 import { applyCheck } from './target-state';
 import { publishedSiteUrls } from '../moved-urls/url-store';
+import { saveTargets, type SavedTarget } from './target-saves';
 import {
   markChangedTargets,
   plannedTargetIds,
-  saveTarget,
   syncExternalTargets,
   syncTargets,
   targetsById,
@@ -115,13 +115,15 @@ async function writeCheckpoint(
   const next = { ...run, cursor: run.cursor + done.length };
   await strapi.db.connection.transaction(async (trx) => {
     if (!(await renewLease(strapi, trx, leaseOf(context)))) throw new LostLease();
+    const saved: SavedTarget[] = [];
+    const events: Array<Record<string, unknown>> = [];
     for (const { target, result } of done) {
       const { next: history, event } = applyCheck(target, result, config.brokenAfter, now);
-      await saveTarget(strapi, trx, target.id, run.id, history);
+      saved.push({ target, history });
       if (!result.ok) next.failed += 1;
       if (!event) continue;
       next[event] += 1;
-      await pluginTable(strapi, trx, WATCH_EVENTS_TABLE).insert({
+      events.push({
         target_id: target.id,
         run_id: run.id,
         event,
@@ -130,6 +132,8 @@ async function writeCheckpoint(
         error: history.last_error,
       });
     }
+    await saveTargets(strapi, trx, run.id, saved);
+    if (events.length) await pluginTable(strapi, trx, WATCH_EVENTS_TABLE).insert(events);
     const { cursor, failed, broken, recovered } = next;
     await updateRun(strapi, trx, run.id, { cursor, failed, broken, recovered });
   });
