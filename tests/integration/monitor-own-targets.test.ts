@@ -47,7 +47,12 @@ const events = (event: string) =>
   playground.strapi.db.connection('route_discovery_watch_events').where({ event }).select('target_id');
 
 beforeAll(async () => {
-  bucket = await startOutsideHost({ '/bucket/photo.png': answer('/photo'), '/ext': answer('/ext') });
+  bucket = await startOutsideHost({
+    '/bucket/photo.png': answer('/photo'),
+    '/ext': answer('/ext'),
+    // This app behind a proxy at `server.url` (the last test).
+    [`/cms/uploads/${LOCAL_FILE}`]: answer('/cms'),
+  });
   site = await startOutsideHost({ '/about': answer('/about'), '/contact': answer('/contact') });
   playground = await startPlayground({
     env: {
@@ -88,6 +93,7 @@ beforeAll(async () => {
         `![local](/uploads/${LOCAL_FILE})`,
         `[about](${site.origin}/about)`,
         '[contact](/contact)',
+        '[api](/api/articles)',
         `[health](${playground.baseUrl}/_health)`,
         `[outside](${bucket.origin}/ext)`,
         '[mail](mailto:team@example.com)',
@@ -114,6 +120,8 @@ describe('monitor of media and internal links', () => {
       [`${site.origin}/about`]: ['ok', 200],
       [`${site.origin}/contact`]: ['ok', 200],
       [`${playground.baseUrl}/_health`]: ['ok', 204],
+      // A site-relative path under the REST prefix is this CMS's (the public role may not read it).
+      [`${playground.baseUrl}/api/articles`]: ['ok', 403],
     });
     // The outside link is external only; the file's link is media only.
     expect(await targetsOf('external')).toEqual({ [`${bucket.origin}/ext`]: ['ok', 200] });
@@ -181,6 +189,21 @@ describe('monitor of media and internal links', () => {
     expect(changed.map((row) => `${row.kind} ${row.url}`).sort()).toEqual([
       `internal ${site.origin}/about`,
       `media ${bucket.origin}/bucket/photo.png`,
+    ]);
+  });
+  it('resolves a local file on server.url when it is absolute, its path kept', async () => {
+    const configured = playground.strapi.config.get('server.url');
+    playground.strapi.config.set('server.url', `${bucket.origin}/cms/`);
+    try {
+      expect((await tickAt(420)).run?.state).toBe('done');
+    } finally {
+      playground.strapi.config.set('server.url', configured);
+    }
+    const media = (await get('monitor/targets?kind=media&page_size=100')).body.targets as MonitorTargetRow[];
+    const present = media.filter((row) => row.in_content).map((row) => [row.url, row.state, row.last_status]);
+    expect(present.sort()).toEqual([
+      [`${bucket.origin}/bucket/photo.png`, 'ok', 200],
+      [`${bucket.origin}/cms/uploads/${LOCAL_FILE}`, 'ok', 200],
     ]);
   });
 });
