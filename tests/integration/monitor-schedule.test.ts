@@ -88,7 +88,7 @@ describe('the monitor schedule (admin)', () => {
     expect(initial.body.data).toMatchObject({
       settings: { enabled: false, frequency: 'daily', cron: null, targets: ['external'] },
       fixed_by_config: [],
-      available_kinds: ['external', 'site-pages'],
+      available_kinds: ['external', 'internal', 'media', 'site-pages'],
       timezone: 'UTC',
       next_run_at: null,
     });
@@ -98,7 +98,7 @@ describe('the monitor schedule (admin)', () => {
       [{ frequency: 'cron' }, /cron: required/],
       [{ frequency: 'cron', cron: '61 * * * *' }, /cron is not a cron expression/],
       [{ frequency: 'cron', cron: '0 0 6 * * 1' }, /five fields/],
-      [{ targets: ['media'] }, /media not watched yet/],
+      [{ targets: ['admin'] }, /admin not watched yet/],
       [{ targets: [] }, /targets/],
       [{ enabled: 'yes' }, /enabled/],
     ] as const) {
@@ -193,7 +193,7 @@ describe('targets by kind, and the budget', () => {
     expect(external.body.targets.map((row: { kind: string }) => row.kind)).toEqual(['external', 'external']);
     const bad = await api('monitor/targets?kind=rss');
     expect(bad.status).toBe(400);
-    expect(bad.body.error.message).toMatch(/kind must be one of external, site-pages/);
+    expect(bad.body.error.message).toMatch(/kind must be one of external, internal, media, site-pages/);
   });
 
   it('watches the published pages of the website (site-pages) when the schedule names them', async () => {

@@ -13,10 +13,11 @@ export const MONITOR_TARGET_STATES = ['unchecked', 'ok', 'failing', 'broken'] as
 export type MonitorTargetState = (typeof MONITOR_TARGET_STATES)[number];
 
 /**
- * Kinds of watched targets so far: `external`, content links to outside URLs; `site-pages`, the
- * website URL (`siteUrl` + `urlPatterns`) of each published document.
+ * Kinds of watched targets so far: `external`, content links to outside URLs; `internal`, content
+ * links to this site or CMS; `media`, the upload files content uses, by their absolute URL;
+ * `site-pages`, the website URL (`siteUrl` + `urlPatterns`) of each published document.
  */
-export const MONITOR_TARGET_KINDS = ['external', 'site-pages'] as const;
+export const MONITOR_TARGET_KINDS = ['external', 'internal', 'media', 'site-pages'] as const;
 /** A kind of watched target. */
 export type MonitorTargetKind = (typeof MONITOR_TARGET_KINDS)[number];
 

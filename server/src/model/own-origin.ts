@@ -12,3 +12,16 @@ export function ownOrigin(strapi: Core.Strapi): string | null {
   const host = wildcard ? '127.0.0.1' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
   return `http://${host}:${address.port}`;
 }
+
+/**
+ * This app's base URL as a reader reaches it, for resolving a path it serves (`/uploads/a.png`,
+ * `/api/...`) without a request at hand: `server.url` when it is absolute (its path kept, trailing
+ * slashes cut: `https://example.com/cms`), else the address it listens on (`ownOrigin`: behind a
+ * proxy that strips a relative `server.url`'s path, the app serves from its root there), or null
+ * when neither is known. A request's answer uses its own origin instead (`api/public-origin.ts`).
+ */
+export function appBaseUrl(strapi: Core.Strapi): string | null {
+  const configured = String(strapi.config.get('server.url', '') ?? '').replace(/\/+$/, '');
+  if (/^https?:\/\//i.test(configured)) return configured;
+  return ownOrigin(strapi);
+}

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { nextCronTime } from '../config/cron-expression';
 import type { WatchConfig } from '../config/schema';
-import { ownOrigin } from '../model/own-origin';
+import { appOrigins } from './own-urls';
 import { isPrivateHost } from './private-hosts';
 
 /** The one schedule so far: external links in content (docs/monitoring.md). */
@@ -39,18 +39,10 @@ export function nextRunAt(timing: ScheduleTiming, lastScheduled: number | null, 
   return lastScheduled + intervalMinutes(timing) * MINUTE_MS;
 }
 
-const originOf = (url: string): string | null => {
-  try {
-    return new URL(url).origin;
-  } catch {
-    return null;
-  }
-};
-
 /**
  * Whether a linked URL is outside this app, so the `external` targets watch it: not on this
  * server's own origins (`server.url` when absolute, the address it listens on) nor on the
- * configured `siteUrl` (pages of the website are another kind of target), and, unless
+ * configured `siteUrl` (`appOrigins`: those are `internal` links), and, unless
  * `allowPrivateHosts`, not on a private or loopback address (`isPrivateHost`).
  */
 export function outsidePredicate(
@@ -58,18 +50,15 @@ export function outsidePredicate(
   siteUrl: string | undefined,
   allowPrivateHosts: boolean,
 ): (url: string) => boolean {
-  const inside = new Set<string>();
-  for (const url of [
-    String(strapi.config.get('server.url', '') ?? ''),
-    ownOrigin(strapi) ?? '',
-    siteUrl ?? '',
-  ]) {
-    const origin = originOf(url);
-    if (origin) inside.add(origin);
-  }
+  const inside = appOrigins(strapi, siteUrl);
   return (url) => {
-    const origin = originOf(url);
-    if (origin === null || inside.has(origin)) return false;
-    return allowPrivateHosts || !isPrivateHost(new URL(url).hostname);
+    let parsed: URL;
+    try {
+      parsed = new URL(url);
+    } catch {
+      return false;
+    }
+    if (inside.has(parsed.origin)) return false;
+    return allowPrivateHosts || !isPrivateHost(parsed.hostname);
   };
 }

@@ -3,9 +3,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Core } from '@strapi/strapi';
 import type { MonitorTargetKind, MonitorTargetState } from '@route-discovery/contract';
 import { pluginTable, WATCH_TARGETS_TABLE, type Knex } from '../migrations/plugin-tables';
-import { documentsUpdatedSince } from '../model/updated-documents';
-import { linkedUrls, linkedUrlsOf, linkingTypes } from '../references/link-urls';
-import { chunked } from '../model/chunked';
+import { linkedUrls } from '../references/link-urls';
 import type { TargetHistory } from './target-state';
 
 /** URLs read from the reference index per page, and targets written per statement. */
@@ -76,23 +74,45 @@ export function syncExternalTargets(
 
 /**
  * Brings the targets of one kind up to their source (docs/monitoring.md, "Targets"): every URL
- * `read` lists and `keep` keeps gets a row (new ones `unchecked`, first seen `now`), each is marked
- * present with `last_seen = now`, and the kind's rows not seen now are marked gone (kept for their
- * history until retention). Writes at most one insert and one update per `SYNC_PAGE` URLs.
+ * `read` lists and `keep` keeps gets a row (`syncTargetPages`).
  * @returns the number of URLs present
  */
-export async function syncTargets(
+export function syncTargets(
   strapi: Core.Strapi,
   kind: MonitorTargetKind,
   now: number,
   read: UrlPages,
   keep: (url: string) => boolean,
 ): Promise<number> {
+  return syncTargetPages(strapi, kind, now, keptPages(strapi, read, keep));
+}
+
+/** The pages `read` answers in turn (by their cursors), each narrowed to what `keep` keeps. */
+async function* keptPages(strapi: Core.Strapi, read: UrlPages, keep: (url: string) => boolean) {
   let after: string | null = '';
   while (after !== null) {
     const page: UrlPage = await read(strapi, after, SYNC_PAGE);
     after = page.next;
-    const ids = new Map(page.urls.filter(keep).map((url) => [targetId(kind, url), url]));
+    yield page.urls.filter(keep);
+  }
+}
+
+/**
+ * Brings the targets of one kind up to the URLs `pages` yields (docs/monitoring.md, "Targets"):
+ * each URL gets a row (new ones `unchecked`, first seen `now`; a URL in two pages is one row), each
+ * is marked present with `last_seen = now`, and the kind's rows not seen now are marked gone
+ * (kept for their history until retention). Writes at most one insert and one update per page, so
+ * a page should hold at most `SYNC_PAGE` URLs.
+ * @returns the number of the kind's targets present
+ */
+export async function syncTargetPages(
+  strapi: Core.Strapi,
+  kind: MonitorTargetKind,
+  now: number,
+  pages: AsyncIterable<string[]>,
+): Promise<number> {
+  for await (const urls of pages) {
+    const ids = new Map(urls.map((url) => [targetId(kind, url), url]));
     if (ids.size > 0) await syncPage(strapi, kind, now, ids);
     // On SQLite every statement runs on this thread: a turn of the event loop between pages lets
     // the app's requests in (a 100,000-link sync otherwise held it for seconds; docs/benchmarks.md).
@@ -134,32 +154,6 @@ async function syncPage(strapi: Core.Strapi, kind: MonitorTargetKind, now: numbe
 
 /** Ids read per statement when a run reads its planned targets' histories. */
 const HISTORY_PAGE = 500;
-
-/**
- * Marks `content_changed = now` on the external targets that a document updated after `since`
- * (ms; its `updatedAt`) links to, as the reference index holds its links
- * (docs/decisions/0225-watch-changed-first.md): one read per content type with links, one per
- * `SYNC_PAGE` documents, one update per `SYNC_PAGE` targets.
- * @returns the number of URLs of changed documents
- */
-export async function markChangedTargets(strapi: Core.Strapi, since: number, now: number): Promise<number> {
-  let marked = 0;
-  for (const uid of await linkingTypes(strapi)) {
-    const documents = await documentsUpdatedSince(strapi, uid, since);
-    if (documents.length === 0) continue;
-    const urls = await linkedUrlsOf(strapi, uid, documents);
-    marked += urls.length;
-    for (const part of chunked(urls, SYNC_PAGE)) {
-      await targets(strapi)
-        .whereIn(
-          'id',
-          part.map((url) => targetId('external', url)),
-        )
-        .update({ content_changed: now });
-    }
-  }
-  return marked;
-}
 
 /**
  * The order in which a run checks its targets (docs/monitoring.md, "Runs and budget"): the ids of

@@ -19,13 +19,9 @@ import { nextRunAt, outsidePredicate } from './schedule';
 import { applyCheck } from './target-state';
 import { publishedSiteUrls } from '../moved-urls/url-store';
 import { saveTargets, type SavedTarget } from './target-saves';
-import {
-  markChangedTargets,
-  plannedTargetIds,
-  syncExternalTargets,
-  syncTargets,
-  targetsById,
-} from './target-store';
+import { markChangedTargets } from './changed-targets';
+import { changedSources, ownUrlRules, syncInternalTargets, syncMediaTargets } from './content-targets';
+import { plannedTargetIds, syncExternalTargets, syncTargets, targetsById } from './target-store';
 
 /** What one tick needs: the app, this instance's name and clock, the settings, the checks. */
 export interface WatchContext {
@@ -68,13 +64,17 @@ async function claim(context: WatchContext, run: RunRecord): Promise<RunRecord> 
   if (run.state === 'queued') {
     const now = context.clock.now();
     const isOutside = outsidePredicate(strapi, context.siteUrl, context.config.allowPrivateHosts);
+    const own = ownUrlRules(strapi, context.siteUrl);
     const since = await previousRunAt(strapi, context.schedule, run.queued_at);
     await renewingWhile(context, async () => {
       if (context.config.targets.includes('external')) await syncExternalTargets(strapi, now, isOutside);
+      if (context.config.targets.includes('internal')) await syncInternalTargets(strapi, now, own);
+      if (context.config.targets.includes('media')) await syncMediaTargets(strapi, now, own);
       // The website's pages: their URLs come from the configured siteUrl, not from an editor's link.
       if (context.config.targets.includes('site-pages'))
         await syncTargets(strapi, 'site-pages', now, publishedSiteUrls, () => true);
-      if (since !== null) await markChangedTargets(strapi, since, now);
+      if (since !== null)
+        await markChangedTargets(strapi, since, now, changedSources(context.config.targets, own));
     });
     await updateRun(strapi, db, run.id, { state: 'running', started_at: now, owner });
     return { ...run, state: 'running', started_at: now, owner };
