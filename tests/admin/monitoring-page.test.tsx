@@ -53,6 +53,7 @@ const target = (id: string, url: string, overrides: Partial<MonitorTargetRow> = 
   consecutive_failures: 2,
   last_status: 404,
   last_error: '',
+  route: null,
   ...overrides,
 });
 

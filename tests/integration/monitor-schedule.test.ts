@@ -88,7 +88,7 @@ describe('the monitor schedule (admin)', () => {
     expect(initial.body.data).toMatchObject({
       settings: { enabled: false, frequency: 'daily', cron: null, targets: ['external'] },
       fixed_by_config: [],
-      available_kinds: ['external', 'site-pages'],
+      available_kinds: ['external', 'site-pages', 'content-api', 'admin'],
       timezone: 'UTC',
       next_run_at: null,
     });

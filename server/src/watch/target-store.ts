@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { Expectation } from '@route-discovery/check-engine';
 import type { Core } from '@strapi/strapi';
 import type { MonitorTargetKind, MonitorTargetState } from '@route-discovery/contract';
 import { pluginTable, WATCH_TARGETS_TABLE, type Knex } from '../migrations/plugin-tables';
@@ -22,6 +23,8 @@ export function targetId(kind: string, url: string): string {
 export interface StoredTarget extends TargetHistory {
   id: string;
   url: string;
+  /** What an anonymous GET must answer (`content-api` and `admin` targets); absent or null for links. */
+  expect?: Expectation | null;
 }
 
 const optionalNumber = (value: unknown) => (value === null || value === undefined ? null : Number(value));
@@ -39,6 +42,7 @@ export function historyOf(row: Record<string, unknown>): StoredTarget {
     consecutive_failures: Number(row.consecutive_failures),
     last_status: optionalNumber(row.last_status),
     last_error: String(row.last_error ?? ''),
+    expect: row.expect === 'success' || row.expect === 'refusal' ? row.expect : null,
   };
 }
 
@@ -63,6 +67,7 @@ export function syncExternalTargets(
  * `read` lists and `keep` keeps gets a row (new ones `unchecked`, first seen `now`), each is marked
  * present with `last_seen = now`, and the kind's rows not seen now are marked gone (kept for their
  * history until retention). Writes at most one insert and one update per `SYNC_PAGE` URLs.
+ * @param columnsOf more columns of a new row (the discovery row of a `content-api` or `admin` target)
  * @returns the number of URLs present
  */
 export async function syncTargets(
@@ -71,6 +76,7 @@ export async function syncTargets(
   now: number,
   read: UrlPages,
   keep: (url: string) => boolean,
+  columnsOf: (url: string) => Record<string, string> = () => ({}),
 ): Promise<number> {
   let after = '';
   let total = 0;
@@ -95,6 +101,7 @@ export async function syncTargets(
     if (fresh.length) {
       await targets(strapi).insert(
         fresh.map(([id, url]) => ({
+          ...columnsOf(url),
           id,
           kind,
           url,

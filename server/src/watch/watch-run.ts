@@ -18,6 +18,7 @@ import {
 import { nextRunAt, outsidePredicate } from './schedule';
 import { applyCheck } from './target-state';
 import { publishedSiteUrls } from '../moved-urls/url-store';
+import { syncRouteTargets } from './route-targets';
 import {
   markChangedTargets,
   plannedTargetIds,
@@ -74,6 +75,9 @@ async function claim(context: WatchContext, run: RunRecord): Promise<RunRecord> 
       // The website's pages: their URLs come from the configured siteUrl, not from an editor's link.
       if (context.config.targets.includes('site-pages'))
         await syncTargets(strapi, 'site-pages', now, publishedSiteUrls, () => true);
+      // The content-API and admin rows of discovery, checked against this app itself (decision 0242).
+      for (const kind of ['content-api', 'admin'] as const)
+        if (context.config.targets.includes(kind)) await syncRouteTargets(strapi, kind, now);
       if (since !== null) await markChangedTargets(strapi, since, now);
     });
     await updateRun(strapi, db, run.id, { state: 'running', started_at: now, owner });
@@ -167,7 +171,7 @@ export async function watchTick(context: WatchContext): Promise<TickOutcome> {
         batchSize: config.batchSize,
         budget: current.budget - current.cursor,
         next: (limit) => targetsById(strapi, plan.splice(0, limit)),
-        check: (url, signal) => context.checker.check(url, signal),
+        check: (url, signal, target) => context.checker.check(url, signal, target.expect),
         checkpoint: async (done) => {
           current = run = await writeCheckpoint(context, current, done);
         },
