@@ -56,7 +56,10 @@ export const watchConfigSchema = z
         if (problem) ctx.addIssue({ code: 'custom', message: problem });
       })
       .optional(),
-    /** Target kinds watched: `external` (content links to outside URLs), `site-pages` (published pages' site URLs). */
+    /**
+     * Target kinds watched: `external` (content links to outside URLs), `site-pages` (published
+     * pages' site URLs), `content-api` and `admin` (discovery rows checked anonymously, decision 0242).
+     */
     targets: z.array(z.enum(MONITOR_TARGET_KINDS)).min(1).default(['external']),
     /** Links checked per run at most; the rest wait for the next run (oldest checked first). */
     checksPerRun: z.number().int().min(1).max(50_000).default(500),
