@@ -76,12 +76,18 @@ export async function routeRowsOf(
   return rows;
 }
 
-/** The sorted URLs of `rows` as pages (`UrlPages`). */
+/** Sorted `urls` as pages (`UrlPages`): each page found by a binary search for the first URL after `after`. */
 const pagesOf =
   (urls: readonly string[]): UrlPages =>
   async (_strapi, after, limit) => {
-    const start = after === '' ? 0 : urls.findIndex((url) => url > after);
-    return start < 0 ? [] : urls.slice(start, start + limit);
+    let low = 0;
+    let high = urls.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (urls[middle] > after) high = middle;
+      else low = middle + 1;
+    }
+    return urls.slice(low, low + limit);
   };
 
 /**
