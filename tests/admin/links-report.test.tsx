@@ -108,6 +108,7 @@ describe('Links report (admin, paged)', () => {
           consecutive_failures: 2,
           last_status: 404,
           last_error: '',
+          route: null,
         }),
       ),
     );

@@ -53,6 +53,7 @@ const target = (id: string, url: string, overrides: Partial<MonitorTargetRow> = 
   consecutive_failures: 2,
   last_status: 404,
   last_error: '',
+  route: null,
   ...overrides,
 });
 
@@ -90,7 +91,14 @@ function fakeApi(answers: { overview?: () => Promise<MonitorResponse> } = {}) {
       async (filters: TargetFilters, cursor: string | null): Promise<MonitorTargetsEnvelope> => {
         targetCalls.push({ filters, cursor });
         const rows = cursor
-          ? [target('b'.repeat(64), 'https://ok.example/', { state: 'ok', last_status: 200 })]
+          ? [
+              target('b'.repeat(64), 'https://ok.example/admin/users', {
+                kind: 'admin',
+                state: 'ok',
+                last_status: 401,
+                route: { path: '/admin/users', handler: 'admin::user.find', expect: 'refusal' },
+              }),
+            ]
           : [broken];
         return {
           targets: filters.state === 'failing' ? [] : rows,
@@ -196,6 +204,10 @@ describe('Monitoring page (admin)', () => {
     await screen.findByTestId('monitor-target-row');
     fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(screen.getByTestId('monitor-target-row').textContent).toContain('ok.example'));
+    // An admin row names its handler and what an anonymous GET must answer.
+    expect(screen.getByTestId('monitor-target-row').textContent).toContain(
+      'admin::user.find: expects 401 or 403 without credentials',
+    );
     expect(targetCalls.at(-1)).toEqual({ filters: { state: null, since: null }, cursor: 'c2' });
     fireEvent.click(screen.getByRole('button', { name: 'Previous page' }));
     await waitFor(() =>

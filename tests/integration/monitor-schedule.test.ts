@@ -88,7 +88,7 @@ describe('the monitor schedule (admin)', () => {
     expect(initial.body.data).toMatchObject({
       settings: { enabled: false, frequency: 'daily', cron: null, targets: ['external'] },
       fixed_by_config: [],
-      available_kinds: ['external', 'internal', 'media', 'site-pages'],
+      available_kinds: ['external', 'internal', 'media', 'site-pages', 'content-api', 'admin'],
       timezone: 'UTC',
       next_run_at: null,
     });
@@ -98,7 +98,7 @@ describe('the monitor schedule (admin)', () => {
       [{ frequency: 'cron' }, /cron: required/],
       [{ frequency: 'cron', cron: '61 * * * *' }, /cron is not a cron expression/],
       [{ frequency: 'cron', cron: '0 0 6 * * 1' }, /five fields/],
-      [{ targets: ['admin'] }, /admin not watched yet/],
+      [{ targets: ['ftp'] }, /targets/],
       [{ targets: [] }, /targets/],
       [{ enabled: 'yes' }, /enabled/],
     ] as const) {

@@ -41,7 +41,7 @@ export interface LinkCheckResult {
 }
 
 /** A network error's cause without stack or path (`ECONNREFUSED`, `timeout`). */
-function describe(error: unknown): string {
+export function networkErrorCause(error: unknown): string {
   if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError'))
     return 'timeout';
   const cause = (error as { cause?: { code?: string } } | null)?.cause;
@@ -85,7 +85,7 @@ export async function checkLink(url: string, options: LinkCheckOptions): Promise
   const verdict = linkOutcome(
     {
       status: response?.status ?? null,
-      error: response ? null : describe(last.error),
+      error: response ? null : networkErrorCause(last.error),
       location: response?.headers.get('location'),
     },
     options.accept ?? DEFAULT_ACCEPT,

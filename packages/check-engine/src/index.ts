@@ -1,8 +1,8 @@
 /**
  * The smoke-check engine shared by the admin panel's Test all and the `route-discovery` CLI
  * (docs/decisions/0044-one-check-engine.md), and what both write alike (the content-links Markdown
- * tables). It imports only its own modules and WHATWG globals, so the browser bundle and Node
- * both load it.
+ * tables). It imports only its own modules, the contract's skip reasons and WHATWG globals, so the
+ * browser bundle and Node both load it.
  */
 export { classify, type Expectation, type ObservedResponse, type Verdict, type VerdictKind } from './outcome';
 export { RETRYABLE_STATUSES, retryDelayMs, shouldRetry } from './retry';
@@ -22,6 +22,14 @@ export {
 } from './target';
 export { answersGet, mayWrite, SAFE_METHODS } from './methods';
 export {
+  adminRowExpectation,
+  contentApiExpectation,
+  publicByDesignAdminRoutes,
+  type AdminRowFields,
+  type ContentApiRowFields,
+  type CoreRouteFields,
+} from './anonymous-checks';
+export {
   classifyGraphql,
   graphqlErrorSummary,
   GRAPHQL_REFUSAL_CODES,
@@ -39,7 +47,7 @@ export {
   type LinkOutcome,
   type StatusRanges,
 } from './link-outcome';
-export { checkLink, type LinkCheckOptions, type LinkCheckResult } from './check-link';
+export { checkLink, networkErrorCause, type LinkCheckOptions, type LinkCheckResult } from './check-link';
 export {
   absoluteEditUrl,
   linkTablesMarkdown,

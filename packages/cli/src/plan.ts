@@ -1,6 +1,10 @@
 import picomatch from 'picomatch';
-import { answersGet, backendTarget, frontendTarget } from '@route-discovery/check-engine';
-import { SkipReason } from '@route-discovery/contract';
+import {
+  adminRowExpectation,
+  backendTarget,
+  contentApiExpectation,
+  frontendTarget,
+} from '@route-discovery/check-engine';
 import { graphqlChecks } from './plan-graphql';
 import { previewChecks } from './plan-preview';
 import type { Check, Discovery } from './types';
@@ -48,7 +52,9 @@ function filterFor(options: PlanOptions): (check: Check) => boolean {
  * - auth: every backend row and every frontend row whose reason is "Requires authentication",
  *   when its route answers GET (`answersGet`, the server's rule: `GET` and `ALL`), with no
  *   credentials, must answer 401 or 403. Rows whose reason is "URL contains regex patterns" are
- *   left out (no literal request reaches them): the server's skip reason, not a second path rule;
+ *   left out (no literal request reaches them): the server's skip reason, not a second path rule.
+ *   The frontend, backend-anonymous and auth rules are check-engine's `contentApiExpectation` and
+ *   `adminRowExpectation`, which the monitor's targets use too;
  * - graphql: the GraphQL queries (`plan-graphql.ts`), POSTed anonymously;
  * - preview: the app's preview URLs (`preview` rows, `plan-preview.ts`).
  */
@@ -73,10 +79,9 @@ export function planChecks(discovery: Discovery, options: PlanOptions): Plan {
       handler: row.name,
       withAdminToken: false,
     };
-    if (row.is_testable) checks.push({ ...base, scope: 'frontend', expect: 'success' });
-    else if (row.skip_reason === SkipReason.authentication && answersGet(row.method)) {
-      checks.push({ ...base, scope: 'auth', expect: 'refusal' });
-    }
+    // The anonymous rule the monitor's content-api targets share (check-engine `contentApiExpectation`).
+    const expect = contentApiExpectation(row);
+    if (expect) checks.push({ ...base, scope: expect === 'success' ? 'frontend' : 'auth', expect });
   }
   for (const row of discovery.backend) {
     const base = {
@@ -89,7 +94,8 @@ export function planChecks(discovery: Discovery, options: PlanOptions): Plan {
       checks.push({ ...base, scope: 'backend', expect: 'success', withAdminToken: true });
     }
     const openByDesign = byDesign(row.route) || publicRoutes.has(row.route);
-    if (answersGet(row.method) && row.skip_reason !== SkipReason.regex && !openByDesign) {
+    // The anonymous rule the monitor's admin targets share (check-engine `adminRowExpectation`).
+    if (adminRowExpectation(row, openByDesign)) {
       checks.push({ ...base, scope: 'auth', expect: 'refusal', withAdminToken: false });
     }
   }

@@ -1,3 +1,4 @@
+import { publicByDesignAdminRoutes } from '@route-discovery/check-engine';
 import type { ExposureResponse } from './types';
 
 /**
@@ -24,7 +25,5 @@ export const FALLBACK_PUBLIC_BY_DESIGN = [
 export function publicByDesignRoutes(exposure: ExposureResponse | null): string[] {
   const core = exposure?.core_routes;
   if (!Array.isArray(core)) return FALLBACK_PUBLIC_BY_DESIGN;
-  return core
-    .filter((row) => row.api === 'admin' && row.access === 'public-by-design')
-    .map((row) => row.route);
+  return publicByDesignAdminRoutes(core);
 }

@@ -72,7 +72,7 @@ export const monitorScheduleResponseSchema = z.object({
     settings: monitorScheduleSettingsSchema,
     /** Fields the plugin's config sets: shown read-only, refused by `PUT`. */
     fixed_by_config: z.array(z.enum(MONITOR_SCHEDULE_FIELDS)),
-    /** Kinds watched so far (the others of `MONITOR_WATCH_KINDS` are to come). */
+    /** Kinds watched (every one of `MONITOR_WATCH_KINDS` since decisions 0241 and 0242). */
     available_kinds: z.array(z.enum(MONITOR_WATCH_KINDS)),
     /** Time zone of cron expressions: always `UTC`. */
     timezone: z.literal('UTC'),

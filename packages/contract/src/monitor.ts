@@ -15,9 +15,18 @@ export type MonitorTargetState = (typeof MONITOR_TARGET_STATES)[number];
 /**
  * Kinds of watched targets so far: `external`, content links to outside URLs; `internal`, content
  * links to this site or CMS; `media`, the upload files content uses, by their absolute URL;
- * `site-pages`, the website URL (`siteUrl` + `urlPatterns`) of each published document.
+ * `site-pages`, the website URL (`siteUrl` + `urlPatterns`) of each published document;
+ * `content-api` and `admin`, the rows of `frontend-urls` and `backend-urls` an anonymous GET checks
+ * (`MonitorTargetRoute`).
  */
-export const MONITOR_TARGET_KINDS = ['external', 'internal', 'media', 'site-pages'] as const;
+export const MONITOR_TARGET_KINDS = [
+  'external',
+  'internal',
+  'media',
+  'site-pages',
+  'content-api',
+  'admin',
+] as const;
 /** A kind of watched target. */
 export type MonitorTargetKind = (typeof MONITOR_TARGET_KINDS)[number];
 
@@ -25,6 +34,20 @@ export type MonitorTargetKind = (typeof MONITOR_TARGET_KINDS)[number];
 export const MONITOR_EVENTS = ['broken', 'recovered'] as const;
 
 const time = z.string().nullable();
+
+/**
+ * The discovery row a `content-api` or `admin` target checks: its route as registered, its handler
+ * and what an anonymous GET must answer (`success`: 2xx or a redirect; `refusal`: 401 or 403).
+ */
+export const monitorTargetRouteSchema = z.object({
+  /** The route as registered, e.g. `/api/articles/:id`. */
+  path: z.string(),
+  /** The handler's UID, e.g. `api::article.article.findOne`; '' when the route has none. */
+  handler: z.string(),
+  expect: z.enum(['success', 'refusal']),
+});
+/** The discovery row a `content-api` or `admin` target checks. */
+export type MonitorTargetRoute = z.infer<typeof monitorTargetRouteSchema>;
 
 /** One watched URL and its history. */
 export const monitorTargetRowSchema = z.object({
@@ -44,6 +67,8 @@ export const monitorTargetRowSchema = z.object({
   /** Status of the last answer; null after a network error, a timeout, or before any check. */
   last_status: z.number().int().nullable(),
   last_error: z.string(),
+  /** For `content-api` and `admin` targets, the row checked; null for links and pages. */
+  route: monitorTargetRouteSchema.nullable(),
 });
 /** One watched URL and its history. */
 export type MonitorTargetRow = z.infer<typeof monitorTargetRowSchema>;

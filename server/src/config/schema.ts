@@ -56,7 +56,10 @@ export const watchConfigSchema = z
         if (problem) ctx.addIssue({ code: 'custom', message: problem });
       })
       .optional(),
-    /** Target kinds watched: `external`, `internal`, `media`, `site-pages` (docs/monitoring.md, "Targets"). */
+    /**
+     * Target kinds watched: `external`, `internal`, `media`, `site-pages`, `content-api` and
+     * `admin` (docs/monitoring.md, "Targets"; decisions 0241, 0242).
+     */
     targets: z.array(z.enum(MONITOR_TARGET_KINDS)).min(1).default(['external']),
     /** Links checked per run at most; the rest wait for the next run (oldest checked first). */
     checksPerRun: z.number().int().min(1).max(50_000).default(500),

@@ -5,6 +5,7 @@ import { spentTickets } from './0004-spent-tickets';
 import { siteUrls } from './0010-site-urls';
 import { watchTables } from './0020-watch';
 import { watchContentChanged } from './0021-watch-content-changed';
+import { watchRouteTargets } from './0024-watch-route-targets';
 import { watchAlertColumns } from './0025-watch-alerts';
 import type { Migration } from './migration';
 
@@ -20,5 +21,6 @@ export const MIGRATIONS: readonly Migration[] = [
   siteUrls,
   watchTables,
   watchContentChanged,
+  watchRouteTargets,
   watchAlertColumns,
 ];

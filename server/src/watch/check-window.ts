@@ -18,7 +18,7 @@ export interface CheckWindow {
   /** The next targets to check in the run's order, at most `limit`; fewer when none are left. */
   next(limit: number): Promise<StoredTarget[]>;
   /** One check; `signal` aborts when the window ends early (stop, lost lease, error). */
-  check(url: string, signal: AbortSignal): Promise<CheckResult>;
+  check(url: string, signal: AbortSignal, target: StoredTarget): Promise<CheckResult>;
   /** Writes a batch of results (the run's checkpoint); throws to end the window (a lost lease). */
   checkpoint(done: CheckedTarget[]): Promise<void>;
   /** True once the instance is stopping. */
@@ -55,7 +55,7 @@ export async function checkInWindow(window: CheckWindow): Promise<{ stopped: boo
     inFlight.add(target.id);
     started += 1;
     window
-      .check(target.url, abort.signal)
+      .check(target.url, abort.signal, target)
       .then(
         (result) => void settled.push({ target, result }),
         (error: unknown) => void (failure ??= { error }),

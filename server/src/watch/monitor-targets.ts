@@ -92,6 +92,9 @@ export function targetRow(row: Record<string, unknown>): MonitorTargetRow {
     consecutive_failures: history.consecutive_failures,
     last_status: history.last_status,
     last_error: history.last_error,
+    route: history.expect
+      ? { path: String(row.route ?? ''), handler: String(row.handler ?? ''), expect: history.expect }
+      : null,
   };
 }
 

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import type { Expectation } from '@route-discovery/check-engine';
 import type { Core } from '@strapi/strapi';
 import type { MonitorTargetKind, MonitorTargetState } from '@route-discovery/contract';
 import { pluginTable, WATCH_TARGETS_TABLE, type Knex } from '../migrations/plugin-tables';
@@ -24,6 +25,8 @@ export interface StoredTarget extends TargetHistory {
   url: string;
   first_seen: number;
   last_seen: number;
+  /** What an anonymous GET must answer (`content-api` and `admin` targets); absent or null for links. */
+  expect?: Expectation | null;
 }
 
 const optionalNumber = (value: unknown) => (value === null || value === undefined ? null : Number(value));
@@ -44,6 +47,7 @@ export function historyOf(row: Record<string, unknown>): StoredTarget {
     consecutive_failures: Number(row.consecutive_failures),
     last_status: optionalNumber(row.last_status),
     last_error: String(row.last_error ?? ''),
+    expect: row.expect === 'success' || row.expect === 'refusal' ? row.expect : null,
   };
 }
 
@@ -74,7 +78,10 @@ export function syncExternalTargets(
 
 /**
  * Brings the targets of one kind up to their source (docs/monitoring.md, "Targets"): every URL
- * `read` lists and `keep` keeps gets a row (`syncTargetPages`).
+ * `read` lists and `keep` keeps gets a row (new ones `unchecked`, first seen `now`), each is marked
+ * present with `last_seen = now`, and the kind's rows not seen now are marked gone (kept for their
+ * history until retention). Writes at most one insert and one update per `SYNC_PAGE` URLs.
+ * @param columnsOf more columns of a new row (the discovery row of a `content-api` or `admin` target)
  * @returns the number of URLs present
  */
 export function syncTargets(
@@ -83,8 +90,9 @@ export function syncTargets(
   now: number,
   read: UrlPages,
   keep: (url: string) => boolean,
+  columnsOf: (url: string) => Record<string, string> = () => ({}),
 ): Promise<number> {
-  return syncTargetPages(strapi, kind, now, keptPages(strapi, read, keep));
+  return syncTargetPages(strapi, kind, now, keptPages(strapi, read, keep), columnsOf);
 }
 
 /** The pages `read` answers in turn (by their cursors), each narrowed to what `keep` keeps. */
@@ -110,10 +118,11 @@ export async function syncTargetPages(
   kind: MonitorTargetKind,
   now: number,
   pages: AsyncIterable<string[]>,
+  columnsOf: (url: string) => Record<string, string> = () => ({}),
 ): Promise<number> {
   for await (const urls of pages) {
     const ids = new Map(urls.map((url) => [targetId(kind, url), url]));
-    if (ids.size > 0) await syncPage(strapi, kind, now, ids);
+    if (ids.size > 0) await syncPage(strapi, { kind, now, columnsOf }, ids);
     // On SQLite every statement runs on this thread: a turn of the event loop between pages lets
     // the app's requests in (a 100,000-link sync otherwise held it for seconds; docs/benchmarks.md).
     await nextTurn();
@@ -125,8 +134,15 @@ export async function syncTargetPages(
   return Number(total);
 }
 
+/** What a sync writes on each target: its kind, the time, more columns of a new row. */
+interface SyncOf {
+  kind: MonitorTargetKind;
+  now: number;
+  columnsOf: (url: string) => Record<string, string>;
+}
+
 /** Marks the targets of one page of URLs (`ids`: key to URL) seen `now`, adding the new ones. */
-async function syncPage(strapi: Core.Strapi, kind: MonitorTargetKind, now: number, ids: Map<string, string>) {
+async function syncPage(strapi: Core.Strapi, { kind, now, columnsOf }: SyncOf, ids: Map<string, string>) {
   const known = (await targets(strapi)
     .whereIn('id', [...ids.keys()])
     .select('id')) as Array<{ id: string }>;
@@ -140,6 +156,7 @@ async function syncPage(strapi: Core.Strapi, kind: MonitorTargetKind, now: numbe
   if (fresh.length === 0) return;
   await targets(strapi).insert(
     fresh.map(([id, url]) => ({
+      ...columnsOf(url),
       id,
       kind,
       url,

@@ -22,6 +22,7 @@ import { saveTargets, type SavedTarget } from './target-saves';
 import { markChangedTargets } from './changed-targets';
 import { changedSources, ownUrlRules, syncInternalTargets, syncMediaTargets } from './content-targets';
 import { plannedTargetIds, syncExternalTargets, syncTargets, targetsById } from './target-store';
+import { syncRouteTargets, type RouteRowSource } from './route-targets';
 
 /** What one tick needs: the app, this instance's name and clock, the settings, the checks. */
 export interface WatchContext {
@@ -33,6 +34,8 @@ export interface WatchContext {
   siteUrl: string | undefined;
   checker: TargetChecker;
   schedule: string;
+  /** The discovery rows of the `content-api` and `admin` targets (the discovery service), or null. */
+  routeRows: RouteRowSource | null;
   /** True once the instance is stopping: the run stops after its current batch, unfinished. */
   shouldStop?: () => boolean;
 }
@@ -73,6 +76,10 @@ async function claim(context: WatchContext, run: RunRecord): Promise<RunRecord> 
       // The website's pages: their URLs come from the configured siteUrl, not from an editor's link.
       if (context.config.targets.includes('site-pages'))
         await syncTargets(strapi, 'site-pages', now, publishedSiteUrls, () => true);
+      // The content-API and admin rows of discovery, checked against this app itself (decision 0242).
+      for (const kind of ['content-api', 'admin'] as const)
+        if (context.routeRows && context.config.targets.includes(kind))
+          await syncRouteTargets(strapi, kind, now, context.routeRows);
       if (since !== null)
         await markChangedTargets(strapi, since, now, changedSources(context.config.targets, own));
     });
@@ -171,7 +178,7 @@ export async function watchTick(context: WatchContext): Promise<TickOutcome> {
         batchSize: config.batchSize,
         budget: current.budget - current.cursor,
         next: (limit) => targetsById(strapi, plan.splice(0, limit)),
-        check: (url, signal) => context.checker.check(url, signal),
+        check: (url, signal, target) => context.checker.check(url, signal, target.expect),
         checkpoint: async (done) => {
           current = run = await writeCheckpoint(context, current, done);
         },

@@ -5,6 +5,7 @@ import type { Core } from '@strapi/strapi';
 import { LOG_PREFIX } from '../identity';
 import { readSettings } from '../settings';
 import { targetChecker } from './check-targets';
+import type { RouteRowSource } from './route-targets';
 import { systemClock, type WatchClock } from './clock';
 import { queueRun, unfinishedRun, type RunRecord } from './run-store';
 import { EXTERNAL_SCHEDULE } from './schedule';
@@ -16,6 +17,8 @@ export interface WatcherOptions {
   clock?: WatchClock;
   owner?: string;
   fetchImpl?: FetchLike;
+  /** The discovery rows the `content-api` and `admin` targets come from (services/watch.ts gives the discovery service). */
+  routeRows?: () => RouteRowSource;
 }
 
 /** The monitor of one instance: its ticks, "Check now", and its timer. */
@@ -59,6 +62,7 @@ export function createWatcher(strapi: Core.Strapi, options: WatcherOptions = {})
       config: watch,
       siteUrl: config.siteUrl,
       checker: targetChecker(config.watch, options.fetchImpl),
+      routeRows: options.routeRows?.() ?? null,
       schedule: EXTERNAL_SCHEDULE,
       shouldStop: () => stopping,
     });

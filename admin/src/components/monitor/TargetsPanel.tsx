@@ -117,7 +117,14 @@ export function TargetsPanel({
           <Tbody>
             {rows.map((row) => (
               <Tr key={row.id} data-testid="monitor-target-row">
-                <TextCell>{row.url}</TextCell>
+                <TextCell>
+                  {row.url}
+                  {row.route ? (
+                    <Typography variant="pi" textColor="neutral600" display="block">
+                      {t(`monitor.route.${row.route.expect}`, { route: row.route.handler || row.route.path })}
+                    </Typography>
+                  ) : null}
+                </TextCell>
                 <Td>
                   <ToneBadge tone={STATE_TONES[row.state]}>{t(`monitor.state.${row.state}`)}</ToneBadge>
                 </Td>
