@@ -5,6 +5,7 @@ import { spentTickets } from './0004-spent-tickets';
 import { siteUrls } from './0010-site-urls';
 import { watchTables } from './0020-watch';
 import { watchContentChanged } from './0021-watch-content-changed';
+import { watchTargetCountsIndex } from './0022-watch-target-counts-index';
 import { watchAlertColumns } from './0025-watch-alerts';
 import type { Migration } from './migration';
 
@@ -20,5 +21,7 @@ export const MIGRATIONS: readonly Migration[] = [
   siteUrls,
   watchTables,
   watchContentChanged,
+  // Listed by id although added after 0025: a database runs every id it has not recorded.
+  watchTargetCountsIndex,
   watchAlertColumns,
 ];
