@@ -7,6 +7,7 @@ import { watchTables } from './0020-watch';
 import { watchContentChanged } from './0021-watch-content-changed';
 import { watchTargetCountsIndex } from './0022-watch-target-counts-index';
 import { watchAlertColumns } from './0025-watch-alerts';
+import { watchAlertOutbox } from './0026-watch-alert-outbox';
 import type { Migration } from './migration';
 
 /**
@@ -24,4 +25,5 @@ export const MIGRATIONS: readonly Migration[] = [
   // Listed by id although added after 0025: a database runs every id it has not recorded.
   watchTargetCountsIndex,
   watchAlertColumns,
+  watchAlertOutbox,
 ];
