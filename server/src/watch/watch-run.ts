@@ -150,12 +150,12 @@ async function writeCheckpoint(
 /**
  * One tick of the monitor on this instance (docs/monitoring.md, "Runs"): takes the schedule's
  * lease or returns at once; delivers the alerts of earlier runs whose holder died
- * (docs/decisions/0243-alert-delivery-outbox.md); then resumes the unfinished run (from its cursor, after another
- * instance's lease expired) or queues the scheduled one when due, checks it up to its budget in a
- * sliding window of checks written batch by batch (check-window.ts; the rest waits for the next
- * run), marks it done with its alerts recorded in the outbox, delivers them, prunes history past
- * retention and releases the lease. A lease lost mid-run
- * stops the run here without writing its last batch.
+ * (docs/decisions/0243-alert-delivery-outbox.md); then resumes the unfinished run (from its
+ * cursor, after another instance's lease expired) or queues the scheduled one when due, checks it
+ * up to its budget in a sliding window of checks written batch by batch (check-window.ts; the rest
+ * waits for the next run), marks it done with its alerts recorded in the outbox, delivers them,
+ * prunes history past retention and releases the lease. A lease lost mid-run stops the run here
+ * without writing its last batch.
  * @throws database errors other than a lost lease (the caller logs them; the lease then expires)
  */
 export async function watchTick(context: WatchContext): Promise<TickOutcome> {
