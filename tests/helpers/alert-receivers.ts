@@ -18,20 +18,29 @@ export interface AlertReceivers {
 }
 
 /**
- * Starts one HTTP server on 127.0.0.1 that records every request and answers `statusOf(path)`
- * (204 unless told), as the services' incoming webhooks answer 2xx to a message they took.
+ * Starts one HTTP server on 127.0.0.1 that records every request and answers `statusOf(path, nth)`
+ * (204 unless told; `nth` counts the earlier requests to that path), as the services' incoming
+ * webhooks answer 2xx to a message they took; `'hold'` never answers (the sender waits, as for a
+ * receiver that hangs), until `close`.
  */
 export async function startAlertReceivers(
-  statusOf: (path: string) => number = () => 204,
+  statusOf: (path: string, nth: number) => number | 'hold' = () => 204,
 ): Promise<AlertReceivers> {
   const requests: ReceivedRequest[] = [];
+  const held: ServerResponse[] = [];
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       const path = (request.url ?? '/').split('?')[0];
+      const nth = requests.filter((earlier) => earlier.path === path).length;
       requests.push({ path, headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
-      response.writeHead(statusOf(path));
+      const status = statusOf(path, nth);
+      if (status === 'hold') {
+        held.push(response);
+        return;
+      }
+      response.writeHead(status);
       response.end();
     });
   });
@@ -43,6 +52,7 @@ export async function startAlertReceivers(
     at: (path) => requests.filter((request) => request.path === path),
     close: () =>
       new Promise<void>((resolve) => {
+        for (const response of held) response.destroy();
         server.closeAllConnections();
         server.close(() => resolve());
       }),

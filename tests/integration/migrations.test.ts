@@ -2,7 +2,13 @@ import { randomBytes } from 'node:crypto';
 import type { Migration } from '../../server/src/migrations/migration';
 import { MIGRATIONS } from '../../server/src/migrations/list';
 import { runMigrations } from '../../server/src/migrations/runner';
-import { MIGRATIONS_TABLE, pluginSchema, REFERENCES_TABLE } from '../../server/src/migrations/plugin-tables';
+import { indexExists } from '../../server/src/migrations/index-exists';
+import {
+  MIGRATIONS_TABLE,
+  pluginSchema,
+  REFERENCES_TABLE,
+  WATCH_TARGETS_TABLE,
+} from '../../server/src/migrations/plugin-tables';
 import { startPlayground, type Playground } from '../helpers/playground';
 
 const client = process.env.DATABASE_CLIENT ?? 'sqlite';
@@ -118,5 +124,23 @@ describe(`the plugin's migrations on ${client}`, () => {
     // Running it again on the table in shape changes nothing and raises nothing.
     await app.strapi.db.connection(MIGRATIONS_TABLE).whereIn('id', ['0002-upload-path']).delete();
     await expect(runMigrations(app.strapi)).resolves.toEqual({ applied: ['0002-upload-path'], unknown: [] });
+  });
+
+  it('adds the index on the monitor targets by (present, state), once (issue 44)', async () => {
+    const index = 'rd_watch_targets_present_state';
+    const exists = () =>
+      indexExists(app.strapi, app.strapi.db.connection, client, WATCH_TARGETS_TABLE, index);
+    expect(await exists()).toBe(true);
+    await pluginSchema(app.strapi, app.strapi.db.connection).alterTable(WATCH_TARGETS_TABLE, (table) =>
+      table.dropIndex(['present', 'state'], index),
+    );
+    expect(await exists()).toBe(false);
+    const id = '0022-watch-target-counts-index';
+    await app.strapi.db.connection(MIGRATIONS_TABLE).where({ id }).delete();
+    await expect(runMigrations(app.strapi)).resolves.toEqual({ applied: [id], unknown: [] });
+    expect(await exists()).toBe(true);
+    // Run again on the table in shape: nothing changes, nothing is raised.
+    await app.strapi.db.connection(MIGRATIONS_TABLE).where({ id }).delete();
+    await expect(runMigrations(app.strapi)).resolves.toEqual({ applied: [id], unknown: [] });
   });
 });

@@ -211,8 +211,8 @@ describe('monitor alerts', () => {
     });
     expect(emails()[0].text).toContain(editUrl);
 
-    // The failing channel was tried twice (one retry after its 500), counted, and logged without its URL.
-    expect(receivers.at(`/down/${TOKEN}`)).toHaveLength(2);
+    // The failing channel was tried maxAttempts (3) times, counted, and logged without its URL.
+    expect(receivers.at(`/down/${TOKEN}`)).toHaveLength(3);
     const row = (await playground.strapi.db
       .connection('route_discovery_watch_runs')
       .where({ id: broken.run?.id })
@@ -221,7 +221,7 @@ describe('monitor alerts', () => {
     expect([Number(row.alerts_delivered), Number(row.alerts_failed)]).toEqual([5, 1]);
     expect(
       logLines.some((line) =>
-        /alert to the webhook channel \(6 of 6\) failed: HTTP 500 after a retry/.test(line),
+        /alert to the webhook channel \(6 of 6\) failed: HTTP 500 after 3 attempts/.test(line),
       ),
     ).toBe(true);
 

@@ -39,6 +39,12 @@ export type MonitorAlertLink = z.infer<typeof monitorAlertLinkSchema>;
 
 /** One alert: a run's changes (`kind: run`) or a day's new breakages (`kind: digest`). */
 export const monitorAlertSchema = z.object({
+  /**
+   * The message's id, the same on every attempt and from every instance (a retry or a takeover
+   * after a crash sends it again: docs/decisions/0243-alert-delivery-outbox.md): a receiver
+   * dedupes on it. Also in the generic webhook's `X-Route-Discovery-Alert-Id` header.
+   */
+  id: z.string(),
   kind: z.enum(['run', 'digest']),
   run_id: z.string(),
   /** When the run finished (the digest's end). */
@@ -63,3 +69,5 @@ export const MONITOR_WEBHOOK_EVENTS = {
 /** Headers of the generic webhook: the time (Unix seconds) and `sha256=<hex HMAC>` of `<time>.<body>`. */
 export const ALERT_TIMESTAMP_HEADER = 'X-Route-Discovery-Timestamp';
 export const ALERT_SIGNATURE_HEADER = 'X-Route-Discovery-Signature';
+/** Header of the generic webhook: the alert's `id`, stable across retries and takeovers. */
+export const ALERT_ID_HEADER = 'X-Route-Discovery-Alert-Id';

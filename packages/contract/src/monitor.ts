@@ -79,6 +79,25 @@ export const MONITOR_ALERT_STATES = ['sending', 'sent', 'none', 'digest'] as con
 /** Kinds of alert channels (`watch.alerts.channels[].type`). */
 export const MONITOR_ALERT_CHANNELS = ['webhook', 'slack', 'teams', 'discord', 'email'] as const;
 
+/**
+ * What became of a run's message on one channel (docs/decisions/0243-alert-delivery-outbox.md):
+ * `pending` (not yet taken, or failing and to be tried again), `delivered` (a 2xx or the email
+ * provider took it), `failed` (refused, or out of attempts), `skipped` (e-mail without the plugin).
+ */
+export const MONITOR_DELIVERY_STATES = ['pending', 'delivered', 'failed', 'skipped'] as const;
+
+/** One channel's delivery of a run's message: its place in `watch.alerts.channels` (from 1), never its URL. */
+export const monitorDeliverySchema = z.object({
+  channel: z.number().int().min(1),
+  kind: z.enum(MONITOR_ALERT_CHANNELS),
+  state: z.enum(MONITOR_DELIVERY_STATES),
+  attempts: countSchema,
+  /** Why the last attempt failed (`HTTP 500`, `timeout`, `network error ECONNREFUSED`), '' after a success. */
+  reason: z.string(),
+});
+/** One channel's delivery of a run's message. */
+export type MonitorDelivery = z.infer<typeof monitorDeliverySchema>;
+
 /** One run of a schedule: queued by `POST v1/monitor/runs` or due by the schedule. */
 export const monitorRunSchema = z.object({
   id: z.string(),
@@ -108,6 +127,8 @@ export const monitorRunSchema = z.object({
       at: time,
       delivered: countSchema,
       failed: countSchema,
+      /** Each channel's delivery: empty when there was nothing to send (or the run predates per-channel records). */
+      channels: z.array(monitorDeliverySchema),
     })
     .nullable(),
 });

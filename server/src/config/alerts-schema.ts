@@ -46,7 +46,9 @@ export type AlertChannel = z.infer<typeof alertChannelSchema>;
  * `watch.alerts`: where the monitor says what broke and what recovered, and when: `run` sends one
  * message per run that changed something, `digest` one a day with the links that became broken
  * since the previous digest (docs/decisions/0220-watch-alerts.md). Delivery waits `timeoutMs` per
- * request and retries once after a 429 or 5xx (`Retry-After` honoured up to `maxRetryDelayMs`).
+ * request and makes at most `maxAttempts` per channel after a 429, a 5xx or a network error,
+ * waiting `Retry-After` (up to `maxRetryDelayMs`) or `retryDelayMs` doubled after each
+ * (docs/decisions/0243-alert-delivery-outbox.md).
  */
 export const watchAlertsSchema = z
   .object({
@@ -55,8 +57,10 @@ export const watchAlertsSchema = z
     /** Links listed per message and kind at most (the rest are counted). */
     maxLinks: z.number().int().min(1).max(500).default(50),
     timeoutMs: z.number().int().min(100).max(60_000).default(10_000),
-    /** Wait before the retry when the answer names no `Retry-After`, ms. */
+    /** Wait before the first retry when the answer names no `Retry-After`, ms (doubled after each). */
     retryDelayMs: z.number().int().min(0).max(60_000).default(1000),
+    /** Attempts per channel and message at most, across instances (then the channel is `failed`). */
+    maxAttempts: z.number().int().min(1).max(10).default(3),
     maxRetryDelayMs: z.number().int().min(0).max(300_000).default(30_000),
   })
   .strict();

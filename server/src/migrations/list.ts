@@ -5,8 +5,10 @@ import { spentTickets } from './0004-spent-tickets';
 import { siteUrls } from './0010-site-urls';
 import { watchTables } from './0020-watch';
 import { watchContentChanged } from './0021-watch-content-changed';
+import { watchTargetCountsIndex } from './0022-watch-target-counts-index';
 import { watchRouteTargets } from './0024-watch-route-targets';
 import { watchAlertColumns } from './0025-watch-alerts';
+import { watchAlertOutbox } from './0026-watch-alert-outbox';
 import type { Migration } from './migration';
 
 /**
@@ -21,6 +23,9 @@ export const MIGRATIONS: readonly Migration[] = [
   siteUrls,
   watchTables,
   watchContentChanged,
+  // 0022 and 0024 are listed by id although added after 0025: a database runs every id it has not recorded.
+  watchTargetCountsIndex,
   watchRouteTargets,
   watchAlertColumns,
+  watchAlertOutbox,
 ];

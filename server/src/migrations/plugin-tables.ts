@@ -44,6 +44,12 @@ export const WATCH_RUNS_TABLE = 'route_discovery_watch_runs';
 /** The monitor's lease: one row per schedule, the instance running it and until when. */
 export const WATCH_LEASES_TABLE = 'route_discovery_watch_leases';
 
+/** Runs' alert messages still to deliver, each with its own lease (docs/decisions/0243-alert-delivery-outbox.md). */
+export const WATCH_OUTBOX_TABLE = 'route_discovery_watch_outbox';
+
+/** Each channel's delivery of a run's message: state, attempts, next attempt, last reason. */
+export const WATCH_DELIVERIES_TABLE = 'route_discovery_watch_deliveries';
+
 /** Every table the plugin owns, in the order the migrations create them. */
 export const PLUGIN_TABLES = [
   MIGRATIONS_TABLE,
@@ -56,6 +62,8 @@ export const PLUGIN_TABLES = [
   WATCH_EVENTS_TABLE,
   WATCH_RUNS_TABLE,
   WATCH_LEASES_TABLE,
+  WATCH_OUTBOX_TABLE,
+  WATCH_DELIVERIES_TABLE,
 ] as const;
 
 /** A query on one of the plugin's tables, on `db` (Strapi's connection or a transaction), in Strapi's schema. */

@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { MonitorResponse } from '@route-discovery/contract';
 import type { WatchClock } from './clock';
 import { channelSummary } from './alerts/channels';
+import { deliveriesOf } from './alerts/delivery-store';
 import { readLease } from './lease';
 import { lastScheduledAt, recentRuns, runAnswer } from './run-store';
 import { EXTERNAL_SCHEDULE, intervalMinutes, nextRunAt } from './schedule';
@@ -14,7 +15,7 @@ export const RECENT_RUNS = 20;
 /**
  * `GET v1/monitor` without its metadata (docs/api.md, "Monitor"): the schedule in force (the
  * plugin's config, else the admin's saved schedule: `effectiveSchedule`), its next run and lease,
- * the newest runs, and the targets per state.
+ * the newest runs with their alerts' deliveries per channel, and the targets per state.
  */
 export async function monitorAnswer(
   strapi: Core.Strapi,
@@ -28,6 +29,10 @@ export async function monitorAnswer(
     recentRuns(strapi, RECENT_RUNS),
     targetCounts(strapi),
   ]);
+  const deliveries = await deliveriesOf(
+    strapi,
+    runs.map((run) => run.id),
+  );
   const now = clock.now();
   return {
     schedules: [
@@ -50,7 +55,7 @@ export async function monitorAnswer(
             : null,
       },
     ],
-    runs: runs.map(runAnswer),
+    runs: runs.map((run) => runAnswer(run, deliveries.get(run.id))),
     counts,
     alerts: { mode: watch.alerts.mode, channels: watch.alerts.channels.map(channelSummary) },
   };

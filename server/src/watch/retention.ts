@@ -5,12 +5,14 @@ import {
   WATCH_RUNS_TABLE,
   WATCH_TARGETS_TABLE,
 } from '../migrations/plugin-tables';
+import { pruneDeliveries } from './alerts/delivery-store';
 
 /**
  * Deletes the monitor's history older than `before` (ms since the epoch; `watch.retentionDays`,
  * docs/monitoring.md, "Retention"): events, finished runs, and targets no content has linked to
- * since. Targets still in content keep their row whatever their age: it holds their state.
- * Three statements, each on an indexed or small set of rows, once per finished run.
+ * since, and alert deliveries recorded before. Targets still in content keep their row whatever
+ * their age: it holds their state. Four statements, each on an indexed or small set of rows, once
+ * per finished run.
  */
 export async function pruneHistory(strapi: Core.Strapi, before: number): Promise<void> {
   const db = strapi.db.connection;
@@ -23,4 +25,5 @@ export async function pruneHistory(strapi: Core.Strapi, before: number): Promise
     .where({ present: 0 })
     .andWhere('last_seen', '<', before)
     .delete();
+  await pruneDeliveries(strapi, before);
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
-import { MONITOR_ALERT_STATES, type MonitorRun } from '@route-discovery/contract';
+import { MONITOR_ALERT_STATES, type MonitorDelivery, type MonitorRun } from '@route-discovery/contract';
 import { pluginTable, WATCH_RUNS_TABLE, type Knex } from '../migrations/plugin-tables';
 
 /** A stored run, its times in ms since the epoch (null until they happen). */
@@ -56,8 +56,11 @@ function recordOf(row: Record<string, unknown>): RunRecord {
 const ALERT_STATES: ReadonlySet<string> = new Set(MONITOR_ALERT_STATES);
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
-/** A run as `GET v1/monitor` and `POST v1/monitor/runs` answer it (the contract's `MonitorRun`). */
-export function runAnswer(run: RunRecord): MonitorRun {
+/**
+ * A run as `GET v1/monitor` and `POST v1/monitor/runs` answer it (the contract's `MonitorRun`).
+ * @param deliveries its alert's deliveries per channel (`deliveriesOf`), none by default
+ */
+export function runAnswer(run: RunRecord, deliveries: MonitorDelivery[] = []): MonitorRun {
   return {
     id: run.id,
     schedule: run.schedule,
@@ -78,6 +81,7 @@ export function runAnswer(run: RunRecord): MonitorRun {
           at: iso(run.alerts_at),
           delivered: run.alerts_delivered,
           failed: run.alerts_failed,
+          channels: deliveries,
         }
       : null,
   };

@@ -4,7 +4,9 @@ import { pluginTable, WATCH_EVENTS_TABLE } from '../migrations/plugin-tables';
 import type { TargetChecker } from './check-targets';
 import { checkInWindow, type CheckedTarget } from './check-window';
 import type { WatchClock } from './clock';
-import { sendRunAlerts } from './alerts/dispatch';
+import { deliverExpiredAlerts, deliverRunAlerts } from './alerts/dispatch';
+import { recordPendingAlerts } from './alerts/outbox-store';
+import type { AlertContext } from './alerts/send-deliveries';
 import { releaseLease, renewLease, takeLease } from './lease';
 import { pruneHistory } from './retention';
 import {
@@ -55,6 +57,15 @@ const leaseOf = (context: WatchContext) => ({
   schedule: context.schedule,
   owner: context.owner,
   now: context.clock.now(),
+  leaseMs: context.config.leaseSeconds * 1000,
+});
+
+/** What delivering alerts needs, from the tick's context (the message's hold lasts as the lease). */
+const alertsOf = (context: WatchContext): AlertContext => ({
+  strapi: context.strapi,
+  config: context.config.alerts,
+  clock: context.clock,
+  owner: context.owner,
   leaseMs: context.config.leaseSeconds * 1000,
 });
 
@@ -149,11 +160,13 @@ async function writeCheckpoint(
 
 /**
  * One tick of the monitor on this instance (docs/monitoring.md, "Runs"): takes the schedule's
- * lease or returns at once; then resumes the unfinished run (from its cursor, after another
- * instance's lease expired) or queues the scheduled one when due, checks it up to its budget in a
- * sliding window of checks written batch by batch (check-window.ts; the rest waits for the next
- * run), marks it done, prunes history past retention and releases the lease. A lease lost mid-run
- * stops the run here without writing its last batch.
+ * lease or returns at once; delivers the alerts of earlier runs whose holder died
+ * (docs/decisions/0243-alert-delivery-outbox.md); then resumes the unfinished run (from its
+ * cursor, after another instance's lease expired) or queues the scheduled one when due, checks it
+ * up to its budget in a sliding window of checks written batch by batch (check-window.ts; the rest
+ * waits for the next run), marks it done with its alerts recorded in the outbox, delivers them,
+ * prunes history past retention and releases the lease. A lease lost mid-run stops the run here
+ * without writing its last batch.
  * @throws database errors other than a lost lease (the caller logs them; the lease then expires)
  */
 export async function watchTick(context: WatchContext): Promise<TickOutcome> {
@@ -163,6 +176,7 @@ export async function watchTick(context: WatchContext): Promise<TickOutcome> {
   let run: RunRecord | null = null;
   let lostLease = false;
   try {
+    await renewingWhile(context, () => deliverExpiredAlerts(alertsOf(context), schedule));
     run = await unfinishedRun(strapi, schedule);
     const now = context.clock.now();
     if (!run && config.enabled && nextRunAt(config, await lastScheduledAt(strapi, schedule), now) <= now) {
@@ -191,16 +205,26 @@ export async function watchTick(context: WatchContext): Promise<TickOutcome> {
     const finished = context.clock.now();
     await db.transaction(async (trx) => {
       if (!(await renewLease(strapi, trx, leaseOf(context)))) throw new LostLease();
-      // Claimed with the run's end: only the instance that marks it done sends its alerts.
+      // Recorded with the run's end, held by this instance: a takeover of the run never sends its
+      // alerts twice, and an instance that dies before delivering them leaves them to the next tick.
       await updateRun(strapi, trx, current.id, {
         state: 'done',
         finished_at: finished,
         alerts_state: 'sending',
       });
+      await recordPendingAlerts(
+        strapi,
+        trx,
+        { runId: current.id, schedule },
+        {
+          owner: context.owner,
+          now: finished,
+          leaseMs: config.leaseSeconds * 1000,
+        },
+      );
     });
     run = { ...current, state: 'done', finished_at: finished, alerts_state: 'sending' };
-    const finishedRun = { id: current.id, schedule, finishedAt: finished };
-    await renewingWhile(context, () => sendRunAlerts(strapi, config.alerts, finishedRun));
+    await renewingWhile(context, () => deliverRunAlerts(alertsOf(context), current.id));
     await pruneHistory(strapi, finished - config.retentionDays * 86_400_000);
     return { taken: true, run, lostLease };
   } catch (error) {

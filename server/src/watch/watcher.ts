@@ -3,6 +3,7 @@ import { hostname } from 'node:os';
 import type { FetchLike } from '@route-discovery/check-engine';
 import type { Core } from '@strapi/strapi';
 import { LOG_PREFIX } from '../identity';
+import { hasPendingAlerts } from './alerts/outbox-store';
 import { readSettings } from '../settings';
 import { targetChecker } from './check-targets';
 import type { RouteRowSource } from './route-targets';
@@ -31,7 +32,8 @@ export interface Watcher {
   checkNow(): Promise<RunRecord>;
   /**
    * Ticks every `watch.tickSeconds` (an unref'd timer, so it never keeps the process alive); a
-   * timer's tick while the schedule is off and no run is unfinished reads two rows and stops.
+   * timer's tick while the schedule is off, no run is unfinished and no alert waits reads three
+   * rows and stops.
    */
   start(): void;
   /**
@@ -81,9 +83,16 @@ export function createWatcher(strapi: Core.Strapi, options: WatcherOptions = {})
     strapi.log.error(`${LOG_PREFIX} monitor tick failed: ${(error as Error)?.message ?? String(error)}`);
   };
   const background = () => void tick().catch(failed);
-  /** The timer's tick: nothing while the schedule is off and no run waits ("Check now" starts its own). */
+  /**
+   * The timer's tick: nothing while the schedule is off and neither a run nor a run's alerts wait
+   * ("Check now" starts its own).
+   */
   const scheduled = async () => {
-    if ((await effectiveSchedule(strapi)).config.enabled || (await unfinishedRun(strapi, EXTERNAL_SCHEDULE)))
+    if (
+      (await effectiveSchedule(strapi)).config.enabled ||
+      (await unfinishedRun(strapi, EXTERNAL_SCHEDULE)) ||
+      (await hasPendingAlerts(strapi, EXTERNAL_SCHEDULE))
+    )
       await tick();
   };
 

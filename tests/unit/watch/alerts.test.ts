@@ -13,6 +13,7 @@ const config = watchAlertsSchema.parse({ retryDelayMs: 0, timeoutMs: 2000 });
 
 /** An alert whose content values hold markup and control characters (content is data). */
 const alert: MonitorAlert = {
+  id: 'r1',
   kind: 'run',
   run_id: 'r1',
   at: '2026-01-01T00:00:00.000Z',
@@ -89,28 +90,48 @@ describe('alert delivery', () => {
     expect(retryDelay(null, capped)).toBe(1000);
   });
 
-  it('retries once after a 429 or 5xx, not after a 4xx, and never names the URL in a failure', async () => {
-    const answers = [429, 204, 503, 500, 400];
+  it('doubles retryDelayMs after each failed attempt, up to the cap', () => {
+    const capped = { ...config, retryDelayMs: 1000, maxRetryDelayMs: 5000 };
+    expect([1, 2, 3, 4].map((failed) => retryDelay(null, capped, 0, failed))).toEqual([
+      1000, 2000, 4000, 5000,
+    ]);
+  });
+
+  it('makes one attempt: a 2xx delivers, a 429 or 5xx may be retried, a 4xx not, and no failure names the URL', async () => {
+    const answers = [204, 429, 503, 400];
     let hits = 0;
     const server = createServer((request, response) => {
       hits += 1;
       request.resume();
-      response.writeHead(answers.shift() ?? 500).end();
+      const status = answers.shift() ?? 500;
+      response.writeHead(status, status === 429 ? { 'Retry-After': '7' } : {}).end();
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/sup3rs3cr3t`;
     try {
       expect(await postJson(url, '{}', config)).toEqual({ ok: true });
-      expect(hits).toBe(2);
-      expect(await postJson(url, '{}', config)).toEqual({ ok: false, reason: 'HTTP 500 after a retry' });
+      expect(await postJson(url, '{}', config)).toEqual({
+        ok: false,
+        reason: 'HTTP 429',
+        retryable: true,
+        retryAfter: '7',
+      });
+      expect(await postJson(url, '{}', config)).toMatchObject({
+        ok: false,
+        reason: 'HTTP 503',
+        retryable: true,
+      });
+      expect(await postJson(url, '{}', config)).toMatchObject({
+        ok: false,
+        reason: 'HTTP 400',
+        retryable: false,
+      });
       expect(hits).toBe(4);
-      expect(await postJson(url, '{}', config)).toEqual({ ok: false, reason: 'HTTP 400' });
-      expect(hits).toBe(5);
     } finally {
       server.close();
     }
     const refused = await postJson(url, '{}', config);
-    expect(refused.ok).toBe(false);
+    expect(refused).toMatchObject({ ok: false, retryable: true });
     expect(JSON.stringify(refused)).not.toContain('sup3rs3cr3t');
   });
 

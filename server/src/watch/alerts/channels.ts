@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
-import type { MonitorAlert } from '@route-discovery/contract';
+import { ALERT_ID_HEADER, type MonitorAlert } from '@route-discovery/contract';
 import type { AlertChannel, WatchAlertsConfig } from '../../config/alerts-schema';
 import { postJson, signatureHeaders, type DeliveryResult, type FetchLike } from './deliver';
 import { discordPayload, emailMessage, slackPayload, teamsPayload } from './formats';
@@ -28,6 +29,9 @@ function emailService(strapi: Core.Strapi): EmailService | null {
  * Sends one alert to one channel (docs/monitoring.md, "Alerts"): the generic webhook gets the
  * alert itself as JSON with its signature headers, Slack, Teams and Discord their payloads
  * (`formats.ts`), e-mail goes through Strapi's email plugin (`strapi.plugin('email').service('email').send`).
+ * One attempt: the caller retries (`send-deliveries.ts`). The generic webhook's
+ * `X-Route-Discovery-Alert-Id` header repeats the alert's `id`, so a receiver dedupes a message
+ * sent again after a retry or a takeover.
  * @returns `skipped` for e-mail when the app has no email plugin; the reason of a failure never
  *   holds the channel's URL or token
  */
@@ -38,11 +42,14 @@ export async function sendToChannel(
 ): Promise<DeliveryResult | { ok: false; skipped: true; reason: string }> {
   const { config, fetchImpl } = context;
   switch (channel.type) {
-    case 'webhook':
-      return postJson(channel.url, JSON.stringify(alert), config, {
-        fetchImpl,
-        sign: (body) => signatureHeaders(channel.secret, body, context.now()),
-      });
+    case 'webhook': {
+      const body = JSON.stringify(alert);
+      const headers = {
+        ...signatureHeaders(channel.secret, body, context.now()),
+        [ALERT_ID_HEADER]: alert.id,
+      };
+      return postJson(channel.url, body, config, { fetchImpl, headers });
+    }
     case 'slack':
       return postJson(channel.url, JSON.stringify(slackPayload(alert)), config, { fetchImpl });
     case 'teams':
@@ -60,13 +67,24 @@ export async function sendToChannel(
         });
         return { ok: true };
       } catch (error) {
+        // A provider's error says nothing of whether trying again helps: it is tried again.
         return {
           ok: false,
           reason: `the email provider refused: ${String((error as Error)?.name ?? 'Error')}`,
+          retryable: true,
         };
       }
     }
   }
+}
+
+/**
+ * A channel's key: the SHA-256 (hex) of its settings, so a delivery recorded for a channel is
+ * matched to the same channel after the configuration changed or a restart (never shown: a
+ * webhook's URL holds its token).
+ */
+export function channelKey(channel: AlertChannel): string {
+  return createHash('sha256').update(JSON.stringify(channel)).digest('hex');
 }
 
 /** A host with its leading labels masked (`*.slack.com`), an IP address with its last two parts. */

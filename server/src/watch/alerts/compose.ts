@@ -109,7 +109,8 @@ async function listedLinks(
 
 /**
  * One run's alert (docs/monitoring.md, "Alerts"): the links it found broken and those it found
- * recovered, each with the documents linking to it, or null when the run changed nothing.
+ * recovered, each with the documents linking to it, or null when the run changed nothing. Its
+ * `id` is the run's: one message per run (docs/decisions/0243-alert-delivery-outbox.md).
  * @param finishedAt when the run finished, ms
  */
 export async function runAlert(
@@ -131,6 +132,7 @@ export async function runAlert(
     maxLinks,
   );
   return {
+    id: runId,
     kind: 'run',
     run_id: runId,
     at: iso(finishedAt),
@@ -157,6 +159,7 @@ export async function digestAlert(
   if (rows.length === 0) return null;
   const broken = await listedLinks(strapi, rows, maxLinks);
   return {
+    id: runId,
     kind: 'digest',
     run_id: runId,
     at: iso(until),
