@@ -1,4 +1,10 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { ExposureResponse } from '@route-discovery/contract';
+import { buildCli, runCli } from '../helpers/cli';
 import { startPlayground, type Playground } from '../helpers/playground';
 import { setRolePermission } from '../helpers/users-permissions';
 
@@ -7,13 +13,17 @@ import { setRolePermission } from '../helpers/users-permissions';
  * `exposure.buildTimeoutMs` answers a clear 500 (the summary's too); while the audit is being
  * built for the current inputs the answer is 503 with `Retry-After`; once built the
  * same report is answered, and a permission changed is audited at once (within
- * `exposure.firstBuildWaitMs`).
+ * `exposure.firstBuildWaitMs`). The CLI waits through that 503 (`Retry-After`) and reads the report.
  */
 let playground: Playground;
 
 const GUESTBOOK_DELETE = 'api::guestbook-entry.guestbook-entry.delete';
 
+/** The server's own 503 while the audit was being built (captured by the second test). */
+let captured: { status: number; headers: IncomingHttpHeaders; text: string } | null = null;
+
 beforeAll(async () => {
+  buildCli();
   playground = await startPlayground();
 });
 
@@ -71,6 +81,7 @@ describe('the exposure audit is built off the request path', () => {
       /^The exposure audit is being built \(started at .*\); ask again in 5 seconds$/,
     );
     expect(Date.parse(building.body.error.details.building_since)).not.toBeNaN();
+    captured = { status: building.status, headers: building.headers, text: building.text };
 
     let first = building;
     for (let tries = 0; first.status === 503 && tries < 600; tries += 1) {
@@ -98,5 +109,62 @@ describe('the exposure audit is built off the request path', () => {
     const revoked = await ask();
     expect(revoked.status).toBe(200);
     expect(guestbookDelete(revoked.body)).toBe('authenticated');
+  });
+
+  it('lets the CLI wait through the 503 on v1/exposure, then read the report', async () => {
+    // A proxy in front of the playground answers the first v1/exposure with the server's own 503
+    // (captured above, as a slower audit would leave it); everything else passes through.
+    expect(captured).not.toBeNull();
+    const origin = new URL(playground.baseUrl);
+    let replayed = 0;
+    const proxy: Server = createServer((incoming, outgoing) => {
+      if (captured && replayed === 0 && incoming.url?.includes('/route-discovery/v1/exposure')) {
+        replayed += 1;
+        const { 'content-length': _length, connection: _connection, ...headers } = captured.headers;
+        outgoing.writeHead(captured.status, headers);
+        outgoing.end(captured.text);
+        return;
+      }
+      const forwarded = request(
+        {
+          host: origin.hostname,
+          port: origin.port,
+          method: incoming.method,
+          path: incoming.url,
+          headers: incoming.headers,
+        },
+        (answer) => {
+          outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(outgoing);
+        },
+      );
+      incoming.pipe(forwarded);
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    const dir = mkdtempSync(join(tmpdir(), 'rd-exposure-build-'));
+    try {
+      const file = join(dir, 'baseline.json');
+      const { port } = proxy.address() as AddressInfo;
+      const cli = await runCli([
+        'smoke',
+        '--url',
+        `http://127.0.0.1:${port}`,
+        '--key',
+        playground.apiKey,
+        '--retries',
+        '0',
+        '--include',
+        '/no-route-matches-this',
+        '--save-baseline',
+        file,
+      ]);
+      expect(cli.stderr).not.toMatch(/exposure answered/);
+      expect(replayed).toBe(1);
+      const baseline = JSON.parse(readFileSync(file, 'utf8')) as { source: string };
+      expect(baseline.source).toBe('exposure');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+      await new Promise((resolve) => proxy.close(resolve));
+    }
   });
 });
