@@ -71,7 +71,10 @@ interface Build<T> {
   startedAt: number;
   /** Aborted when the build passes its limit or the app shuts down (`stop`). */
   stop: AbortController;
-  done: Promise<void>;
+  /** Settles when the build ends or passes its limit (work that ignores its signal runs on). */
+  settled: Promise<void>;
+  /** The timer of its limit. */
+  limit?: NodeJS.Timeout;
   result?: { value: T };
   failure?: { error: unknown };
   timedOut?: { limitMs: number; failedAt: number };
@@ -116,7 +119,7 @@ export class BackgroundBuilds<T> {
     if (finished || limits.firstBuildWaitMs <= 0) return answerOf(held, finished);
     let timer: NodeJS.Timeout | undefined;
     const waited = new Promise((resolve) => (timer = setTimeout(resolve, limits.firstBuildWaitMs)));
-    await Promise.race([held.done, waited]);
+    await Promise.race([held.settled, waited]);
     clearTimeout(timer);
     if (held.failure) throw held.failure.error;
     return answerOf(held, false);
@@ -133,20 +136,20 @@ export class BackgroundBuilds<T> {
     timeoutMs: number,
     work: (signal: AbortSignal) => Promise<T>,
   ): Build<T> {
-    const held: Build<T> = {
-      key,
-      startedAt: Date.now(),
-      stop: new AbortController(),
-      done: Promise.resolve(),
-    };
-    const limit = setTimeout(() => {
+    // A build replaced by one for newer inputs runs on for its waiters, but is no longer timed.
+    clearTimeout(this.builds.get(strapi)?.limit);
+    let settle = () => {};
+    const settled = new Promise<void>((resolve) => (settle = resolve));
+    const held: Build<T> = { key, startedAt: Date.now(), stop: new AbortController(), settled };
+    const limit = (held.limit = setTimeout(() => {
       held.timedOut = { limitMs: timeoutMs, failedAt: Date.now() };
       held.stop.abort();
       const message = unfinishedBuildMessage({ state: 'timed-out', ...held.timedOut }, this.subject);
       strapi.log.error(`${LOG_PREFIX} ${message}`);
-    }, timeoutMs);
+      settle();
+    }, timeoutMs));
     limit.unref();
-    held.done = (async () => {
+    void (async () => {
       try {
         const value = await work(held.stop.signal);
         if (!held.stop.signal.aborted) held.result = { value };
@@ -154,6 +157,7 @@ export class BackgroundBuilds<T> {
         if (!held.stop.signal.aborted) held.failure = { error };
       } finally {
         clearTimeout(limit);
+        settle();
       }
     })();
     this.builds.set(strapi, held);
