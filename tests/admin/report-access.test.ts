@@ -1,5 +1,10 @@
 import { adminApiPath, REPORT_ACCESS_HEADER } from '@route-discovery/contract';
-import { createReportAccess, createReportApi, type ReportHttp } from '../../admin/src/api/report-client';
+import {
+  BUILDING_RETRY_MS,
+  createReportAccess,
+  createReportApi,
+  type ReportHttp,
+} from '../../admin/src/api/report-client';
 
 const MINT_PATH = adminApiPath('report-access');
 
@@ -48,5 +53,42 @@ describe('a report page shares one signed report value (decision 0192)', () => {
     await expect(createReportApi(http, pageAccess).fetchReport('/a')).rejects.toThrow('network');
     await expect(createReportApi(http, pageAccess).fetchReport('/a')).resolves.toEqual({ path: '/a' });
     expect(post).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('a report the server is still building (decision 0245)', () => {
+  /** Strapi's admin `FetchError` for the server's 503 while the exposure audit is built. */
+  const building = () =>
+    Object.assign(new Error('The exposure audit is being built'), {
+      status: 503,
+      response: {
+        data: {
+          data: null,
+          error: { status: 503, details: { building_since: '2026-11-28T10:00:00.000Z' } },
+        },
+      },
+    });
+
+  afterEach(() => jest.useRealTimers());
+
+  it('asks again after Retry-After while the server answers 503 building, then reads it', async () => {
+    jest.useFakeTimers();
+    const { http } = answeringHttp();
+    const get = http.get as jest.Mock;
+    get.mockRejectedValueOnce(building()).mockRejectedValueOnce(building());
+    const read = createReportApi(http).fetchReport('/v1/exposure');
+    await jest.advanceTimersByTimeAsync(BUILDING_RETRY_MS);
+    expect(get).toHaveBeenCalledTimes(2);
+    await jest.advanceTimersByTimeAsync(BUILDING_RETRY_MS);
+    await expect(read).resolves.toEqual({ path: '/v1/exposure' });
+    expect(get).toHaveBeenCalledTimes(3);
+  });
+
+  it('gives up on any other failure at once', async () => {
+    const { http } = answeringHttp();
+    const get = http.get as jest.Mock;
+    get.mockRejectedValueOnce(Object.assign(new Error('down'), { status: 503, response: { data: {} } }));
+    await expect(createReportApi(http).fetchReport('/v1/exposure')).rejects.toThrow('down');
+    expect(get).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,8 +1,25 @@
 import { adminApiPath, REPORT_ACCESS_HEADER } from '@route-discovery/contract';
+import { errorStatus } from '../lib/error-status';
 import type { ReportConfig } from '../lib/types';
 
 /** Re-mint the signed value when less than this is left of its 5-minute lifetime. */
 const REMINT_MARGIN_MS = 60_000;
+
+/** Ms between asks while the server builds a report (its `Retry-After: 5`, decision 0245). */
+export const BUILDING_RETRY_MS = 5_000;
+
+/** Ms a report waits for the server's build before it shows the error (the default limit, 300 s). */
+const BUILDING_WAIT_MS = 300_000;
+
+/**
+ * Whether a failed fetch is the server's 503 while it builds the answer (`details.building_since`,
+ * docs/api.md: `v1/exposure`, `v1/openapi`); Strapi's `FetchError` carries the body in `response.data`.
+ */
+function isBuilding(error: unknown): boolean {
+  type Failed = { response?: { data?: { error?: { details?: { building_since?: unknown } } } } };
+  const since = (error as Failed | null)?.response?.data?.error?.details?.building_since;
+  return errorStatus(error) === 503 && typeof since === 'string';
+}
 
 /**
  * The two calls of Strapi's admin fetch client (`useFetchClient` of `@strapi/strapi/admin`) the
@@ -19,7 +36,11 @@ export interface ReportHttp {
 
 /** The plugin's API as the in-admin reports call it (`createReportApi`). */
 export interface ReportApi {
-  /** `GET <path>` of the content API with the signed header: the JSON body. */
+  /**
+   * `GET <path>` of the content API with the signed header: the JSON body; while the server
+   * answers that it is building it (503 with `details.building_since`), asked again every
+   * `BUILDING_RETRY_MS` for up to 300 s.
+   */
   fetchReport: <T>(path: string, params?: Record<string, string>) => Promise<T>;
   /** Like `fetchReport`, for a body that is not the JSON envelope (the CycloneDX SBOM): the raw text. */
   fetchReportText: (path: string, params?: Record<string, string>) => Promise<string>;
@@ -86,9 +107,18 @@ export function createReportAccess(post: ReportHttp['post']): ReportAccess {
 export function createReportApi({ get, post }: ReportHttp, access = createReportAccess(post)): ReportApi {
   return {
     async fetchReport<T>(path: string, params?: Record<string, string>): Promise<T> {
-      const token = await access.token();
-      const { data } = await get<T>(path, { params, headers: { [REPORT_ACCESS_HEADER]: token } });
-      return data;
+      // While the server builds the report (503 building), ask again after its Retry-After.
+      const until = Date.now() + BUILDING_WAIT_MS;
+      for (;;) {
+        try {
+          const token = await access.token();
+          const { data } = await get<T>(path, { params, headers: { [REPORT_ACCESS_HEADER]: token } });
+          return data;
+        } catch (error) {
+          if (!isBuilding(error) || Date.now() >= until) throw error;
+          await new Promise((resolve) => setTimeout(resolve, BUILDING_RETRY_MS));
+        }
+      }
     },
     async fetchReportText(path, params) {
       const token = await access.token();

@@ -70,13 +70,27 @@ function explain(endpoint: string, answer: HttpAnswer, kind: DiscoveryTarget['cr
     case 404:
       return `${where} answered 404: check --url and --prefix (api.rest.prefix) and that the route-discovery plugin is installed and enabled.`;
     case 500:
+      if (builtPastLimit(answer)) return `${where} answered 500: ${builtPastLimit(answer)}`;
       return `${where} answered 500: check that DISCOVERY_API_KEY is configured on the server and read its logs.`;
     default:
       return `${where} answered HTTP ${answer.status}: expected 200.`;
   }
 }
 
-/** Whether an answer is `v1/openapi`'s 503 while its document is first built (`details.building_since`). */
+/** The server's message when a build passed its limit (a 500 with `details.limit_ms`), or null. */
+function builtPastLimit(answer: HttpAnswer): string | null {
+  try {
+    const error = JSON.parse(answer.body)?.error;
+    return typeof error?.details?.limit_ms === 'number' ? String(error.message) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Ms a command waits while `v1/openapi` or `v1/exposure` is built (503, decisions 0193, 0245): the default limit, 300 s, and a minute. */
+export const BUILD_WAIT_MS = 360_000;
+
+/** Whether an answer is a 503 while the answer is being built (`details.building_since`). */
 function isBuilding(answer: HttpAnswer): boolean {
   if (answer.status !== 503) return false;
   try {
@@ -161,7 +175,7 @@ export async function discover(
       ? null
       : getJson<{ urls: FrontendRow[] }>(target, 'frontend-urls?filter=preview', false),
     getJson<{ urls: BackendRow[] }>(target, 'backend-urls', false),
-    getJson<ExposureResponse>(target, 'exposure', true),
+    getJson<ExposureResponse>(target, 'exposure', true, BUILD_WAIT_MS),
     getJson<GraphqlResponse>(target, 'graphql', true),
     readPlatform(target),
   ]);

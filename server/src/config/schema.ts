@@ -97,10 +97,12 @@ export const watchConfigSchema = z
 export type WatchConfig = z.infer<typeof watchConfigSchema>;
 
 /**
- * `v1/openapi`'s build of Strapi's generated document (decision 0193, docs/configuration.md):
- * one build's limit, and how long a request waits for a build under way before it is answered 503.
+ * The limits of an answer built off the request path (decisions 0193 and 0245,
+ * docs/configuration.md): `v1/openapi`'s build of Strapi's generated document (`openapi`), the
+ * exposure audit's (`exposure`). One build's limit, and how long a request waits for a build under
+ * way before it is answered 503.
  */
-export const openApiBuildSchema = z
+export const buildLimitsSchema = z
   .object({
     buildTimeoutMs: z.number().int().min(1).max(3_600_000).default(300_000),
     firstBuildWaitMs: z.number().int().min(0).max(60_000).default(3_000),
@@ -132,7 +134,8 @@ export const pluginConfigSchema = z
     /** Published smoke runs kept in the database, newest first (docs/configuration.md). */
     runsKept: z.number().int().min(1).max(RUNS_KEPT_MAX).default(RUNS_KEPT_DEFAULT),
     watch: watchConfigSchema.prefault({}),
-    openapi: openApiBuildSchema.prefault({}),
+    openapi: buildLimitsSchema.prefault({}),
+    exposure: buildLimitsSchema.prefault({}),
   })
   .strict();
 

@@ -3,6 +3,7 @@ import type { Context } from 'koa';
 import type { UrlMetadata } from '@route-discovery/contract';
 import { baseMetadata } from '../api/envelope';
 import { sendError } from '../api/error-body';
+import { whenBuilt } from '../api/unfinished-build';
 import { platformFormat, UNKNOWN_FORMAT_MESSAGE } from '../api/platform-format';
 import { startedStream, urlEnvelopeText } from '../api/stream-envelope';
 import { BACKEND_FILTERS, FRONTEND_FILTERS, recognisedFilter } from '../api/url-filters';
@@ -71,7 +72,9 @@ async function exposureList(ctx: Context, part: string, strapi: Core.Strapi): Pr
     sendError(ctx, 400, 'ValidationError', 'list must be routes or content_types');
     return;
   }
-  const { report } = await cachedExposureReport(strapi);
+  const audit = await whenBuilt(ctx, () => cachedExposureReport(strapi));
+  if (!audit) return;
+  const { report } = audit;
   const access = firstQueryValue(ctx.query.access) ?? null;
   const base = metadataFor(ctx);
   const exportName = `exposure-${part.replace('_', '-')}`;
@@ -173,7 +176,10 @@ export default function createDiscoveryController({ strapi }: { strapi: Core.Str
       }
       // The report's JSON text is built once per change of its inputs; only `metadata` is new
       // (same bytes as encoding `{ ...report, metadata }`).
-      const { json } = await cachedExposureReport(strapi);
+      // While it is first built for these inputs: 503 with Retry-After (decision 0245).
+      const audit = await whenBuilt(ctx, () => cachedExposureReport(strapi));
+      if (!audit) return;
+      const { json } = audit;
       ctx.type = 'application/json';
       ctx.body = `${json.slice(0, -1)},"metadata":${JSON.stringify(metadataFor(ctx))}}`;
     },

@@ -6,10 +6,10 @@ import { localFactsKey } from '../exposure/plugin-facts';
 import { isGraphqlInstalled } from '../graphql/schema-source';
 import { readGraphqlSettings } from '../graphql/settings';
 import { restPrefix } from '../model/rest-prefix';
-import { sendError } from '../api/error-body';
+import { sendUnfinishedBuild, whenBuilt } from '../api/unfinished-build';
 import { cachedAnswer } from '../openapi/answer-cache';
 import { buildOpenApiDocument } from '../openapi/document';
-import { FAILED_BUILD_KEPT_MS, generatedDocument, type GeneratedAnswer } from '../openapi/generated-cache';
+import { generatedDocument, OPENAPI_BUILD, type GeneratedAnswer } from '../openapi/generated-cache';
 import { getService } from '../services/get-service';
 import { readSettings } from '../settings';
 import type { EncodedBatch } from '../streaming/encoded-batches';
@@ -63,58 +63,37 @@ class OneAtATime {
   }
 }
 
-/** Seconds a client is told to wait while the document is first built (`Retry-After`). */
-export const BUILDING_RETRY_AFTER_SECONDS = 5;
-
 /**
  * Controller of `v1/openapi` (docs/api.md, "OpenAPI document"); access by the `api-access`
  * middleware. Strapi's generated document comes from a cache built once per schema off the request
  * path (decision 0193), and the answer's bytes are kept until the content, the access model, the
  * audit's inputs or the settings change (`cachedAnswer`): `X-Discovery-Cache: hit` when this
- * request built nothing, `miss` otherwise. While the generated document is first built the answer
- * is 503 with `Retry-After`; a build past its limit answers 500.
+ * request built nothing, `miss` otherwise. While the generated document or the exposure audit it
+ * reads is being built the answer is 503 with `Retry-After`; a build past its limit answers 500
+ * (`sendUnfinishedBuild`, decision 0245).
  */
 export default function createOpenApiController({ strapi }: { strapi: Core.Strapi }) {
   const serving = new OneAtATime();
   return {
     async document(ctx: Context) {
-      const { firstBuildWaitMs, buildTimeoutMs } = readSettings(strapi).config.openapi;
-      const generated = await generatedDocument(strapi, firstBuildWaitMs, buildTimeoutMs);
-      if (generated.state === 'building') {
-        const since = new Date(generated.startedAt).toISOString();
-        ctx.set('Retry-After', String(BUILDING_RETRY_AFTER_SECONDS));
-        sendError(
-          ctx,
-          503,
-          'ServiceUnavailableError',
-          `The OpenAPI document is being built (started at ${since}); ask again in ${BUILDING_RETRY_AFTER_SECONDS} seconds`,
-          { building_since: since },
-        );
+      const generated = await generatedDocument(strapi, readSettings(strapi).config.openapi);
+      if (generated.state !== 'ready') {
+        sendUnfinishedBuild(ctx, generated, OPENAPI_BUILD);
         return;
       }
-      if (generated.state === 'timed-out') {
-        const limit = `${generated.limitMs} ms`;
-        sendError(
-          ctx,
-          500,
-          'ApplicationError',
-          `Strapi's OpenAPI generator did not finish within ${limit} (the plugin's openapi.buildTimeoutMs); raise it, or ask again after ${new Date(generated.failedAt + FAILED_BUILD_KEPT_MS).toISOString()}`,
-          { limit_ms: generated.limitMs },
-        );
-        return;
-      }
-      const { body, cached } = await serving.run(() => currentAnswer(strapi, generated));
-      ctx.set('X-Discovery-Cache', generated.cached && cached ? 'hit' : 'miss');
+      const answer = await whenBuilt(ctx, () => serving.run(() => currentAnswer(strapi, generated)));
+      if (!answer) return;
+      ctx.set('X-Discovery-Cache', generated.cached && answer.cached ? 'hit' : 'miss');
       ctx.type = 'application/json';
-      ctx.body = body;
+      ctx.body = answer.body;
     },
   };
 }
 
 /** The answer's bytes from the cache, or built (`cachedAnswer`), around the generated document. */
 async function currentAnswer(strapi: Core.Strapi, generated: Extract<GeneratedAnswer, { state: 'ready' }>) {
-  // The build settings are not in the answer (changing them builds nothing again).
-  const { openapi: _build, ...config } = readSettings(strapi).config;
+  // The build limits are not in the answer (changing them builds nothing again).
+  const { openapi: _build, exposure: _audit, ...config } = readSettings(strapi).config;
   const settings = JSON.stringify([
     config,
     localFactsKey(strapi),
@@ -123,13 +102,11 @@ async function currentAnswer(strapi: Core.Strapi, generated: Extract<GeneratedAn
     strapi.config.get('info.version', null),
   ]);
   return cachedAnswer(strapi, { build: generated.build, settings }, async () => {
-    const [exposure, examples, graphql] = await Promise.all([
-      cachedExposureReport(strapi),
-      exampleRows(strapi),
-      graphqlPart(strapi),
-    ]);
+    // The audit first: while it is being built the answer is 503, and the rest would be wasted.
+    const exposure = await cachedExposureReport(strapi);
+    const [examples, graphql] = await Promise.all([exampleRows(strapi), graphqlPart(strapi)]);
     const document = buildOpenApiDocument({
-      generated: generated.document(),
+      generated: generated.value(),
       restPrefix: restPrefix(strapi),
       routes: exposure.report.routes,
       examples,

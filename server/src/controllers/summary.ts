@@ -11,6 +11,8 @@ import { baseMetadata } from '../api/envelope';
 import { publicOrigin } from '../api/public-origin';
 import type { ApiRequestState } from '../middlewares/api-access';
 import { fileTotals } from '../references/file-usage';
+import { sendUnfinishedBuild } from '../api/unfinished-build';
+import { UnfinishedBuildError } from '../runtime/background-build';
 import { getService } from '../services/get-service';
 import { cachedSummary, type WalkedCounts } from '../services/summary-cache';
 
@@ -70,10 +72,19 @@ export default function createSummaryController({ strapi }: { strapi: Core.Strap
     async summary(ctx: Context) {
       const { version, lifecycle } = ctx.state.routeDiscovery as ApiRequestState;
       const origin = publicOrigin(strapi, ctx);
-      const [counts, files] = await Promise.all([
-        cachedSummary(strapi, origin, () => walkCounts(strapi, origin)),
-        fileTotals(strapi),
-      ]);
+      let counts: Awaited<ReturnType<typeof cachedSummary>>;
+      try {
+        counts = await cachedSummary(strapi, origin, () => walkCounts(strapi, origin));
+      } catch (error) {
+        if (!(error instanceof UnfinishedBuildError)) throw error;
+        // The exposure audit behind the findings is being built (decision 0245): counting, as a
+        // first walk; past its limit, its clear error.
+        if (error.answer.state !== 'building') {
+          sendUnfinishedBuild(ctx, error.answer, error.subject);
+          return;
+        }
+        counts = { counting: { started_at: new Date(error.answer.startedAt).toISOString() } };
+      }
       if ('counting' in counts) {
         // The first walk of this instance outlasted its wait: no counts yet, ask again.
         const counting: SummaryCountingResponse = {
@@ -85,6 +96,7 @@ export default function createSummaryController({ strapi }: { strapi: Core.Strap
         ctx.body = counting;
         return;
       }
+      const files = await fileTotals(strapi);
       const body: SummaryResponse = {
         summary: { ...counts, files: { total: files.total_count, unused: files.unused_count } },
         metadata: baseMetadata(version, lifecycle),

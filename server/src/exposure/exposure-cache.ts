@@ -2,6 +2,8 @@ import type { Core } from '@strapi/strapi';
 import type { ExposureReport } from '@route-discovery/contract';
 import { readFingerprint, type FingerprintInput } from '../model/table-fingerprint';
 import { ACCESS_MODEL_INPUTS } from '../permissions/grants-fingerprint';
+import { BackgroundBuilds, UnfinishedBuildError, type BuildSubject } from '../runtime/background-build';
+import { readSettings } from '../settings';
 import { SingleFlight } from '../streaming/shared-batches';
 import { localFactsKey, PLUGIN_FACT_INPUTS } from './plugin-facts';
 import { REGISTRATION_INPUTS } from './registration';
@@ -17,17 +19,12 @@ export interface CachedExposure {
   validUntil: number;
 }
 
-interface Entry extends CachedExposure {
-  key: string;
-}
-
-interface InstanceCache {
-  entry: Entry | null;
-  /** Builds of the report, by inputs key. */
-  flights: SingleFlight<Entry>;
-  /** Reads of the inputs key: requests that arrive before a read starts share it. */
-  keys: SingleFlight<string>;
-}
+/** How the audit's unfinished builds are named (answers and logs). */
+export const EXPOSURE_BUILD: BuildSubject = {
+  what: 'The exposure audit',
+  builder: 'The exposure audit',
+  setting: 'exposure',
+};
 
 /**
  * Every database input of the audit: the access model's, the registration setting, the admin
@@ -39,21 +36,9 @@ export const AUDIT_INPUTS: readonly FingerprintInput[] = [
   ...PLUGIN_FACT_INPUTS,
 ];
 
-const caches = new WeakMap<Core.Strapi, InstanceCache>();
-
-function cacheOf(strapi: Core.Strapi): InstanceCache {
-  let cache = caches.get(strapi);
-  if (!cache) {
-    // One batch per flight: the built entry.
-    cache = {
-      entry: null,
-      flights: new SingleFlight<Entry>(1),
-      keys: new SingleFlight<string>(1, { joinBeforeStart: true }),
-    };
-    caches.set(strapi, cache);
-  }
-  return cache;
-}
+/** Reads of the inputs key per instance: requests that arrive before a read starts share it. */
+const keyReads = new WeakMap<Core.Strapi, SingleFlight<string>>();
+const builds = new BackgroundBuilds<CachedExposure>(EXPOSURE_BUILD);
 
 /**
  * What the audit depends on, as text: the fingerprint of its database inputs (read in one
@@ -69,37 +54,42 @@ async function* once<T>(value: () => Promise<T>): AsyncGenerator<T> {
 }
 
 /** `inputsKey`, read once for every request that arrived before the read began. */
-async function currentKey(strapi: Core.Strapi, cache: InstanceCache): Promise<string> {
-  for await (const key of cache.keys.read('inputs', () => once(() => inputsKey(strapi)))) return key;
+async function currentKey(strapi: Core.Strapi): Promise<string> {
+  let reads = keyReads.get(strapi);
+  if (!reads) keyReads.set(strapi, (reads = new SingleFlight<string>(1, { joinBeforeStart: true })));
+  for await (const key of reads.read('inputs', () => once(() => inputsKey(strapi)))) return key;
   throw new Error('The exposure audit read no fingerprint');
 }
 
-/**
- * Builds the report for `key`, and keeps it when the inputs still read `key` afterwards: a
- * change during the build (read half before, half after) leaves nothing cached behind it.
- */
-async function* build(strapi: Core.Strapi, cache: InstanceCache, key: string): AsyncGenerator<Entry> {
+/** One build of the report, with its JSON text. */
+async function build(strapi: Core.Strapi): Promise<CachedExposure> {
   const { report, validUntil } = await buildExposureReport(strapi);
-  const entry: Entry = { key, validUntil, report, json: JSON.stringify(report) };
-  if ((await inputsKey(strapi)) === key) cache.entry = entry;
-  yield entry;
+  return { validUntil, report, json: JSON.stringify(report) };
 }
 
 /**
- * The exposure audit, rebuilt only when one of its inputs changed (decision 0120): on every call
- * the fingerprint of roles, permissions, API tokens and their links, the users-permissions
- * advanced settings and the admin roles and permissions is read from the database in one
- * statement, beside this process's plugin settings; an unchanged fingerprint, before the first
- * counted API token expires, answers the report built last. Calls that arrive before a
- * fingerprint read begins share it, and concurrent calls that find no such report share one
- * build (`SingleFlight`).
+ * The exposure audit, built only when one of its inputs changed (decision 0120), off the request
+ * path (decision 0245): on every call the fingerprint of roles, permissions, API tokens and their
+ * links, the users-permissions advanced settings and the admin roles and permissions is read from
+ * the database in one statement, beside this process's plugin settings; an unchanged fingerprint,
+ * before the first counted API token expires, answers the report built last. Calls that arrive
+ * before a fingerprint read begins share it. A new fingerprint starts one build per instance
+ * (`BackgroundBuilds`), which a call waits for at most the plugin's `exposure.firstBuildWaitMs`;
+ * a report is never answered for other inputs than the ones just read.
+ * @throws UnfinishedBuildError while the report for the current inputs is being built, or when
+ *   its build passed `exposure.buildTimeoutMs`
  * @throws the database error when the database is unreachable (answered 503 by the API guard)
  */
 export async function cachedExposureReport(strapi: Core.Strapi): Promise<CachedExposure> {
-  const cache = cacheOf(strapi);
-  const key = await currentKey(strapi, cache);
-  const held = cache.entry;
-  if (held && held.key === key && Date.now() < held.validUntil) return held;
-  for await (const entry of cache.flights.read(key, () => build(strapi, cache, key))) return entry;
-  throw new Error('The exposure audit produced no report');
+  const key = await currentKey(strapi);
+  const limits = readSettings(strapi).config.exposure;
+  const fresh = (held: CachedExposure) => Date.now() < held.validUntil;
+  const answer = await builds.answer(strapi, key, limits, () => build(strapi), fresh);
+  if (answer.state !== 'ready') throw new UnfinishedBuildError(answer, EXPOSURE_BUILD);
+  return answer.value;
+}
+
+/** Stops this instance's build of the audit (the plugin's `destroy`). */
+export function stopExposureBuild(strapi: Core.Strapi): void {
+  builds.stop(strapi);
 }

@@ -6,6 +6,7 @@ import { cachedExposureReport } from '../exposure/exposure-cache';
 import { LOG_PREFIX } from '../identity';
 import { referencesAnswer } from '../references/answers';
 import { parseReferenceParams } from '../references/query-params';
+import { UnfinishedBuildError } from '../runtime/background-build';
 import { getService } from '../services/get-service';
 import { integrityFindings } from './integrity-findings';
 import { listUrlRows, URL_FILTER_NAMES, UrlQueryError } from './url-rows';
@@ -61,6 +62,8 @@ function guarded(
         return { content: [{ type: 'text', text: JSON.stringify(data) }], structuredContent: data };
       } catch (error) {
         if (error instanceof UrlQueryError) return errorResult(error.message);
+        // The exposure audit is being built (decision 0245): say so, and when to ask again.
+        if (error instanceof UnfinishedBuildError) return errorResult(error.message);
         strapi.log.warn(`${LOG_PREFIX} MCP tool ${name} failed`);
         return errorResult(`${name} failed: see the server log.`);
       }

@@ -1,14 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { OpenApiDocument, StrapiGenerate } from './strapi-generator';
 
-/** Raised when a sliced generation passes its deadline (checked between slices). */
-export class GenerationTimeoutError extends Error {
-  constructor(readonly limitMs: number) {
-    super(`Strapi's OpenAPI generator did not finish within ${limitMs} ms`);
-    this.name = 'GenerationTimeoutError';
-  }
-}
-
 /** What one call of the generator sees of the app's routes (`@strapi/openapi` route providers). */
 interface RouteSlice {
   apis: Record<string, unknown>;
@@ -106,17 +98,13 @@ const pause = (ms: number) =>
  * schemas are converted against the whole content-API schema registry), so one call holds Strapi's
  * thread for all of it. A slice costs one route's conversion plus the registry's components.
  * The documents of the slices are merged; the result is a deep copy the caller may change.
- * @param deadline `Date.now()` value after which the generation stops
- * @param limitMs the limit the deadline stands for, named in the error
- * @param signal stops the generation between slices (the app shutting down)
- * @throws GenerationTimeoutError when the deadline passes; the signal's reason when it is aborted;
- *   whatever `generate` throws
+ * @param signal stops the generation between slices (its limit passed, the app shutting down:
+ *   `BackgroundBuilds`)
+ * @throws the signal's reason when it is aborted; whatever `generate` throws
  */
 export async function generateInSlices(
   strapi: Core.Strapi,
   generate: StrapiGenerate,
-  deadline: number,
-  limitMs: number,
   signal?: AbortSignal,
 ): Promise<OpenApiDocument> {
   let whole: OpenApiDocument | null = null;
@@ -124,7 +112,6 @@ export async function generateInSlices(
   for (const slice of routeSlices(strapi)) {
     await pause(lastSliceMs * PAUSE_PER_SLICE_MS);
     signal?.throwIfAborted();
-    if (Date.now() > deadline) throw new GenerationTimeoutError(limitMs);
     const started = performance.now();
     const part = structuredClone(generate(appWithRoutes(strapi, slice), { type: 'content-api' }).document);
     lastSliceMs = performance.now() - started;

@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { addConnectionOptions, targetOf, validateConnection, type ConnectionOptions } from '../connection';
-import { getJson } from '../discovery';
+import { BUILD_WAIT_MS, getJson } from '../discovery';
 import { EXIT } from '../exit-codes';
 import { print } from '../redact';
 import { writeTextFile } from '../text-file';
@@ -9,12 +9,6 @@ import { writeTextFile } from '../text-file';
 interface OpenApiOptions extends ConnectionOptions {
   output?: string;
 }
-
-/**
- * How long the command waits while the server first builds the document (503 with Retry-After):
- * the server's default build limit (`openapi.buildTimeoutMs`, 300 s) and a minute more.
- */
-const BUILD_WAIT_MS = 360_000;
 
 /**
  * Adds `route-discovery openapi` (docs/ci.md, "An OpenAPI document for API testers"): reads
