@@ -36,13 +36,14 @@ afterAll(() => {
 });
 
 describe('the npm package', () => {
-  it('holds the server and admin bundles, in CommonJS and ES module form', () => {
+  it("holds the server and admin bundles, in CommonJS and ES module form, and the monitor's check worker", () => {
     expect(entries).toEqual(
       expect.arrayContaining([
         'strapi-server.js',
         'strapi-admin.js',
         'dist/server/index.js',
         'dist/server/index.mjs',
+        'dist/server/check-worker.js',
         'dist/admin/index.js',
         'dist/admin/index.mjs',
       ]),

@@ -11,6 +11,9 @@ import {
 import type { WatchConfig } from '../config/schema';
 import type { CheckResult } from './target-state';
 
+/** The monitor's settings a checker reads (a worker thread is given these alone). */
+export type CheckSettings = Pick<WatchConfig, 'hostIntervalMs' | 'timeoutMs' | 'maxRetries' | 'userAgent'>;
+
 /** What checks one URL: the engine's options as the monitor's settings give them. */
 export interface TargetChecker {
   /**
@@ -31,7 +34,7 @@ export interface TargetChecker {
  * (`classify`: `success` passes on 2xx or 3xx, `refusal` on 401 or 403; decision 0242).
  * @param fetchImpl the fetch to use (Node's global `fetch` unless a test passes another)
  */
-export function targetChecker(config: WatchConfig, fetchImpl: FetchLike = fetch): TargetChecker {
+export function targetChecker(config: CheckSettings, fetchImpl: FetchLike = fetch): TargetChecker {
   const limiter = new HostLimiter({ intervalMs: config.hostIntervalMs, concurrency: 1 });
   const headers = { 'User-Agent': config.userAgent };
   return {

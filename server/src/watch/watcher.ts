@@ -6,6 +6,7 @@ import { LOG_PREFIX } from '../identity';
 import { hasPendingAlerts } from './alerts/outbox-store';
 import { readSettings } from '../settings';
 import { targetChecker } from './check-targets';
+import { workerChecker } from './worker-checker';
 import type { RouteRowSource } from './route-targets';
 import { systemClock, type WatchClock } from './clock';
 import { queueRun, unfinishedRun, type RunRecord } from './run-store';
@@ -57,17 +58,25 @@ export function createWatcher(strapi: Core.Strapi, options: WatcherOptions = {})
   const tickOnce = async () => {
     const { config } = readSettings(strapi);
     const { config: watch } = await effectiveSchedule(strapi);
-    return watchTick({
-      strapi,
-      clock,
-      owner,
-      config: watch,
-      siteUrl: config.siteUrl,
-      checker: targetChecker(config.watch, options.fetchImpl),
-      routeRows: options.routeRows?.() ?? null,
-      schedule: EXTERNAL_SCHEDULE,
-      shouldStop: () => stopping,
-    });
+    // A test's fetch stays on this thread; otherwise the checks run in a worker (decision 0244).
+    const checker = options.fetchImpl
+      ? { ...targetChecker(config.watch, options.fetchImpl), close: async () => undefined }
+      : workerChecker(config.watch);
+    try {
+      return await watchTick({
+        strapi,
+        clock,
+        owner,
+        config: watch,
+        siteUrl: config.siteUrl,
+        checker,
+        routeRows: options.routeRows?.() ?? null,
+        schedule: EXTERNAL_SCHEDULE,
+        shouldStop: () => stopping,
+      });
+    } finally {
+      await checker.close();
+    }
   };
   const tick = async (): Promise<TickOutcome> => {
     while (running) await running.catch(() => undefined);
