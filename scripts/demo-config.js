@@ -4,14 +4,16 @@
  * patterns of articles and categories with the seed's moves (issue 46's demo,
  * playground/lib/demo-site.js), and the monitor watching the seeded outside links on a small local
  * website (scripts/demo-outside.js) whose breaking link answers 404 after BREAK_AFTER_MS, so the
- * Monitoring page shows it broken after the first runs (issue 45's demo).
+ * Monitoring page shows it broken after the first runs, and the website receives the monitor's
+ * alert by webhook (issue 45's demo).
  *
  * Env: ROUTE_DISCOVERY_CONFIG (the plugin's config, replacing the URL patterns; its `watch` key, if
  * any, replaces the demo's), PLAYGROUND_DEMO_MOVES=0 (no seeded moves), DEMO_WATCH=false (no
  * monitor schedule, no outside website), DEMO_OUTSIDE_PORT (default PORT + 1),
  * PLAYGROUND_OUTSIDE_ORIGIN (where the seeded outside links point, default the outside website).
  */
-const { startDemoOutside } = require('./demo-outside');
+const { randomBytes } = require('node:crypto');
+const { startDemoOutside, ALERTS_PATH } = require('./demo-outside');
 const { DEMO_SITE_CONFIG } = require('../playground/lib/demo-site');
 
 /** The demo's monitor: every minute, its outside website's breaking link gone after 90 s. */
@@ -29,13 +31,18 @@ const BREAK_AFTER_MS = 90_000;
 async function demoPluginSetup(port) {
   const watched = process.env.DEMO_WATCH !== 'false';
   const outsidePort = Number(process.env.DEMO_OUTSIDE_PORT || Number(port) + 1);
+  // The alert webhook's secret: new at each start, known to the outside website alone.
+  const alertSecret = randomBytes(24).toString('hex');
   const outside = watched
-    ? await startDemoOutside({ port: outsidePort, breakAfterMs: BREAK_AFTER_MS })
+    ? await startDemoOutside({ port: outsidePort, breakAfterMs: BREAK_AFTER_MS, alertSecret })
     : null;
   const pluginConfig = process.env.ROUTE_DISCOVERY_CONFIG
     ? JSON.parse(process.env.ROUTE_DISCOVERY_CONFIG)
     : { ...DEMO_SITE_CONFIG };
-  if (watched && pluginConfig.watch === undefined) pluginConfig.watch = DEMO_WATCH;
+  if (outside && pluginConfig.watch === undefined) {
+    const webhook = { type: 'webhook', url: `${outside.origin}${ALERTS_PATH}`, secret: alertSecret };
+    pluginConfig.watch = { ...DEMO_WATCH, alerts: { channels: [webhook] } };
+  }
   const env = {
     ROUTE_DISCOVERY_CONFIG: JSON.stringify(pluginConfig),
     PLAYGROUND_DEMO_MOVES: process.env.PLAYGROUND_DEMO_MOVES || '1',

@@ -18,7 +18,7 @@ const { randomBytes } = require('node:crypto');
 const { constants } = require('node:os');
 const { existsSync, readFileSync, writeFileSync } = require('node:fs');
 const { join, resolve } = require('node:path');
-const { BREAKING_PATH } = require('./demo-outside');
+const { ALERTS_PATH, BREAKING_PATH } = require('./demo-outside');
 const { demoPluginSetup, BREAK_AFTER_MS } = require('./demo-config');
 
 const playgroundDir = resolve(__dirname, '..', 'playground');
@@ -219,7 +219,7 @@ async function main() {
      ? `${base}/admin/plugins/route-discovery/monitoring (runs every minute; ${outside.origin}${BREAKING_PATH} answers 404 after ${BREAK_AFTER_MS / 1000} s and shows as broken two runs later)`
      : '(off: DEMO_WATCH=false)'
  }
- curl -H "Authorization: Bearer $KEY" ${api}/monitor
+ curl -H "Authorization: Bearer $KEY" ${api}/monitor${outside ? `\n curl ${outside.origin}${ALERTS_PATH}   (the alerts the monitor sent, signature verified)` : ''}
 
  The CI runner against this server (build it once: npm run build -w packages/cli):
  node packages/cli/dist/cli.js smoke --url ${base} --key "$KEY"
