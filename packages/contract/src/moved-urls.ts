@@ -92,8 +92,14 @@ export const movedUrlRowSchema = z.object({
   recorded_url: z.string().nullable(),
   kind: z.enum(MOVED_URL_KINDS),
   content_type: z.string(),
+  /** The content type's display name (docs/decisions/0240-document-and-field-names.md). */
+  content_type_name: z.string(),
   document_id: z.string(),
+  /** The page's title: its main field in the Content Manager's list view, else its documentId. */
+  document_title: z.string(),
   locale: z.string().nullable(),
+  /** The Content Manager edit view of the page (under `admin.url`). */
+  edit_url: z.string(),
   /** The document service action that moved it: `update`, `publish`, `unpublish`, `delete`... */
   action: z.string(),
   /** The document acted on: the page itself, or what its URL reads (a renamed category). */
@@ -132,11 +138,18 @@ export type RedirectFormat = (typeof REDIRECT_FORMATS)[number];
 /** The redirect status codes the `redirectStatus` setting allows (RFC 9110 sections 15.4.2 and 15.4.9). */
 export const REDIRECT_STATUSES = [301, 308] as const;
 
-/** A published document whose content links to a URL (its locale version: null without i18n). */
+/**
+ * A published document whose content links to a URL (its locale version: null without i18n),
+ * with its names (docs/decisions/0240-document-and-field-names.md) and its Content Manager edit
+ * view under `admin.url`.
+ */
 export const linkingSourceSchema = z.object({
   content_type: z.string(),
+  content_type_name: z.string(),
   document_id: z.string(),
+  document_title: z.string(),
   locale: z.string().nullable(),
+  edit_url: z.string(),
 });
 
 /**

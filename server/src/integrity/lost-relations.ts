@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { IntegrityFinding } from '@route-discovery/contract';
-import { editUrl } from '../content-links/edit-url';
+import { editUrl } from '../model/edit-view';
 import { findContentType, type ContentTypeInfo } from '../model/content-types';
 import { scanPublishedRows } from '../model/document-scan';
 import { mayHoldRelationLinks, relationLinks, type RelationLink } from '../model/relation-links';
