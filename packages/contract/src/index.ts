@@ -231,9 +231,11 @@ export {
   filesMissingPageSchema,
   FILE_LISTS,
   filesMetadataSchema,
+  missingFileReferenceSchema,
   type FileUsageRow,
   type FilesEnvelope,
   type FilesMissingPage,
+  type MissingFileReference,
 } from './files';
 export * from './moved-urls';
 export * from './monitor';
