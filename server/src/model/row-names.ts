@@ -1,6 +1,13 @@
 import type { Core } from '@strapi/strapi';
-import { documentNaming, documentTitles, titleKey, type DocumentRef } from './document-names';
-import { documentEditUrl } from './edit-view';
+import type { ContentTypeInfo } from './content-types';
+import {
+  contentTypeDisplayName,
+  documentNaming,
+  documentTitles,
+  titleKey,
+  type DocumentRef,
+} from './document-names';
+import { documentEditUrl, editUrl } from './edit-view';
 import { fieldPathLabel, type LabelSchema } from './field-labels';
 import { modelSchema } from './schema';
 
@@ -42,4 +49,29 @@ export async function rowNamer(strapi: Core.Strapi, refs: readonly DocumentRef[]
     }),
     fieldLabel: (uid, path) => fieldPathLabel(path, uid, models, undefined),
   };
+}
+
+/** What a row that already holds its document's title adds: its documentId, type name and edit view. */
+export interface DocumentIdNames {
+  document_id: string;
+  content_type_name: string;
+  edit_url: string;
+}
+
+/**
+ * The names of the documents of one content type for rows that read their titles themselves
+ * (Frontend URLs' page and preview rows): no query, the display name read once per type.
+ * @param adminUrl `admin.url` (`adminUrlOf`)
+ */
+export function typeRowNames(
+  strapi: Core.Strapi,
+  adminUrl: string,
+  type: Pick<ContentTypeInfo, 'uid' | 'kind'>,
+): (documentId: string, locale: string | null) => DocumentIdNames {
+  const content_type_name = contentTypeDisplayName(strapi, type.uid);
+  return (documentId, locale) => ({
+    document_id: documentId,
+    content_type_name,
+    edit_url: editUrl(adminUrl, type, documentId, locale),
+  });
 }
