@@ -137,6 +137,7 @@ export const EXPOSURE_CONTENT_TYPES_LIST: ListDefinition<ContentTypeExposure> = 
   testable: () => false,
   exportColumns: [
     'uid',
+    'content_type_name',
     'kind',
     'draft_and_publish',
     'public_actions',
