@@ -238,6 +238,7 @@ export {
   type MissingFileReference,
 } from './files';
 export * from './moved-urls';
+export * from './webtools-redirects';
 export * from './monitor';
 export * from './monitor-alerts';
 export * from './monitor-schedule';
