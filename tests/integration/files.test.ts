@@ -1,7 +1,7 @@
 import type { CountsResponse, FilesEnvelope, FileUsageRow, PageMetadata } from '@route-discovery/contract';
 import { uploadPathSql } from '../../server/src/references/file-usage-sql';
 import { uploadPath } from '../../server/src/references/file-usage';
-import { expectedFiles } from '../helpers/expected-files';
+import { expectedFiles, referenceOnly } from '../helpers/expected-files';
 import { startPlayground, type Playground } from '../helpers/playground';
 
 const FILES = '/api/route-discovery/v1/files';
@@ -133,13 +133,6 @@ describe(`v1/files on ${client}: upload files' usage from the reference index`, 
     const envelope = await files();
     expect(envelope.files).toEqual(expected.files);
     // The rows the rule keeps; their names are checked below.
-    const referenceOnly = ({
-      content_type_name: _type,
-      document_title: _title,
-      field_label: _label,
-      edit_url: _edit,
-      ...row
-    }: FilesEnvelope['missing'][number]) => row;
     expect(envelope.missing.map(referenceOnly)).toEqual(expected.missing);
     const unusedFiles = expected.files.filter((file) => file.usage_count === 0);
     expect(envelope.metadata).toMatchObject({
