@@ -50,19 +50,21 @@ export function documentEditPath(
   documentId: string,
   locale: string | null,
 ): string {
-  return editViewPath(
-    { uid, kind: findContentType(strapi, uid)?.kind ?? 'collectionType' },
-    documentId,
-    locale,
-  );
+  return editViewPath(typeOf(strapi, uid), documentId, locale);
 }
 
-/** The edit view of a document of a type named by UID under `admin.url` (`documentEditPath`): a row's `edit_url`. */
+/** A type named by UID as the edit-view rule reads it (a UID Strapi does not know: a collection type). */
+const typeOf = (strapi: Core.Strapi, uid: string): Pick<ContentTypeInfo, 'uid' | 'kind'> => ({
+  uid,
+  kind: findContentType(strapi, uid)?.kind ?? 'collectionType',
+});
+
+/** The edit view of a document of a type named by UID under `admin.url` (`editUrl`): a row's `edit_url`. */
 export function documentEditUrl(
   strapi: Core.Strapi,
   uid: string,
   documentId: string,
   locale: string | null,
 ): string {
-  return `${adminUrlOf(strapi).replace(/\/+$/, '')}${documentEditPath(strapi, uid, documentId, locale)}`;
+  return editUrl(adminUrlOf(strapi), typeOf(strapi, uid), documentId, locale);
 }
