@@ -39,6 +39,7 @@ const report: ExposureResponse = {
   content_types: [
     {
       uid: 'api::guestbook-entry.guestbook-entry',
+      content_type_name: 'Guestbook entry',
       kind: 'collectionType',
       draft_and_publish: false,
       public_actions: ['find', 'create'],
@@ -188,6 +189,11 @@ describe('ExposureReport', () => {
     renderReport();
     const row = await screen.findByTestId('exposure-type');
     expect(within(row).getByText('find, create')).toBeTruthy();
+    // Named by its display name, the UID beneath (docs/decisions/0240-document-and-field-names.md).
+    expect(within(row).getByText('Guestbook entry')).toBeTruthy();
+    expect(within(row).getByTestId('exposure-type-uid').textContent).toBe(
+      'api::guestbook-entry.guestbook-entry',
+    );
     expect(within(row).getByText('name, email')).toBeTruthy();
     expect(within(row).getByText('email')).toBeTruthy();
   });

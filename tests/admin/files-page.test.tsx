@@ -2,7 +2,7 @@
  * @jest-environment jsdom
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { FileUsageRow, ReferenceRow } from '@route-discovery/contract';
+import type { FileUsageRow, MissingFileReference } from '@route-discovery/contract';
 import { FilesReport } from '../../admin/src/components/files/FilesReport';
 import { renderAdmin } from '../helpers/admin-render';
 import { fakeListServer } from '../helpers/fake-list-server';
@@ -29,12 +29,16 @@ const FILES: FakeFile[] = [
   ...Array.from({ length: 250 }, (_, index) => file(10 + index, `bulk-${index}.png`, index % 2)),
 ];
 
-const missingRow = (index: number): ReferenceRow => ({
+const missingRow = (index: number): MissingFileReference => ({
   content_type: 'api::article.article',
+  content_type_name: 'Article',
   document_id: `doc${index}`,
+  document_title: `Article ${index}`,
+  edit_url: `/admin/content-manager/collection-types/api::article.article/doc${index}?plugins[i18n][locale]=en`,
   locale: 'en',
   status: 'published',
   field_path: 'cover',
+  field_label: 'Cover',
   link_text: '',
   reference_kind: 'media',
   target_kind: 'file',
@@ -83,7 +87,16 @@ describe('Files page', () => {
     expect(document.querySelector('img')).toBeNull();
     expect(screen.queryByRole('button', { name: /delete/i })).toBeNull();
     await waitFor(() => expect(screen.getByText('References to missing files: 120')).toBeTruthy());
-    expect(screen.getAllByTestId('missing-row')[0].textContent).toContain('#1000');
+    const first = screen.getAllByTestId('missing-row')[0];
+    expect(first.textContent).toContain('#1000');
+    // The document by its title (its edit view), type and locale; the place by its label.
+    expect(within(first).getByRole('link', { name: 'Article 0' }).getAttribute('href')).toBe(
+      '/admin/content-manager/collection-types/api::article.article/doc0?plugins[i18n][locale]=en',
+    );
+    expect(within(first).getByText('Article · en')).toBeTruthy();
+    expect(within(first).getByText('Cover')).toBeTruthy();
+    expect(within(first).getByText('cover')).toBeTruthy();
+    expect(first.textContent).not.toContain('api::article.article doc0');
   });
 
   it('pages the missing references on their own, keeping the files page', async () => {

@@ -18,8 +18,11 @@ const record = (overrides: Partial<MovedUrlAdminRow>): MovedUrlAdminRow => ({
   recorded_url: 'https://site.example/blog/b',
   kind: 'moved',
   content_type: 'api::article.article',
+  content_type_name: 'Article',
   document_id: 'doc1',
+  document_title: 'Hello world',
   locale: 'en',
+  edit_url: '/admin/content-manager/collection-types/api::article.article/doc1?plugins[i18n][locale]=en',
   action: 'publish',
   cause_content_type: 'api::article.article',
   cause_document_id: 'doc1',
@@ -106,9 +109,17 @@ describe('Moved URLs page (admin)', () => {
     await waitFor(() => expect(screen.getAllByTestId('moved-row')).toHaveLength(2));
     const [moved, gone] = screen.getAllByTestId('moved-row');
     expect(within(moved).getByText('https://site.example/blog/b')).toBeTruthy();
-    expect(within(moved).getByRole('link').getAttribute('href')).toBe(
-      '/content-manager/collection-types/api::article.article/doc1?plugins[i18n][locale]=en',
+    // The page by its title, linked to its edit view, with its type's display name and locale
+    // beneath and the UID and documentId as hover text.
+    const title = within(moved).getByRole('link', { name: 'Hello world' });
+    expect(title.getAttribute('href')).toBe(
+      '/admin/content-manager/collection-types/api::article.article/doc1?plugins[i18n][locale]=en',
     );
+    expect(within(moved).getByText('Article · en')).toBeTruthy();
+    expect(within(moved).getByTestId('document-name').getAttribute('title')).toBe(
+      'UID: api::article.article · documentId: doc1',
+    );
+    expect(within(moved).queryByText(/api::article\.article doc1/)).toBeNull();
     expect(within(gone).getByText('gone')).toBeTruthy();
     expect(within(gone).getByText('unpublish')).toBeTruthy();
     // Never checked on the website yet: the column says so.
@@ -125,6 +136,9 @@ describe('Moved URLs page (admin)', () => {
     const panel = await screen.findByTestId('linked-from');
     await waitFor(() => expect(within(panel).getAllByRole('link')).toHaveLength(2));
     expect(linkCalls[0]).toMatchObject({ q: '/blog/a' });
+    // Each linking document by its title, with the link's place as the edit view labels it.
+    expect(within(panel).getAllByRole('link', { name: 'Page one' })).toHaveLength(2);
+    expect(within(panel).getAllByText('Body')).toHaveLength(2);
     expect(within(panel).queryByText(/p3/)).toBeNull();
     expect(button.getAttribute('aria-expanded')).toBe('true');
   });

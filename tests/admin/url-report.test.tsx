@@ -60,6 +60,49 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
+describe('UrlReport page rows', () => {
+  it('names the document of a page row by its title, linked to its edit view, with its type and locale', async () => {
+    const page = row('/api/articles/doc1', {
+      source: 'page',
+      page_type: 'api::article.article',
+      page_title: 'Hello world',
+      locale: 'fr',
+      document_id: 'doc1',
+      content_type_name: 'Article',
+      edit_url: '/admin/content-manager/collection-types/api::article.article/doc1?plugins[i18n][locale]=fr',
+    });
+    const server = fakeListServer([page, row('/api/feed')], {
+      rowsKey: 'urls',
+      filterKeys: [],
+      searchText: (r) => r.url,
+      isTestable: (r) => r.is_testable,
+    });
+    renderAdmin(
+      <UrlReport
+        kind="frontend"
+        endpoint="/api/route-discovery/v1/frontend-urls"
+        fetchJson={server.fetchJson}
+        exportUrl={jest.fn(async () => '/x')}
+        filters={[]}
+        testMode={{ kind: 'public' }}
+      />,
+      '/',
+    );
+    await waitFor(() => expect(screen.getAllByTestId('report-row')).toHaveLength(2));
+    const [pageRow, resolverRow] = screen.getAllByTestId('report-row');
+    expect(within(pageRow).getByRole('link', { name: 'Hello world' }).getAttribute('href')).toBe(
+      '/admin/content-manager/collection-types/api::article.article/doc1?plugins[i18n][locale]=fr',
+    );
+    expect(within(pageRow).getByText('Article · fr')).toBeTruthy();
+    expect(within(pageRow).getByTestId('document-name').getAttribute('title')).toBe(
+      'UID: api::article.article · documentId: doc1',
+    );
+    // A resolver row names no document: its handler, as before.
+    expect(within(resolverRow).queryByTestId('document-name')).toBeNull();
+    expect(within(resolverRow).getByText('handler /api/feed')).toBeTruthy();
+  });
+});
+
 describe('UrlReport (paged)', () => {
   it('mounts one page of rows, says which rows of the total, and pages on', async () => {
     renderReport('/?page_size=50');

@@ -104,6 +104,14 @@ describe('"Used in" panel', () => {
 });
 
 describe('the URL changes of the draft, before publishing', () => {
+  const linkingPage = {
+    content_type: 'api::page.page',
+    content_type_name: 'Page',
+    document_id: 'p1',
+    document_title: 'About us',
+    locale: 'en',
+    edit_url: '/admin/content-manager/collection-types/api::page.page/p1?plugins[i18n][locale]=en',
+  };
   const changes: UrlChangesResponse = {
     content_type: 'api::article.article',
     document_id: 'a1',
@@ -116,7 +124,7 @@ describe('the URL changes of the draft, before publishing', () => {
         old_url: 'https://site.example/blog/a',
         new_url: 'https://site.example/blog/b',
         linked_from: 12,
-        linking: [{ content_type: 'api::page.page', document_id: 'p1', locale: 'en' }],
+        linking: [linkingPage],
       },
     ],
     published_urls: [
@@ -126,7 +134,7 @@ describe('the URL changes of the draft, before publishing', () => {
         locale: 'en',
         url: 'https://site.example/blog/a',
         linked_from: 1,
-        linking: [{ content_type: 'api::page.page', document_id: 'p1', locale: 'en' }],
+        linking: [linkingPage],
       },
     ],
   };
@@ -149,9 +157,11 @@ describe('the URL changes of the draft, before publishing', () => {
     expect(move.textContent).toContain(
       'Publishing moves /blog/a to /blog/b; 12 published documents link to /blog/a',
     );
-    expect(within(move).getByRole('link').getAttribute('href')).toBe(
-      '/content-manager/collection-types/api::page.page/p1?plugins[i18n][locale]=en',
+    // The linking document by its title (its edit view), its type's display name and locale.
+    expect(within(move).getByRole('link', { name: 'About us' }).getAttribute('href')).toBe(
+      '/admin/content-manager/collection-types/api::page.page/p1?plugins[i18n][locale]=en',
     );
+    expect(within(move).getByText('Page · en')).toBeTruthy();
     expect(screen.getByTestId('url-gone').textContent).toContain(
       'Unpublishing or deleting takes /blog/a away; 1 published document links to it',
     );

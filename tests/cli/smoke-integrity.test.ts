@@ -100,7 +100,14 @@ describe('route-discovery smoke --fail-on integrity', () => {
     });
     expect(checked.errors).toEqual([]);
     expect(xml.match(/classname="integrity\./g)).toHaveLength(4);
-    expect(readFileSync(markdown, 'utf8')).toContain('### Integrity');
+    const markdownText = readFileSync(markdown, 'utf8');
+    expect(markdownText).toContain('### Integrity');
+    // The Markdown names each document by its title and type beside its IDs, each place by its label.
+    expect(markdownText).toMatch(
+      /\| lost-relation \| Welcome[^|]* \(Homepage\) · api::homepage\.homepage \w+ \|/,
+    );
+    expect(markdownText).toContain('Release notes (Article, en) · api::article.article');
+    expect(markdownText).toContain('Content › paragraph 1 › link 1 (content[0].children[0])');
 
     // The signed URL's finding names its document, field and kind, its URL masked everywhere.
     expect(failures[2]).toMatch(

@@ -15,6 +15,7 @@ export function articleExposure(
     content_types: [
       {
         uid: 'api::article.article',
+        content_type_name: 'Article',
         kind: 'collectionType',
         draft_and_publish: true,
         public_actions: publicActions,

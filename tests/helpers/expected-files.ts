@@ -1,4 +1,4 @@
-import type { FileUsageRow, ReferenceRow } from '@route-discovery/contract';
+import type { FileUsageRow, MissingFileReference, ReferenceRow } from '@route-discovery/contract';
 import type { Playground } from './playground';
 
 const FILE_UID = 'plugin::upload.file';
@@ -94,3 +94,15 @@ export async function expectedFiles(
   });
   return { files, missing: [...missingMedia, ...missingLinks].map(referenceRow) };
 }
+
+/**
+ * A missing-file row of `v1/files` without its source's names (decision 0240), as `expectedFiles`
+ * computes the rows: the rule keeps rows, the names are checked on their own.
+ */
+export const referenceOnly = ({
+  content_type_name: _type,
+  document_title: _title,
+  field_label: _label,
+  edit_url: _edit,
+  ...row
+}: MissingFileReference): ReferenceRow => row;

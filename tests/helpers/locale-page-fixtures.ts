@@ -78,6 +78,7 @@ export const EXPOSURE = {
   content_types: [
     {
       uid: 'api::article.article',
+      content_type_name: 'Article',
       kind: 'collectionType',
       draft_and_publish: true,
       public_actions: ['find'],

@@ -208,6 +208,8 @@ describe('the audit matches real anonymous HTTP answers', () => {
     const { strapi, http } = playground;
     const types = (await audit()).content_types.filter((type) => type.drafts_readable_anonymously);
     expect(types.map((type) => type.uid).sort()).toEqual(['api::article.article', 'api::homepage.homepage']);
+    // Each named by its display name (docs/decisions/0240-document-and-field-names.md).
+    expect(types.map((type) => type.content_type_name).sort()).toEqual(['Article', 'Homepage']);
     for (const type of types) {
       const route = (await audit()).routes.find((row) => row.handler === `${type.uid}.find`);
       if (!route) throw new Error(`No find route for ${type.uid}`);

@@ -1,7 +1,7 @@
 import type { CountsResponse, FilesEnvelope, FileUsageRow, PageMetadata } from '@route-discovery/contract';
 import { uploadPathSql } from '../../server/src/references/file-usage-sql';
 import { uploadPath } from '../../server/src/references/file-usage';
-import { expectedFiles } from '../helpers/expected-files';
+import { expectedFiles, referenceOnly } from '../helpers/expected-files';
 import { startPlayground, type Playground } from '../helpers/playground';
 
 const FILES = '/api/route-discovery/v1/files';
@@ -132,7 +132,8 @@ describe(`v1/files on ${client}: upload files' usage from the reference index`, 
     const expected = await expectedFiles(app, [app.baseUrl, PROVIDER_BASE]);
     const envelope = await files();
     expect(envelope.files).toEqual(expected.files);
-    expect(envelope.missing).toEqual(expected.missing);
+    // The rows the rule keeps; their names are checked below.
+    expect(envelope.missing.map(referenceOnly)).toEqual(expected.missing);
     const unusedFiles = expected.files.filter((file) => file.usage_count === 0);
     expect(envelope.metadata).toMatchObject({
       total_count: expected.files.length,
@@ -234,6 +235,17 @@ describe(`v1/files on ${client}: upload files' usage from the reference index`, 
         expect.objectContaining({ target_url: 'https://cdn.example.com/uploads/files_never.png' }),
       ]),
     );
+    // Each named as the Content Manager names it (docs/decisions/0240-document-and-field-names.md).
+    const cover = missing.find((row) => row.target_file_id === doomed.id);
+    expect(cover).toMatchObject({
+      content_type_name: 'Article',
+      document_title: 'Doomed cover',
+      field_label: 'Cover',
+      edit_url: `/admin/content-manager/collection-types/${ARTICLE}/${cover?.document_id}?plugins[i18n][locale]=en`,
+    });
+    expect(
+      missing.find((row) => row.target_url === 'https://cdn.example.com/uploads/files_never.png'),
+    ).toMatchObject({ document_title: 'Files page', field_label: 'Notes', field_path: 'notes' });
     expect(missing.some((row) => row.target_file_id === used.id)).toBe(false);
   });
 
@@ -304,8 +316,11 @@ describe(`v1/files on ${client}: upload files' usage from the reference index`, 
     expect(missingCsv.status).toBe(200);
     expect(missingCsv.headers['content-disposition']).toBe('attachment; filename="files-missing.csv"');
     expect(missingCsv.text.split(/\r?\n/)[0]).toBe(
-      'content_type,document_id,locale,status,field_path,reference_kind,target_kind,target_file_id,target_url',
+      'content_type,content_type_name,document_id,document_title,locale,status,field_path,field_label,' +
+        'edit_url,reference_kind,target_kind,target_file_id,target_url',
     );
+    expect(missingCsv.text).toContain(',Article,');
+    expect(missingCsv.text).toContain(',Doomed cover,');
     expect(missingCsv.text).toContain('https://cdn.example.com/uploads/files_never.png');
   });
 

@@ -171,6 +171,21 @@ describe('page rows', () => {
     expect(articlePages.some((row) => Object.keys(row.query_params).length === 0)).toBe(true);
     for (const row of pages) {
       expect(row.page_title).not.toBe('');
+      // Named as the Content Manager names the document (docs/decisions/0240-document-and-field-names.md).
+      expect(row.document_id).toMatch(/^[a-z0-9]+$/);
+      expect(row.content_type_name).toBe(
+        {
+          'api::article.article': 'Article',
+          'api::category.category': 'Category',
+          'api::guestbook-entry.guestbook-entry': 'Guestbook entry',
+          'api::homepage.homepage': 'Homepage',
+        }[row.page_type],
+      );
+      const single = row.page_type === 'api::homepage.homepage';
+      const path = single
+        ? `/admin/content-manager/single-types/${row.page_type}`
+        : `/admin/content-manager/collection-types/${row.page_type}/${row.document_id}`;
+      expect(row.edit_url).toBe(row.locale ? `${path}?plugins[i18n][locale]=${row.locale}` : path);
       expect(row.is_testable).toBe(true);
       expect(row.name).toMatch(/^api::[a-z-]+\.[a-z-]+\.(find|findOne)$/);
     }

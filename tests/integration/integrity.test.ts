@@ -27,8 +27,14 @@ async function articleId(slug: string): Promise<string> {
   return row.documentId;
 }
 
-/** A finding without its edit link, for comparing. */
-const place = ({ edit_url: _edit, ...rest }: IntegrityFinding) => rest;
+/** A finding without its edit link and names (checked on their own), for comparing. */
+const place = ({
+  edit_url: _edit,
+  content_type_name: _type,
+  document_title: _title,
+  field_label: _label,
+  ...rest
+}: IntegrityFinding) => rest;
 
 beforeAll(async () => {
   playground = await startPlayground();
@@ -90,6 +96,30 @@ describe('GET v1/integrity on the seeded playground', () => {
     expect(body.findings[1].edit_url).toBe(
       `/admin/content-manager/collection-types/${ARTICLE}/${releaseNotes}?plugins[i18n][locale]=en`,
     );
+    // Each version named as the Content Manager names it (docs/decisions/0240-document-and-field-names.md).
+    const names = ({ content_type_name, document_title, field_label }: IntegrityFinding) => ({
+      content_type_name,
+      document_title,
+      field_label,
+    });
+    expect(body.findings.map(names)).toEqual([
+      {
+        content_type_name: 'Homepage',
+        document_title: 'Welcome to the playground',
+        field_label: 'FeaturedArticles',
+      },
+      {
+        content_type_name: 'Article',
+        document_title: 'Release notes',
+        field_label: 'Content › paragraph 1 › link 1',
+      },
+      {
+        content_type_name: 'Article',
+        document_title: 'Release notes',
+        field_label: 'Content › paragraph 1 › link 2',
+      },
+      { content_type_name: 'Article', document_title: 'Release notes', field_label: 'Content › image 1' },
+    ]);
     expect(body.findings[2].targets[0]).toContain('X-Amz-Expires=900');
     expect(body.count).toBe(4);
     expect(body.metadata.count_by_kind).toEqual({

@@ -171,7 +171,7 @@ describe('monitor alerts', () => {
         link_text: 'link /x',
         edit_url: expect.stringMatching(
           new RegExp(
-            `/admin/content-manager/collection-types/api%3A%3Aarticle\\.article/${documentId}\\?plugins\\[i18n\\]\\[locale\\]=en$`,
+            `/admin/content-manager/collection-types/api::article\\.article/${documentId}\\?plugins\\[i18n\\]\\[locale\\]=en$`,
           ),
         ) as unknown as string,
       },

@@ -120,6 +120,12 @@ describe('every move recorded', () => {
       redirect: 'redirect',
       reason: null,
     });
+    // Named as the Content Manager names the page (docs/decisions/0240-document-and-field-names.md).
+    expect(record).toMatchObject({
+      document_title: 'slug-change',
+      content_type_name: 'Article',
+      edit_url: `/admin/content-manager/collection-types/api::article.article/${article}?plugins[i18n][locale]=en`,
+    });
   });
 
   it('counts the published documents whose content still links to the old URL (the reference index)', async () => {
@@ -199,6 +205,9 @@ describe('every move recorded', () => {
       [`${SITE}/blog/deleted-cat/deleted-en`, 'gone', 'delete'],
       [`${SITE}/fr/blogue/deleted-fr`, 'gone', 'delete'],
     ]);
+    // No row holds a deleted document's title any more: it is named by its documentId.
+    expect(gone.map((row) => row.document_title)).toEqual([deleted.article, deleted.article]);
+    expect((await recordsOf(unpublished.article))[0].document_title).toBe('unpublished');
   });
 
   it('points both old URLs of a page moved twice at its newest URL, never at each other', async () => {
@@ -468,6 +477,13 @@ describe('GET v1/moved-urls', () => {
     expect(csv.status).toBe(200);
     const [header, ...records] = parseCsv(csv.body as string);
     expect(header.slice(0, 3)).toEqual(['old_url', 'new_url', 'kind']);
+    // The export names each page by its title and type's display name beside its UID and documentId.
+    const gone = all.filter((row) => row.kind === 'gone');
+    const column = (name: string) => records.map((record) => record[header.indexOf(name)]);
+    expect(header).toEqual(expect.arrayContaining(['content_type_name', 'document_title', 'document_id']));
+    expect(column('document_title')).toEqual(gone.map((row) => row.document_title));
+    expect(column('content_type_name')).toEqual(gone.map((row) => row.content_type_name));
+    expect(column('content_type_name')).toContain('Article');
     expect(records.map((record) => record[0])).toEqual(
       all.filter((row) => row.kind === 'gone').map((row) => row.old_url),
     );

@@ -108,7 +108,16 @@ describe(`the demo's moves and the edit view's warning on ${client}`, () => {
         old_url: `${SITE}/blog/warn/warn-a`,
         new_url: `${SITE}/blog/warn/warn-b`,
         linked_from: 1,
-        linking: [{ content_type: ARTICLE, document_id: linking, locale: 'en' }],
+        linking: [
+          {
+            content_type: ARTICLE,
+            content_type_name: 'Article',
+            document_id: linking,
+            document_title: 'warn-linking',
+            locale: 'en',
+            edit_url: `/admin/content-manager/collection-types/${ARTICLE}/${linking}?plugins[i18n][locale]=en`,
+          },
+        ],
       },
     ]);
     // Unpublishing or deleting takes the published URL away.

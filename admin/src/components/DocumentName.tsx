@@ -15,27 +15,56 @@ export interface NamedDocument {
   editUrl: string | null;
 }
 
+/** The members a report row names a document by (the contract's rows, docs/decisions/0240). */
+export interface DocumentNameMembers {
+  content_type: string;
+  content_type_name: string;
+  document_id: string;
+  document_title: string;
+  locale: string | null;
+  edit_url: string | null;
+}
+
+/** A report row's document as `DocumentName` shows it. */
+export function namedDocumentOf(row: DocumentNameMembers): NamedDocument {
+  return {
+    title: row.document_title,
+    typeName: row.content_type_name,
+    uid: row.content_type,
+    documentId: row.document_id,
+    locale: row.locale,
+    editUrl: row.edit_url,
+  };
+}
+
 /**
  * A document as editors know it: its title, linked to its edit view, with its content type's
  * display name and locale beneath; the UID and documentId are the hover text (`title`) for
- * developers. Every report table names documents with this cell.
+ * developers. Every report list names documents with it.
  */
-export function DocumentNameCell({ document }: { document: NamedDocument }) {
+export function DocumentName({ document }: { document: NamedDocument }) {
   const t = useT();
   const ids = t('documentName.ids', { uid: document.uid, documentId: document.documentId });
   const detail = document.locale ? `${document.typeName} · ${document.locale}` : document.typeName;
   return (
+    <Box title={ids} data-testid="document-name">
+      {document.editUrl ? (
+        <Link href={document.editUrl}>{document.title}</Link>
+      ) : (
+        <Typography>{document.title}</Typography>
+      )}
+      <Typography tag="p" variant="pi" textColor="neutral600">
+        {detail}
+      </Typography>
+    </Box>
+  );
+}
+
+/** `DocumentName` as a table cell: every report table names documents with this cell. */
+export function DocumentNameCell({ document }: { document: NamedDocument }) {
+  return (
     <Td style={WRAPPING_CELL}>
-      <Box title={ids} data-testid="document-name">
-        {document.editUrl ? (
-          <Link href={document.editUrl}>{document.title}</Link>
-        ) : (
-          <Typography>{document.title}</Typography>
-        )}
-        <Typography tag="p" variant="pi" textColor="neutral600">
-          {detail}
-        </Typography>
-      </Box>
+      <DocumentName document={document} />
     </Td>
   );
 }

@@ -4,6 +4,7 @@ import { useT } from '../hooks/useT';
 import { urlGroupLabel } from '../lib/url-groups';
 import type { ReportRow, TestOutcome } from '../lib/types';
 import { backendOrigin } from '../lib/url-test';
+import { DocumentName } from './DocumentName';
 import { OutcomeCell } from './OutcomeCell';
 import { SortableHead } from './SortableHead';
 
@@ -33,7 +34,8 @@ function TwoLines({ main, detail }: { main: string; detail?: string }) {
 
 /**
  * The URL rows of the page shown, with headers that sort the list on the server (ascending,
- * descending, natural order), the known outcome of each test, and per-row Test and Open.
+ * descending, natural order), the known outcome of each test, and per-row Test and Open. A row
+ * that names a document (a page or preview row) shows it by its title (`DocumentName`).
  */
 export function UrlTable(props: {
   rows: ReportRow[];
@@ -69,7 +71,11 @@ export function UrlTable(props: {
                 <TwoLines main={row.target} detail={row.target !== row.path ? row.path : undefined} />
               </Td>
               <Td>
-                <TwoLines main={row.label} detail={row.detail} />
+                {row.document ? (
+                  <DocumentName document={row.document} />
+                ) : (
+                  <TwoLines main={row.label} detail={row.detail} />
+                )}
               </Td>
               <Td>
                 <Typography variant="omega">{urlGroupLabel(t, row.group)}</Typography>

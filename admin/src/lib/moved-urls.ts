@@ -15,16 +15,6 @@ export function redirectCheckOf(t: Translate, row: MovedUrlAdminRow): string {
   return check.status === null ? verdict : `${verdict} (${check.status})`;
 }
 
-/**
- * The Content Manager edit view of a document, relative to the admin's router (whose basename is
- * the admin path): the collection-type route of `@strapi/content-manager` `admin/src/router.tsx`,
- * with `plugins[i18n][locale]` for a locale version, as the server's `content-links/edit-url.ts`.
- */
-export function documentEditPath(contentType: string, documentId: string, locale: string | null): string {
-  const path = `/content-manager/collection-types/${contentType}/${encodeURIComponent(documentId)}`;
-  return locale ? `${path}?plugins[i18n][locale]=${encodeURIComponent(locale)}` : path;
-}
-
 /** The ways content can write a website URL: as it is (absolute) and as its site-relative path. */
 export function urlSpellings(url: string): string[] {
   try {

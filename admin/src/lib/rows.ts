@@ -1,4 +1,5 @@
 import { backendLabel, backendTarget, frontendLabel, frontendTarget } from '@route-discovery/check-engine';
+import type { NamedDocument } from '../components/DocumentName';
 import type { AnyFrontendUrlRow, BackendUrlRow, ReportRow } from './types';
 
 /**
@@ -28,6 +29,23 @@ export function fromBackendRows(rows: BackendUrlRow[]): ReportRow[] {
 export const OTHER_ORIGIN_REASON_ID = 'report.otherOrigin';
 
 /**
+ * The document a page or preview row names, as `DocumentName` shows it: its title (`page_title`,
+ * else its documentId, as decision 0240 names a document without one); undefined for a resolver
+ * row or an answer without the names.
+ */
+function documentOf(row: AnyFrontendUrlRow): NamedDocument | undefined {
+  if (!row.document_id || row.content_type_name === undefined || row.edit_url === undefined) return undefined;
+  return {
+    title: row.page_title || row.document_id,
+    typeName: row.content_type_name,
+    uid: row.page_type,
+    documentId: row.document_id,
+    locale: row.locale ?? null,
+    editUrl: row.edit_url,
+  };
+}
+
+/**
  * Normalises frontend rows (keys as for backend rows); the target is `resolved_url || url` with the
  * row's query parameters. A target that is not a path (an absolute preview URL) is not tested
  * here (`OTHER_ORIGIN_REASON_ID`).
@@ -48,6 +66,7 @@ export function fromFrontendRows(rows: AnyFrontendUrlRow[]): ReportRow[] {
       skipReason: elsewhere ? '' : row.skip_reason,
       skipReasonId: elsewhere ? OTHER_ORIGIN_REASON_ID : undefined,
       siteUrl: row.site_url || undefined,
+      document: documentOf(row),
     };
   });
 }

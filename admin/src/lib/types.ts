@@ -27,6 +27,7 @@ export type {
   StoredRun,
   UrlEnvelope,
 } from '@route-discovery/contract';
+import type { NamedDocument } from '../components/DocumentName';
 
 /** A URL row normalised for the report table, whichever endpoint it came from. */
 export interface ReportRow {
@@ -45,6 +46,8 @@ export interface ReportRow {
   /** The admin's own reason, a message id (`translations/en.json`), shown instead of `skipReason`. */
   skipReasonId?: string;
   siteUrl?: string;
+  /** The document a page or preview row names (title, type, locale, edit view), when the server names it. */
+  document?: NamedDocument;
 }
 
 /** Outcome of testing one row. */

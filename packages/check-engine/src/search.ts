@@ -158,6 +158,8 @@ export function exposureRouteColumns(row: ExposureRouteSearchFields): SearchColu
 /** The fields of an exposure content type the search and its access read. */
 export interface ContentTypeSearchFields {
   uid: string;
+  /** The display name (absent from a server before decision 0240). */
+  content_type_name?: string;
   kind: string;
   public_actions: readonly string[];
   authenticated_actions: readonly string[];
@@ -173,12 +175,12 @@ export function contentTypeAccess(type: ContentTypeSearchFields): 'public' | 'au
   return type.authenticated_actions.length > 0 ? 'authenticated' : 'restricted';
 }
 
-/** A content type's columns: `path` the UID, `label` its actions, `group` its access. */
+/** A content type's columns: `path` the UID, `target` its display name, `label` its actions, `group` its access. */
 export function contentTypeColumns(type: ContentTypeSearchFields): SearchColumns {
   return {
     method: type.kind,
     path: type.uid,
-    target: '',
+    target: type.content_type_name ?? '',
     label: [...type.public_actions, ...type.authenticated_actions].join(' '),
     detail: '',
     group: contentTypeAccess(type),

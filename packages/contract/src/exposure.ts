@@ -51,6 +51,8 @@ export type ExposureRoute = z.infer<typeof exposureRouteSchema>;
  */
 export const contentTypeExposureSchema = z.object({
   uid: z.string(),
+  /** The content type's display name (docs/decisions/0240-document-and-field-names.md). */
+  content_type_name: z.string(),
   kind: z.enum(['collectionType', 'singleType']),
   draft_and_publish: z.boolean(),
   public_actions: z.array(z.string()),

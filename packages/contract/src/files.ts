@@ -42,22 +42,38 @@ export const filesMetadataSchema = baseMetadataSchema.extend({
  */
 export const FILE_LISTS = ['missing'] as const;
 
+/**
+ * A reference to an upload file that no longer exists: the reference row (as in `v1/references`)
+ * with its source document's names (docs/decisions/0240-document-and-field-names.md):
+ * `content_type_name` the type's display name, `document_title` its title (the Content Manager's
+ * main field, else its documentId), `field_label` the place as the edit view labels it ("Cover",
+ * "Sections › 1 › Image"), `edit_url` its edit view under `admin.url`.
+ */
+export const missingFileReferenceSchema = referenceRowSchema.extend({
+  content_type_name: z.string(),
+  document_title: z.string(),
+  field_label: z.string(),
+  edit_url: z.string(),
+});
+/** One row of `missing`. */
+export type MissingFileReference = z.infer<typeof missingFileReferenceSchema>;
+
 /** The `GET v1/files` whole-list envelope; `missing` the references to files that no longer exist. */
 export const filesEnvelopeSchema = z.object({
   files: z.array(fileUsageRowSchema),
   count: countSchema,
-  missing: z.array(referenceRowSchema),
+  missing: z.array(missingFileReferenceSchema),
   metadata: filesMetadataSchema,
 });
 /** The `GET v1/files` envelope. */
 export type FilesEnvelope = z.infer<typeof filesEnvelopeSchema>;
 
 /**
- * A page of `GET v1/files?list=missing`: the references (as in `v1/references`) whose upload file
- * no longer exists, media rows first and then `/uploads/` links, each by index order.
+ * A page of `GET v1/files?list=missing`: the references (as in `v1/references`, with their
+ * source's names) whose upload file no longer exists, media rows first and then `/uploads/` links, each by index order.
  */
 export const filesMissingPageSchema = z.object({
-  missing: z.array(referenceRowSchema),
+  missing: z.array(missingFileReferenceSchema),
   count: countSchema,
   metadata: baseMetadataSchema.extend({ page: pageMetadataSchema }),
 });

@@ -231,11 +231,14 @@ export {
   filesMissingPageSchema,
   FILE_LISTS,
   filesMetadataSchema,
+  missingFileReferenceSchema,
   type FileUsageRow,
   type FilesEnvelope,
   type FilesMissingPage,
+  type MissingFileReference,
 } from './files';
 export * from './moved-urls';
+export * from './webtools-redirects';
 export * from './monitor';
 export * from './monitor-alerts';
 export * from './monitor-schedule';

@@ -16,14 +16,20 @@ export const integrityKindSchema = z.enum(INTEGRITY_KINDS);
  * `content[2].children[0]`), `targets` the documentIds of the lost relation targets (a
  * `lost-relation`) or the URL as written (a media kind), `target_type` the relation target's UID
  * (null for a media kind), `edit_url` the Content Manager edit view of the version (site-relative
- * admin path, as a content link's).
+ * admin path, as a content link's). The version is named as the Content Manager names it
+ * (docs/decisions/0240-document-and-field-names.md): `content_type_name` the type's display name,
+ * `document_title` its title (main field, else documentId), `field_label` the place as the edit
+ * view labels it.
  */
 export const integrityFindingSchema = z.object({
   kind: integrityKindSchema,
   content_type: z.string(),
+  content_type_name: z.string(),
   document_id: z.string(),
+  document_title: z.string(),
   locale: z.string().nullable(),
   field_path: z.string(),
+  field_label: z.string(),
   targets: z.array(z.string()),
   target_type: z.string().nullable(),
   edit_url: z.string(),

@@ -82,7 +82,10 @@ export const redirectChecksResponseSchema = z.object({
 /** Answer of `POST v1/moved-urls/checks`. */
 export type RedirectChecksResponse = z.infer<typeof redirectChecksResponseSchema>;
 
-/** One recorded move of a page's website URL (one locale version of a document). */
+/**
+ * One recorded move of a page's website URL (one locale version of a document), the page named as
+ * `linkingSourceSchema` names a document.
+ */
 export const movedUrlRowSchema = z.object({
   id: z.number().int(),
   old_url: z.string(),
@@ -92,8 +95,11 @@ export const movedUrlRowSchema = z.object({
   recorded_url: z.string().nullable(),
   kind: z.enum(MOVED_URL_KINDS),
   content_type: z.string(),
+  content_type_name: z.string(),
   document_id: z.string(),
+  document_title: z.string(),
   locale: z.string().nullable(),
+  edit_url: z.string(),
   /** The document service action that moved it: `update`, `publish`, `unpublish`, `delete`... */
   action: z.string(),
   /** The document acted on: the page itself, or what its URL reads (a renamed category). */
@@ -132,11 +138,17 @@ export type RedirectFormat = (typeof REDIRECT_FORMATS)[number];
 /** The redirect status codes the `redirectStatus` setting allows (RFC 9110 sections 15.4.2 and 15.4.9). */
 export const REDIRECT_STATUSES = [301, 308] as const;
 
-/** A published document whose content links to a URL (its locale version: null without i18n). */
+/**
+ * A published document whose content links to a URL (its locale version: null without i18n): its
+ * type's display name, its title (main field, else documentId; docs/decisions/0240) and edit view.
+ */
 export const linkingSourceSchema = z.object({
   content_type: z.string(),
+  content_type_name: z.string(),
   document_id: z.string(),
+  document_title: z.string(),
   locale: z.string().nullable(),
+  edit_url: z.string(),
 });
 
 /**
@@ -208,38 +220,3 @@ export const redirectAuditResponseSchema = z.object({
 });
 /** Answer of `POST v1/moved-urls/audit`. */
 export type RedirectAuditResponse = z.infer<typeof redirectAuditResponseSchema>;
-
-/**
- * Body of `POST v1/moved-urls/webtools-redirects`: the records whose rules to create as Webtools
- * redirects (`ids`, at most 1,000), or `all: true`; never implied.
- */
-export const webtoolsRedirectsBodySchema = z
-  .object({
-    ids: z.array(z.number().int().positive()).min(1).max(1000).optional(),
-    all: z.literal(true).optional(),
-  })
-  .strict()
-  .refine((body) => (body.ids === undefined) !== (body.all === undefined), {
-    message: 'name the records (ids) or all: true, not both',
-  });
-/** Body of `POST v1/moved-urls/webtools-redirects`. */
-export type WebtoolsRedirectsBody = z.infer<typeof webtoolsRedirectsBodySchema>;
-
-/** Answer of `POST v1/moved-urls/webtools-redirects`: per record, created or skipped and why. */
-export const webtoolsRedirectsResponseSchema = z.object({
-  created: countSchema,
-  skipped: countSchema,
-  outcomes: z.array(
-    z.object({
-      id: z.number().int(),
-      source: z.string(),
-      target: z.string().nullable(),
-      created: z.boolean(),
-      /** Why it was skipped (gone, exists already, refused by Webtools, no rule); null when created. */
-      reason: z.string().nullable(),
-    }),
-  ),
-  metadata: baseMetadataSchema,
-});
-/** Answer of `POST v1/moved-urls/webtools-redirects`. */
-export type WebtoolsRedirectsResponse = z.infer<typeof webtoolsRedirectsResponseSchema>;

@@ -27,7 +27,8 @@ export type BackendUrlRow = z.infer<typeof backendUrlRowSchema>;
 /**
  * A row of the unfiltered `frontend-urls` answer and of every filter but `preview` (docs/api.md,
  * "Frontend rows") with the additive `method`: `source` is `page` or `resolver`, the spec's two;
- * page rows carry `locale` (null for a type without i18n); with `siteUrl` configured, rows carry
+ * page rows carry `locale` (null for a type without i18n) and name their document (`document_id`,
+ * `content_type_name`, `edit_url`; `page_title` its title); with `siteUrl` configured, rows carry
  * `site_url` and `site_url_reason` ('' when `site_url` is filled, else why it is `""`). Preview
  * rows are a type of their own (`PreviewUrlRow`), answered only to `filter=preview`
  * (docs/decisions/0197-preview-rows-only-when-asked.md).
@@ -44,6 +45,12 @@ export const frontendUrlRowSchema = z.object({
   skip_reason: z.string(),
   method: z.string(),
   locale: z.string().nullable().optional(),
+  /** Page rows: the document's documentId (`page_title` is its title). */
+  document_id: z.string().optional(),
+  /** Page rows: the content type's display name (docs/decisions/0240-document-and-field-names.md). */
+  content_type_name: z.string().optional(),
+  /** Page rows: the document's Content Manager edit view under `admin.url`. */
+  edit_url: z.string().optional(),
   site_url: z.string().optional(),
   site_url_reason: z.string().optional(),
 });

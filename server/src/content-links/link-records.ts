@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { editUrl } from './edit-url';
+import { editUrl } from '../model/edit-view';
 import { preparedLinkPages, type LinkQuery, type LinkRunOptions, type TypePage } from './link-rows';
 import { testability } from './page-rows';
 import type { ContentLinkRow } from './types';

@@ -3,7 +3,7 @@ import type { ContentTypeInfo } from '../model/content-types';
 import type { ScannedRow } from '../model/document-scan';
 import type { TypeSitePlan } from '../site-pages/site-plan';
 import type { EncodedBatch, TextBatchEncoder } from '../streaming/encoded-batches';
-import { editUrl } from './edit-url';
+import { editUrl } from '../model/edit-view';
 import type { PageLinks } from './page-links';
 import { documentPart, documentUrls, rowJson, RowParts, rowTail, type Testability } from './row-json';
 import type { LinkKind, LinkStatus } from './types';

@@ -1,4 +1,4 @@
-import type { FilesEnvelope, FileUsageRow, ReferenceRow } from '@route-discovery/contract';
+import type { FilesEnvelope, FileUsageRow, MissingFileReference } from '@route-discovery/contract';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { baseMetadata } from '../api/envelope';
@@ -61,7 +61,7 @@ export default function createFilesController({ strapi }: { strapi: Core.Strapi 
         mediaLibraryOrigins(strapi, publicOrigin(strapi, ctx), readSettings(strapi).config.siteUrl ?? null);
       if (list === 'missing') {
         const origins = await libraryOrigins();
-        await answerPagedRequest<ReferenceRow>(
+        await answerPagedRequest<MissingFileReference>(
           ctx,
           MISSING_FILES_LIST,
           { list },

@@ -12,6 +12,8 @@ import { publicReadableTypes } from '../permissions/public-role';
 import { publicDocumentBatches, mainFields } from './public-documents';
 import type { ResolverContext } from '../model/run-context';
 import { isReadableAttribute } from '../model/readable-attributes';
+import { adminUrlOf } from '../model/edit-view';
+import { typeRowNames } from '../model/row-names';
 import { withPosition } from '../streaming/row-position';
 
 /** Where a page row lies: its content type's UID and its row id (`positionOf`, scans only). */
@@ -49,7 +51,8 @@ export function titleFieldOf(
 /**
  * One `page` row per published (document, locale) of each publicly readable content type, the
  * first `pagesPerType` documents of each (0 = all), read without the Document Service, yielded in
- * the batches the database returns them in. Each row names its `locale` (null without i18n); with
+ * the batches the database returns them in. Each row names its `locale` (null without i18n), its
+ * `document_id`, type's display name and edit view (`typeRowNames`, no query); with
  * `siteUrl`, it carries `site_url` and `site_url_reason` (`typeSitePlan`); dot-path placeholders
  * are read in the scan's own statement (`pathJoin`, `pathSubqueries`) or, for the first
  * documents, per batch (`readPathValues`). For a keyset page (`paging` given), in a scan
@@ -73,7 +76,9 @@ export async function* pageRowBatches(
   );
   const fallbackLocale = await defaultLocale(context);
   const webtools = webtoolsInstalled(context.strapi);
+  const adminUrl = adminUrlOf(context.strapi);
   for (const entry of readable) {
+    const namesOf = typeRowNames(context.strapi, adminUrl, entry.type);
     const titleField = titleFieldOf(context, entry.type.uid, configuredTitles.get(entry.type.uid));
     const { siteUrl } = options;
     const plan = siteUrl
@@ -127,6 +132,7 @@ export async function* pageRowBatches(
           skip_reason: '',
           method: 'GET',
           locale,
+          ...namesOf(document.documentId, locale),
         };
         if (plan) Object.assign(row, plan.siteUrlOf(document));
         rows.push(tagged ? withPosition(row, { t: entry.type.uid, i: Number(document.id) }) : row);

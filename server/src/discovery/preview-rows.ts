@@ -5,6 +5,8 @@ import { scanPublishedRows, type ScannedRow } from '../model/document-scan';
 import { rowsOfDocuments } from '../model/documents-by-id';
 import { localeCount } from '../model/locales';
 import type { ResolverContext } from '../model/run-context';
+import { typeRowNames, type DocumentIdNames } from '../model/row-names';
+import { adminUrlOf } from '../model/edit-view';
 import { withPosition } from '../streaming/row-position';
 import { mainFields } from './public-documents';
 import { titleFieldOf, type FrontendOptions } from './page-rows';
@@ -50,6 +52,7 @@ function previewRow(
   answer: PreviewAnswer,
   title: string,
   siteUrl: boolean,
+  namesOf: (documentId: string, locale: string | null) => DocumentIdNames,
 ): PreviewUrlRow | null {
   if ('none' in answer) return null;
   const { url, masked } = maskPreviewSecrets('url' in answer ? answer.url : '');
@@ -69,6 +72,7 @@ function previewRow(
     ...tested,
     method: 'GET',
     locale: type.localized ? (row.locale ?? null) : null,
+    ...namesOf(row.documentId, type.localized ? (row.locale ?? null) : null),
     status: statusOf(type, row),
     ...(siteUrl ? { site_url: '', site_url_reason: 'a preview URL, not a page of the website' } : {}),
   };
@@ -144,8 +148,10 @@ export async function* previewRowBatches(
     context,
     listed.map((type) => type.uid),
   );
+  const adminUrl = adminUrlOf(context.strapi);
   for (const type of listed) {
     const titleField = titleFieldOf(context, type.uid, titles.get(type.uid));
+    const namesOf = typeRowNames(context.strapi, adminUrl, type);
     const afterId = after && type.uid === after.p ? after.i : 0;
     const fields = titleField ? [titleField] : [];
     const batches = versionBatches(context, type, fields, options.pagesPerType, afterId, paging?.scanRows);
@@ -164,7 +170,7 @@ export async function* previewRowBatches(
         );
         group.forEach((version, index) => {
           const title = titleField && version[titleField] != null ? String(version[titleField]) : '';
-          const row = previewRow(type, version, answers[index], title, !!options.siteUrl);
+          const row = previewRow(type, version, answers[index], title, !!options.siteUrl, namesOf);
           if (!row) return;
           rows.push(paging && scanned ? withPosition(row, { p: type.uid, i: Number(version.id) }) : row);
         });

@@ -7,6 +7,7 @@ import { handlerAction } from '../permissions/handler-action';
 import type { AuditedRoute } from './route-audit';
 import { sensitiveKind } from './sensitive-fields';
 import { contentTypeSchemas } from '../model/schema';
+import { contentTypeDisplayName } from '../model/document-names';
 
 /** Core actions that read documents through the Document Service, which honours `?status=draft`. */
 const DRAFT_READING_ACTIONS = ['find', 'findOne'];
@@ -16,7 +17,8 @@ const unique = (values: string[]) => [...new Set(values)];
 /**
  * Describes every `api::` and `plugin::` content type: the actions anonymous and authenticated
  * callers may call (from the audited routes whose handler belongs to the type), whether drafts are
- * readable anonymously, and the fields an anonymous read returns.
+ * readable anonymously, and the fields an anonymous read returns; each named by its display name
+ * (docs/decisions/0240-document-and-field-names.md).
  *
  * Drafts: in Strapi 5 any caller allowed to `find`/`findOne` a draft-and-publish type reads its
  * drafts by adding `?status=draft` (any value but `published`): strapi/strapi#25326, #21388.
@@ -52,6 +54,7 @@ export function describeContentTypes(
       const fields = readable ? publicFieldsOf(schemas[uid], context) : [];
       return {
         uid,
+        content_type_name: contentTypeDisplayName(strapi, uid),
         kind: info.kind,
         draft_and_publish: info.draftAndPublish,
         public_actions: publicActionNames,

@@ -24,7 +24,7 @@ const MEDIA = new Set<string>(MEDIA_STATUSES);
 /**
  * The media findings in a content-links answer's encoded batches (the run asked with
  * `status=` the media statuses and `scope=all`): each link row with a media status becomes a
- * finding of that kind, its URL as written the only target. The link rule stays the content
+ * finding of that kind, its URL as written the only target, its names the link row's. The link rule stays the content
  * links' (`content-links/media-status.ts`): one definition for both endpoints.
  */
 export async function* mediaFindings(
@@ -38,9 +38,12 @@ export async function* mediaFindings(
       .map((row) => ({
         kind: row.status as IntegrityKind,
         content_type: row.content_type,
+        content_type_name: row.content_type_name,
         document_id: row.document_id,
+        document_title: row.document_title,
         locale: row.locale,
         field_path: row.field_path,
+        field_label: row.field_label,
         targets: [row.url],
         target_type: null,
         edit_url: row.edit_url,

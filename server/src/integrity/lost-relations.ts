@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { IntegrityFinding } from '@route-discovery/contract';
-import { editUrl } from '../content-links/edit-url';
+import { editUrl } from '../model/edit-view';
+import { rowNamer } from '../model/row-names';
 import { findContentType, type ContentTypeInfo } from '../model/content-types';
 import { scanPublishedRows } from '../model/document-scan';
 import { mayHoldRelationLinks, relationLinks, type RelationLink } from '../model/relation-links';
@@ -80,7 +81,8 @@ function targetsByPath(links: readonly RelationLink[], rowById: Map<string, Vers
  * relations (direct, in components and dynamic zones: `relationLinks`) lack a target that the
  * draft's hold while that target's document is published in the target's locale. One finding
  * per version and field path, its `targets` the missing documentIds. Keyset pages of
- * `LOST_RELATION_PAGE_ROWS` published versions (`scanPublishedRows`).
+ * `LOST_RELATION_PAGE_ROWS` published versions (`scanPublishedRows`); a page's findings are named
+ * (title, type's display name, field label: `rowNamer`).
  * @param adminUrl `admin.url` (the finding's `edit_url`)
  */
 export async function* lostRelations(
@@ -119,7 +121,7 @@ export async function* lostRelations(
       pairs.flatMap((pair) => [pair.published.id, pair.draft.id]),
     );
     const { rowById, publishedKeys } = await targetFacts(strapi, links.values());
-    const findings: IntegrityFinding[] = [];
+    const findings: UnnamedFinding[] = [];
     for (const { draft, published: version } of pairs) {
       const draftTargets = targetsByPath(links.get(draft.id) ?? [], rowById);
       const publishedTargets = targetsByPath(links.get(version.id) ?? [], rowById);
@@ -140,6 +142,24 @@ export async function* lostRelations(
         });
       }
     }
-    if (findings.length) yield findings;
+    if (findings.length) yield await named(strapi, findings);
   }
+}
+
+/** A finding before its document and place are named. */
+type UnnamedFinding = Omit<IntegrityFinding, 'content_type_name' | 'document_title' | 'field_label'>;
+
+/** A page's findings named by `rowNamer` (one core-store query, one title query per locale). */
+async function named(strapi: Core.Strapi, findings: UnnamedFinding[]): Promise<IntegrityFinding[]> {
+  const refOf = (finding: UnnamedFinding) => ({
+    uid: finding.content_type,
+    documentId: finding.document_id,
+    locale: finding.locale,
+  });
+  const namer = await rowNamer(strapi, findings.map(refOf));
+  return findings.map((finding) => {
+    const { content_type_name, document_title } = namer.document(refOf(finding));
+    const field_label = namer.fieldLabel(finding.content_type, finding.field_path);
+    return { ...finding, content_type_name, document_title, field_label };
+  });
 }

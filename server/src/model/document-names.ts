@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { chunked } from './chunked';
-import { componentSchemas, contentTypeSchemas, type ModelSchema } from './schema';
+import { componentSchemas, contentTypeSchemas, modelSchema, type ModelSchema } from './schema';
 
 /**
  * How the Content Manager names documents and fields, read from its configuration in Strapi's
@@ -41,6 +41,10 @@ const displayNameOf = (uid: string, schema: ModelSchema | undefined): string => 
   const name = (schema?.info as { displayName?: unknown } | undefined)?.displayName;
   return typeof name === 'string' && name.trim() ? name : uid;
 };
+
+/** A content type's (or component's) display name: its schema's `info.displayName`, else the UID. No query. */
+export const contentTypeDisplayName = (strapi: Core.Strapi, uid: string): string =>
+  displayNameOf(uid, modelSchema(strapi, uid));
 
 function parsedView(value: unknown): StoredView {
   if (typeof value !== 'string') return typeof value === 'object' && value ? (value as StoredView) : {};

@@ -3,7 +3,8 @@ import type { ListDefinition } from '../paging/list-definition';
 
 /**
  * `moved-urls` as a paged list (docs/api.md, "Pages"): recorded moves of website URLs, newest
- * first; no sort (the natural order is the keyset); facets `kind` and `redirect`.
+ * first; no sort (the natural order is the keyset); facets `kind` and `redirect`; `q` and the
+ * exports read the page's title and type's display name beside its UID and documentId.
  */
 export const MOVED_URLS_LIST: ListDefinition<MovedUrlRow> = {
   list: 'moved-urls',
@@ -12,9 +13,9 @@ export const MOVED_URLS_LIST: ListDefinition<MovedUrlRow> = {
     method: row.action,
     path: row.old_url,
     target: row.new_url ?? '',
-    label: row.document_id,
+    label: `${row.document_title} ${row.document_id}`,
     detail: row.locale ?? '',
-    group: row.content_type,
+    group: `${row.content_type_name} ${row.content_type}`,
     skipReason: row.reason ?? '',
   }),
   sortValues: {},
@@ -26,8 +27,11 @@ export const MOVED_URLS_LIST: ListDefinition<MovedUrlRow> = {
     'kind',
     'redirect',
     'content_type',
+    'content_type_name',
     'document_id',
+    'document_title',
     'locale',
+    'edit_url',
     'action',
     'moved_at',
     'reason',

@@ -1,6 +1,8 @@
 import type { MovedUrlKind, MovedUrlRow } from '@route-discovery/contract';
 import type { Core } from '@strapi/strapi';
 import { SITE_URLS_TABLE } from '../migrations/plugin-tables';
+import { nameDocuments, type DocumentNames, type DocumentRef } from '../model/document-names';
+import { documentEditUrl } from '../model/edit-view';
 import { tableNames, tableQuery, type TableRow } from '../model/table-query';
 import { withPosition } from '../streaming/row-position';
 import { linkingDocumentCounts } from './linked-from';
@@ -102,8 +104,20 @@ async function keyFacts(strapi: Core.Strapi, rows: readonly RecordRow[]) {
   return { newestId, live: new Set(live.map((row) => row.url_key)), linkedFrom };
 }
 
+/** A record's page as `nameDocuments` names it (locale null for a type without i18n). */
+const pageRef = (row: RecordRow): DocumentRef => ({
+  uid: String(row.pageType),
+  documentId: String(row.pageDocumentId),
+  locale: typeof row.pageLocale === 'string' && row.pageLocale !== '' ? row.pageLocale : null,
+});
+
 /** One record as the list answers it, its redirect decided by `redirectOutcome`. */
-function movedUrlRow(row: RecordRow, facts: Awaited<ReturnType<typeof keyFacts>>): MovedUrlRow {
+function movedUrlRow(
+  strapi: Core.Strapi,
+  row: RecordRow,
+  facts: Awaited<ReturnType<typeof keyFacts>>,
+  names: (ref: DocumentRef) => DocumentNames,
+): MovedUrlRow {
   const id = Number(row.id);
   const currentUrl = typeof row.currentUrl === 'string' ? row.currentUrl : null;
   const outcome = redirectOutcome({
@@ -112,16 +126,20 @@ function movedUrlRow(row: RecordRow, facts: Awaited<ReturnType<typeof keyFacts>>
     superseded: (facts.newestId.get(row.oldUrlKey) ?? id) > id,
     live: facts.live.has(row.oldUrlKey),
   });
-  const locale = typeof row.pageLocale === 'string' && row.pageLocale !== '' ? row.pageLocale : null;
+  const page = pageRef(row);
+  const { content_type_name, document_title } = names(page);
   return {
     id,
     old_url: row.oldUrl,
     new_url: currentUrl,
     recorded_url: typeof row.newUrl === 'string' ? row.newUrl : null,
     kind: currentUrl === null ? 'gone' : 'moved',
-    content_type: String(row.pageType),
-    document_id: String(row.pageDocumentId),
-    locale,
+    content_type: page.uid,
+    content_type_name,
+    document_id: page.documentId,
+    document_title,
+    locale: page.locale,
+    edit_url: documentEditUrl(strapi, page.uid, page.documentId, page.locale),
     action: String(row.action),
     cause_content_type: String(row.causeType),
     cause_document_id: String(row.causeDocumentId),
@@ -135,8 +153,8 @@ function movedUrlRow(row: RecordRow, facts: Awaited<ReturnType<typeof keyFacts>>
 
 /**
  * The recorded moves, newest first, in batches of `size` records (four statements a batch:
- * the records with the pages' URLs now, then their old URLs' newest records, live pages and links), each
- * row tagged with its id so a keyset page resumes after it (`withPosition`).
+ * the records with the pages' URLs now, then their old URLs' newest records, live pages and links;
+ * then the pages' names: `nameDocuments`), each row tagged with its id so a keyset page resumes after it (`withPosition`).
  * @param resumeAfter the id of the last row already read, or undefined
  * @throws the database driver's error
  */
@@ -151,7 +169,8 @@ export async function* movedUrlBatches(
     const rows = await recordBatch(strapi, filters, beforeId, size);
     if (rows.length === 0) return;
     const facts = await keyFacts(strapi, rows);
-    yield rows.map((row) => withPosition(movedUrlRow(row, facts), Number(row.id)));
+    const names = await nameDocuments(strapi, rows.map(pageRef));
+    yield rows.map((row) => withPosition(movedUrlRow(strapi, row, facts, names), Number(row.id)));
     if (rows.length < size) return;
     beforeId = Number(rows[rows.length - 1].id);
   }

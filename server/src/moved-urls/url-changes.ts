@@ -1,5 +1,7 @@
 import { LINKING_LISTED, type UrlChangesResponse } from '@route-discovery/contract';
 import type { Core } from '@strapi/strapi';
+import { nameDocuments, type DocumentRef } from '../model/document-names';
+import { documentEditUrl } from '../model/edit-view';
 import { dependentDocuments } from './dependents';
 import { linkingDocuments } from './linked-from';
 import { movesBetween } from './moves';
@@ -50,7 +52,8 @@ async function publishedAndDraftUrls(
  * would move (the URL rule of the site pages and moved URLs, `siteUrlsOfVersion`, over the draft
  * versions against the published ones, compared as moves are recorded, `movesBetween`), and the
  * published URLs unpublishing or deleting it takes away, each with the published documents that
- * link to the URL (`linkingDocuments`), those of content types `mayReadType` refuses left out.
+ * link to the URL (`linkingDocuments`, named by `nameDocuments`), those of content types
+ * `mayReadType` refuses left out.
  * The pages that read the document through a relation (a category's articles) are compared draft
  * to draft: their own unpublished edits count as published.
  * @throws the database driver's error
@@ -66,18 +69,33 @@ export async function urlChanges(
     strapi,
     published.map((row) => row.site_url),
   );
+  const sourceRef = (source: { uid: string; documentId: string; locale: string }): DocumentRef => ({
+    uid: source.uid,
+    documentId: source.documentId,
+    locale: source.locale || null,
+  });
+  const readableOf = (url: string) => (linking.get(url) ?? []).filter((source) => mayReadType(source.uid));
+  const listed = published.flatMap((row) => readableOf(row.site_url).slice(0, LINKING_LISTED));
+  const names = await nameDocuments(strapi, listed.map(sourceRef));
   const linkedFields = (row: { uid: string; document_id: string; locale: string }, url: string) => {
-    const readable = (linking.get(url) ?? []).filter((source) => mayReadType(source.uid));
+    const readable = readableOf(url);
     return {
       content_type: row.uid,
       document_id: row.document_id,
       locale: row.locale || null,
       linked_from: new Set(readable.map((source) => `${source.uid}\u0000${source.documentId}`)).size,
-      linking: readable.slice(0, LINKING_LISTED).map((source) => ({
-        content_type: source.uid,
-        document_id: source.documentId,
-        locale: source.locale || null,
-      })),
+      linking: readable.slice(0, LINKING_LISTED).map((source) => {
+        const ref = sourceRef(source);
+        const { content_type_name, document_title } = names(ref);
+        return {
+          content_type: ref.uid,
+          content_type_name,
+          document_id: ref.documentId,
+          document_title,
+          locale: ref.locale,
+          edit_url: documentEditUrl(strapi, ref.uid, ref.documentId, ref.locale),
+        };
+      }),
     };
   };
   return {

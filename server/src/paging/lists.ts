@@ -15,7 +15,7 @@ import type {
   FileUsageRow,
   AnyFrontendUrlRow,
   GraphqlOperationRow,
-  ReferenceRow,
+  MissingFileReference,
   StoredRun,
 } from '@route-discovery/contract';
 import type { ListDefinition } from './list-definition';
@@ -44,6 +44,10 @@ const FRONTEND_EXPORT_COLUMNS = [
   'name',
   'page_type',
   'page_title',
+  'content_type_name',
+  'document_id',
+  'locale',
+  'edit_url',
   'is_testable',
   'skip_reason',
   'site_url',
@@ -133,6 +137,7 @@ export const EXPOSURE_CONTENT_TYPES_LIST: ListDefinition<ContentTypeExposure> = 
   testable: () => false,
   exportColumns: [
     'uid',
+    'content_type_name',
     'kind',
     'draft_and_publish',
     'public_actions',
@@ -200,15 +205,15 @@ export const FILES_LIST: ListDefinition<FileUsageRow> = {
 };
 
 /** `files?list=missing`: references to upload files that no longer exist; no sort; facet `kind` (`file`/`url`). */
-export const MISSING_FILES_LIST: ListDefinition<ReferenceRow> = {
+export const MISSING_FILES_LIST: ListDefinition<MissingFileReference> = {
   list: 'files-missing',
   rowsKey: 'missing',
   columns: (row) => ({
     method: row.reference_kind,
     path: row.target_url ?? `#${row.target_file_id ?? ''}`,
-    target: row.content_type,
-    label: row.document_id,
-    detail: row.field_path,
+    target: `${row.content_type} ${row.content_type_name}`,
+    label: `${row.document_title} ${row.document_id}`,
+    detail: `${row.field_label} ${row.field_path}`,
     group: row.target_kind,
     skipReason: '',
   }),
@@ -217,10 +222,14 @@ export const MISSING_FILES_LIST: ListDefinition<ReferenceRow> = {
   testable: () => false,
   exportColumns: [
     'content_type',
+    'content_type_name',
     'document_id',
+    'document_title',
     'locale',
     'status',
     'field_path',
+    'field_label',
+    'edit_url',
     'reference_kind',
     'target_kind',
     'target_file_id',

@@ -1,5 +1,6 @@
-import type { ListCounts, ReferenceRow } from '@route-discovery/contract';
+import type { ListCounts, MissingFileReference } from '@route-discovery/contract';
 import type { Core } from '@strapi/strapi';
+import { rowNamer } from '../model/row-names';
 import { withPosition } from '../streaming/row-position';
 import { referenceRow } from './answers';
 import { mediaLibraryLinkSql, missingTargetSql } from './file-usage-sql';
@@ -38,12 +39,36 @@ function readPosition(value: unknown): MissingPosition {
   return [0, 0];
 }
 
+/** A batch of index rows as the list answers them, each named by `rowNamer` and tagged with its position. */
+async function namedRows(
+  strapi: Core.Strapi,
+  records: ReadonlyArray<ReferenceRecord & { id: number }>,
+  part: number,
+): Promise<MissingFileReference[]> {
+  const rows = records.map(referenceRow);
+  const namer = await rowNamer(
+    strapi,
+    rows.map((row) => ({ uid: row.content_type, documentId: row.document_id, locale: row.locale })),
+  );
+  return rows.map((row, at) =>
+    withPosition(
+      {
+        ...row,
+        ...namer.document({ uid: row.content_type, documentId: row.document_id, locale: row.locale }),
+        field_label: namer.fieldLabel(row.content_type, row.field_path),
+      },
+      [part, Number(records[at].id)],
+    ),
+  );
+}
+
 /**
  * The references whose upload file no longer exists (issue 32 item 6): media rows naming an id no
  * file has, then links of this Media Library whose `/uploads/` path no file's `url` has
  * (docs/decisions/0185, 0198), each part by index row id, read `batch` rows a statement (keyset on
  * the part and the id, never an `OFFSET`). Each row carries its position, so a later page starts
- * after the cursor's row.
+ * after the cursor's row, and is named (`rowNamer`: its title, type's display name, place label and
+ * edit view).
  * @param libraryOrigins the origins serving this Media Library (`mediaLibraryOrigins`)
  * @param resumeAfter a row's position from a cursor, or undefined from the start
  */
@@ -52,7 +77,7 @@ export async function* missingFileReferences(
   libraryOrigins: Iterable<string>,
   resumeAfter?: unknown,
   batch = BATCH,
-): AsyncGenerator<ReferenceRow[]> {
+): AsyncGenerator<MissingFileReference[]> {
   const [startPart, startId] = readPosition(resumeAfter);
   for (let part = startPart; part < KINDS.length; part += 1) {
     let after = part === startPart ? startId : 0;
@@ -62,7 +87,7 @@ export async function* missingFileReferences(
         .orderBy('id', 'asc')
         .limit(batch)) as Array<ReferenceRecord & { id: number }>;
       if (records.length === 0) break;
-      yield records.map((record) => withPosition(referenceRow(record), [part, Number(record.id)]));
+      yield await namedRows(strapi, records, part);
       if (records.length < batch) break;
       after = Number(records[records.length - 1].id);
     }

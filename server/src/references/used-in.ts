@@ -2,6 +2,7 @@ import type { UsedInResponse } from '@route-discovery/contract';
 import type { Core } from '@strapi/strapi';
 import { findContentType } from '../model/content-types';
 import { nameDocuments, type DocumentRef } from '../model/document-names';
+import { documentEditPath } from '../model/edit-view';
 import { hasPublished, impact, referenceRow } from './answers';
 import { brokenReferences } from './broken-targets';
 import { readReferences, type ReferenceQuery } from './read-references';
@@ -16,19 +17,6 @@ const sourceRef = (row: ReferenceRecord): DocumentRef => ({
   documentId: row.source_document_id,
   locale: row.source_locale === '' ? null : row.source_locale,
 });
-
-/**
- * The admin path of a document's edit view in the Content Manager (`@strapi/content-manager`
- * admin router: `collection-types/:slug/:id`, `single-types/:slug`; the locale as its
- * `plugins[i18n][locale]` query), relative to the admin's base URL.
- */
-export function editViewPath(strapi: Core.Strapi, uid: string, documentId: string, locale: string): string {
-  const single = findContentType(strapi, uid)?.kind === 'singleType';
-  const path = single
-    ? `/content-manager/single-types/${encodeURIComponent(uid)}`
-    : `/content-manager/collection-types/${encodeURIComponent(uid)}/${encodeURIComponent(documentId)}`;
-  return locale ? `${path}?plugins[i18n][locale]=${encodeURIComponent(locale)}` : path;
-}
 
 /**
  * The "Used in" answer (docs/api.md, "Used in"): who references the document (only sources of
@@ -55,7 +43,7 @@ export async function usedInAnswer(
     used_in: visible.map((row) => ({
       ...referenceRow(row),
       title: names(sourceRef(row)).document_title,
-      edit_path: editViewPath(strapi, row.source_uid, row.source_document_id, row.source_locale),
+      edit_path: documentEditPath(strapi, row.source_uid, row.source_document_id, row.source_locale),
     })),
     count: visible.length,
     broken: broken.map(({ row, broken: why }) => ({ ...referenceRow(row), broken: why })),

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { adminUrlOf } from '../model/edit-view';
 import { linkRecords, type LinkPosition, type LinkRecord } from '../content-links/link-records';
 import { contentLinkBatches, type LinkQuery, type LinkRunOptions } from '../content-links/link-rows';
 import type { LinkOrigins } from '../content-links/classify';
@@ -28,7 +29,7 @@ export function linkRunOptions(strapi: Core.Strapi, origin: string): LinkRunOpti
     siteUrl: config.siteUrl,
     urlPatterns: config.urlPatterns,
     localePrefix: config.localePrefix,
-    adminUrl: String(strapi.config.get('admin.url', '/admin') ?? '/admin'),
+    adminUrl: adminUrlOf(strapi),
     // Moves are recorded only with a site URL (moved-urls/site-urls.ts `plannedTypes`).
     ...(config.siteUrl ? { movedTargets: (urls: readonly string[]) => movedTargets(strapi, urls) } : {}),
   };

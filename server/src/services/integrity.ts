@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { adminUrlOf } from '../model/edit-view';
 import { MEDIA_STATUSES } from '@route-discovery/contract';
 import {
   emptyCounts,
@@ -27,7 +28,7 @@ export default function createIntegrityService({ strapi }: { strapi: Core.Strapi
       origin: string,
     ): { batches: AsyncGenerator<EncodedBatch>; counts: CountByKind } {
       const counts = emptyCounts();
-      const adminUrl = String(strapi.config.get('admin.url', '/admin') ?? '/admin');
+      const adminUrl = adminUrlOf(strapi);
       const media = () =>
         mediaFindings(
           contentLinkBatches(

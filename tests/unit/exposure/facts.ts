@@ -22,6 +22,7 @@ export function contentType(
   overrides: Partial<ContentTypeExposure> & Pick<ContentTypeExposure, 'uid'>,
 ): ContentTypeExposure {
   return {
+    content_type_name: overrides.uid,
     kind: 'collectionType',
     draft_and_publish: false,
     public_actions: [],

@@ -18,7 +18,10 @@ const TYPES: ListShape = {
   prefix: 'types_',
 };
 
-/** Every content type with its public and authenticated actions, drafts and public fields, a page at a time. */
+/**
+ * Every content type (its display name, the UID beneath) with its public and authenticated
+ * actions, drafts and public fields, a page at a time.
+ */
 export function ContentTypeTable({ endpoint, fetchJson }: { endpoint: string; fetchJson: FetchJson }) {
   const t = useT();
   const paged = useEndpointList<ContentTypeExposure>(TYPES, endpoint, fetchJson);
@@ -42,7 +45,12 @@ export function ContentTypeTable({ endpoint, fetchJson }: { endpoint: string; fe
         <Tbody>
           {types.map((type) => (
             <Tr key={type.uid} data-testid="exposure-type">
-              <TextCell>{type.uid}</TextCell>
+              <Td>
+                <Typography>{type.content_type_name}</Typography>
+                <Typography tag="p" variant="pi" textColor="neutral600" data-testid="exposure-type-uid">
+                  {type.uid}
+                </Typography>
+              </Td>
               <TextCell>{list(type.public_actions)}</TextCell>
               <TextCell>{list(type.authenticated_actions)}</TextCell>
               <Td>

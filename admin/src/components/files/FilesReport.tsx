@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Box, Button, Checkbox, Flex, Typography } from '@strapi/design-system';
-import type { FileUsageRow, ReferenceRow } from '@route-discovery/contract';
+import type { FileUsageRow, MissingFileReference } from '@route-discovery/contract';
 import { useEndpointList, type ListShape, type EndpointListProps } from '../../api/useEndpointList';
 import { useT } from '../../hooks/useT';
 import { busyButtonProps } from '../../lib/busy-button';
@@ -37,7 +37,7 @@ interface FileTotals {
 export function FilesReport({ endpoint, fetchJson, exportUrl }: EndpointListProps) {
   const t = useT();
   const files = useEndpointList<FileUsageRow>(FILES, endpoint, fetchJson);
-  const missing = useEndpointList<ReferenceRow>(MISSING, endpoint, fetchJson);
+  const missing = useEndpointList<MissingFileReference>(MISSING, endpoint, fetchJson);
   const [exporting, setExporting] = useState(false);
   const [exportFailed, setExportFailed] = useState(false);
   const unusedOnly = files.state.filters.filter === 'unused';

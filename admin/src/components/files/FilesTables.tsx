@@ -1,7 +1,8 @@
 import { Table, Tbody, Th, Thead, Tr, Typography } from '@strapi/design-system';
-import type { FileUsageRow, ReferenceRow } from '@route-discovery/contract';
+import type { FileUsageRow, MissingFileReference } from '@route-discovery/contract';
 import { useIntl } from 'react-intl';
 import { useT } from '../../hooks/useT';
+import { DocumentNameCell, FieldPlaceCell, namedDocumentOf } from '../DocumentName';
 import { SortableHead } from '../SortableHead';
 import { TextCell } from '../TextCell';
 
@@ -52,8 +53,11 @@ export function FilesTable({
   );
 }
 
-/** One page of references to files that no longer exist (a media id or an `/uploads/` link). */
-export function MissingTable({ rows }: { rows: ReferenceRow[] }) {
+/**
+ * One page of references to files that no longer exist (a media id or an `/uploads/` link), each
+ * document by its title (`DocumentNameCell`) and each place by its edit-view label.
+ */
+export function MissingTable({ rows }: { rows: MissingFileReference[] }) {
   const t = useT();
   return (
     <Table colCount={MISSING_COLUMNS.length} rowCount={rows.length + 1}>
@@ -69,8 +73,8 @@ export function MissingTable({ rows }: { rows: ReferenceRow[] }) {
       <Tbody>
         {rows.map((row, index) => (
           <Tr key={index} data-testid="missing-row">
-            <TextCell>{`${row.content_type} ${row.document_id}${row.locale ? ` (${row.locale})` : ''}`}</TextCell>
-            <TextCell>{row.field_path}</TextCell>
+            <DocumentNameCell document={namedDocumentOf(row)} />
+            <FieldPlaceCell label={row.field_label} path={row.field_path} />
             <TextCell>{row.target_url ?? `#${row.target_file_id ?? ''}`}</TextCell>
           </Tr>
         ))}

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Flex, Link, Loader, Typography } from '@strapi/design-system';
+import { Flex, Loader, Typography } from '@strapi/design-system';
 import type { ContentLinkRow } from '@route-discovery/contract';
 import { useT } from '../../hooks/useT';
 import { linksTo, searchPathOf } from '../../lib/moved-urls';
 import { readPage, type FetchJson } from '../../api/usePagedList';
+import { DocumentName, namedDocumentOf } from '../DocumentName';
 import { Panel } from '../Panel';
 
 /** Rows read from the content-links search for one old URL (the linking documents of one page). */
@@ -11,7 +12,8 @@ const LINKS_PAGE_SIZE = '100';
 
 /**
  * The published documents whose content links to an old URL: the `v1/content-links` answer (read
- * from the reference index while it is current) searched for the URL's path, kept to exact links.
+ * from the reference index while it is current) searched for the URL's path, kept to exact links;
+ * each named by its title (`DocumentName`) with the link's place as the edit view labels it.
  */
 export function LinkedFromList({
   oldUrl,
@@ -49,9 +51,10 @@ export function LinkedFromList({
         <Flex tag="ul" direction="column" alignItems="flex-start" gap={1}>
           {state.rows.map((row, index) => (
             <li key={`${row.content_type}|${row.document_id}|${row.locale}|${row.field_path}|${index}`}>
-              <Link href={row.edit_url}>
-                {`${row.content_type} ${row.document_id}${row.locale ? ` (${row.locale})` : ''}: ${row.field_path}`}
-              </Link>
+              <DocumentName document={namedDocumentOf(row)} />
+              <Typography variant="pi" textColor="neutral600" title={row.field_path}>
+                {row.field_label}
+              </Typography>
             </li>
           ))}
         </Flex>

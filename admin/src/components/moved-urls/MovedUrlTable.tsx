@@ -1,17 +1,17 @@
-import { Link as RouterLink } from 'react-router-dom';
-import { Button, Link, Table, Tbody, Td, Tr, Typography } from '@strapi/design-system';
+import { Button, Table, Tbody, Td, Tr, Typography } from '@strapi/design-system';
 import type { MovedUrlRow } from '@route-discovery/contract';
 import { useIntl } from 'react-intl';
 import { useT } from '../../hooks/useT';
+import { DocumentNameCell, namedDocumentOf } from '../DocumentName';
 import { TableHead } from '../TableHead';
 import { TextCell, WrappingTextCell } from '../TextCell';
-import { documentEditPath, redirectCheckOf, type MovedUrlAdminRow } from '../../lib/moved-urls';
+import { redirectCheckOf, type MovedUrlAdminRow } from '../../lib/moved-urls';
 
 const COLUMNS = ['old', 'new', 'document', 'when', 'action', 'linkedFrom', 'check'] as const;
 
 /**
  * The recorded moves of the page shown: old URL, the page's URL now (or gone), the document (its
- * edit view), when and by which action, how many published documents still link to the old URL
+ * title linked to its edit view, `DocumentNameCell`), when and by which action, how many published documents still link to the old URL
  * (a button opening their list), and the website's redirect check when the server gives one.
  */
 export function MovedUrlTable({
@@ -34,11 +34,7 @@ export function MovedUrlTable({
           <Tr key={row.id} data-testid="moved-row">
             <WrappingTextCell>{row.old_url}</WrappingTextCell>
             <WrappingTextCell>{row.new_url ?? t('moved.gone')}</WrappingTextCell>
-            <Td>
-              <Link tag={RouterLink} to={documentEditPath(row.content_type, row.document_id, row.locale)}>
-                {`${row.content_type} ${row.document_id}${row.locale ? ` (${row.locale})` : ''}`}
-              </Link>
-            </Td>
+            <DocumentNameCell document={namedDocumentOf(row)} />
             <TextCell>{formatDate(row.moved_at, { dateStyle: 'medium', timeStyle: 'short' })}</TextCell>
             <TextCell>{row.action}</TextCell>
             <Td>

@@ -1,24 +1,19 @@
-import { Box, Flex, Link, Typography } from '@strapi/design-system';
+import { Box, Flex, Typography } from '@strapi/design-system';
 import type { UrlChangesResponse } from '@route-discovery/contract';
-import { Link as RouterLink } from 'react-router-dom';
 import { useT } from '../../hooks/useT';
-import { documentEditPath, searchPathOf } from '../../lib/moved-urls';
+import { searchPathOf } from '../../lib/moved-urls';
+import { DocumentName, namedDocumentOf } from '../DocumentName';
 
 type Linking = UrlChangesResponse['moves'][number]['linking'];
 
-/** The published documents that link to a URL, each a link to its edit view. */
+/** The published documents that link to a URL, each its title linked to its edit view (`DocumentName`). */
 function LinkingList({ linking }: { linking: Linking }) {
   if (!linking.length) return null;
   return (
     <Box tag="ul" paddingTop={1}>
       {linking.map((source) => (
         <Box tag="li" key={`${source.content_type}|${source.document_id}|${source.locale}`}>
-          <Link
-            tag={RouterLink}
-            to={documentEditPath(source.content_type, source.document_id, source.locale)}
-          >
-            {`${source.content_type} ${source.document_id}${source.locale ? ` (${source.locale})` : ''}`}
-          </Link>
+          <DocumentName document={namedDocumentOf(source)} />
         </Box>
       ))}
     </Box>

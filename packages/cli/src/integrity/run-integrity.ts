@@ -10,9 +10,15 @@ import { CouldNotRunError } from '../exit-codes';
 export interface IntegrityFindingRow {
   kind: IntegrityKind;
   content_type: string;
+  /** The type's display name (decision 0240); absent from a server before it. */
+  content_type_name?: string;
   document_id: string;
+  /** The document's title (main field, else documentId); absent from a server before decision 0240. */
+  document_title?: string;
   locale: string | null;
   field_path: string;
+  /** The place as the edit view labels it; absent from a server before decision 0240. */
+  field_label?: string;
   targets: string[];
   target_type: string | null;
   edit_url: string;
@@ -66,6 +72,27 @@ export function maskFinding(finding: IntegrityFindingRow): IntegrityFindingRow {
 export function findingPlace(finding: IntegrityFindingRow): string {
   const locale = finding.locale ? ` (${finding.locale})` : '';
   return `${finding.content_type} ${finding.document_id}${locale} ${finding.field_path}`;
+}
+
+/**
+ * A finding's document as an editor reads it, with the IDs beside for developers:
+ * `Welcome (Homepage) · api::homepage.homepage abc123`, `Hello (Article, en) · api::article.article
+ * xyz (en)`; a server without the names gives the IDs alone.
+ */
+export function findingDocument(finding: IntegrityFindingRow): string {
+  const locale = finding.locale ? ` (${finding.locale})` : '';
+  const ids = `${finding.content_type} ${finding.document_id}${locale}`;
+  if (finding.document_title === undefined || finding.content_type_name === undefined) return ids;
+  const detail = finding.locale
+    ? `${finding.content_type_name}, ${finding.locale}`
+    : finding.content_type_name;
+  return `${finding.document_title} (${detail}) · ${ids}`;
+}
+
+/** A finding's place as the edit view labels it, the raw path beside: `Content › paragraph 1 (content[0])`. */
+export function findingField(finding: IntegrityFindingRow): string {
+  const label = finding.field_label;
+  return label && label !== finding.field_path ? `${label} (${finding.field_path})` : finding.field_path;
 }
 
 /** What a finding says is wrong, in words: the lost targets, or the URL. */

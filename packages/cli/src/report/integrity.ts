@@ -1,6 +1,6 @@
 import { absoluteEditUrl, markdownCell } from '@route-discovery/check-engine';
 import type builder from 'junit-report-builder';
-import { findingPlace, findingReason } from '../integrity/run-integrity';
+import { findingDocument, findingField, findingPlace, findingReason } from '../integrity/run-integrity';
 import type { RunSummary } from './summary';
 
 type ReportBuilder = ReturnType<typeof builder.newBuilder>;
@@ -31,7 +31,10 @@ export function addJunitIntegrity(report: ReportBuilder, summary: RunSummary): v
   }
 }
 
-/** Markdown of the integrity suite: the count per kind, then a table of findings with edit links. */
+/**
+ * Markdown of the integrity suite: the count per kind, then a table of findings with edit links,
+ * each document by its title beside its IDs and each place by its label beside its path.
+ */
 export function markdownIntegrity(summary: RunSummary, maxRows = 200): string[] {
   if (!summary.integrity) return [];
   const { totals, findings } = summary.integrity;
@@ -43,9 +46,8 @@ export function markdownIntegrity(summary: RunSummary, maxRows = 200): string[] 
   if (findings.length === 0) return lines;
   lines.push('', '| kind | document | field | what | edit |', '| --- | --- | --- | --- | --- |');
   for (const finding of findings.slice(0, maxRows)) {
-    const locale = finding.locale ? ` (${finding.locale})` : '';
     lines.push(
-      `| ${finding.kind} | ${markdownCell(`${finding.content_type} ${finding.document_id}${locale}`)} | ${markdownCell(finding.field_path)} | ${markdownCell(findingReason(finding))} | [edit](${absoluteEditUrl(summary.base_url, finding.edit_url)}) |`,
+      `| ${finding.kind} | ${markdownCell(findingDocument(finding))} | ${markdownCell(findingField(finding))} | ${markdownCell(findingReason(finding))} | [edit](${absoluteEditUrl(summary.base_url, finding.edit_url)}) |`,
     );
   }
   return lines;

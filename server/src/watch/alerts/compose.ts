@@ -4,7 +4,7 @@ import { pluginTable, WATCH_EVENTS_TABLE, WATCH_TARGETS_TABLE } from '../../migr
 import { linkSources } from '../../references/link-sources';
 import type { ReferenceRecord } from '../../references/tables';
 import { nameDocuments, type DocumentRef } from '../../model/document-names';
-import { editViewPath } from '../../references/used-in';
+import { documentEditPath } from '../../model/edit-view';
 
 type EventName = 'broken' | 'recovered';
 
@@ -101,7 +101,7 @@ async function listedLinks(
       field: source.field_path,
       locale: source.source_locale,
       link_text: source.link_text,
-      edit_url: `${base}${editViewPath(strapi, source.source_uid, source.source_document_id, source.source_locale)}`,
+      edit_url: `${base}${documentEditPath(strapi, source.source_uid, source.source_document_id, source.source_locale)}`,
     })),
   }));
   return { links, total: latest.size };
