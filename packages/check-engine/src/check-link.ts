@@ -60,20 +60,25 @@ export async function checkLink(url: string, options: LinkCheckOptions): Promise
     return { outcome: 'broken', reason: 'not a URL', status: null, method: 'HEAD', attempts: 0, ms: 0 };
   }
   const { limiter, fetchImpl } = options;
-  const paced: FetchLike = limiter ? (u, init) => limiter.run(host, () => fetchImpl(u, init)) : fetchImpl;
-  const retry = { maxRetries: options.maxRetries, timeoutMs: options.timeoutMs, sleep: options.sleep };
+  // Paced per attempt, the timeout started in the host's turn (fetchWithRetries `pace`).
+  const retry = {
+    maxRetries: options.maxRetries,
+    timeoutMs: options.timeoutMs,
+    sleep: options.sleep,
+    pace: limiter ? <T>(request: () => Promise<T>) => limiter.run(host, request) : undefined,
+  };
   const init = (method: 'HEAD' | 'GET'): RequestInit => ({
     method,
     redirect: 'manual',
     headers: options.headers,
   });
   let method: 'HEAD' | 'GET' = 'HEAD';
-  let last = await fetchWithRetries(paced, url, init('HEAD'), retry);
+  let last = await fetchWithRetries(fetchImpl, url, init('HEAD'), retry);
   let attempts = last.attempts;
   if (last.response && HEAD_REFUSED_STATUSES.includes(last.response.status)) {
     await last.response.body?.cancel().catch(() => undefined);
     method = 'GET';
-    last = await fetchWithRetries(paced, url, init('GET'), retry);
+    last = await fetchWithRetries(fetchImpl, url, init('GET'), retry);
     attempts += last.attempts;
   }
   const { response } = last;

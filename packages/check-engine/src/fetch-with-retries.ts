@@ -16,6 +16,12 @@ export interface RetryOptions {
   timeoutMs?: number;
   /** Awaited before every attempt, e.g. to honour a requests-per-second ceiling. */
   beforeAttempt?: () => Promise<void>;
+  /**
+   * Runs each attempt's request when its turn comes (a host's limiter, `HostLimiter.run`): the
+   * attempt's timeout starts then, not while it waits, so a host with many queued links does not
+   * time them out before they are sent.
+   */
+  pace?: <T>(request: () => Promise<T>) => Promise<T>;
   /** Waits between attempts (milliseconds); a timer unless a test passes another. */
   sleep?: (ms: number) => Promise<void>;
 }
@@ -48,15 +54,15 @@ export async function fetchWithRetries(
   const sleep = options.sleep ?? timer;
   for (let attempt = 1; ; attempt += 1) {
     await options.beforeAttempt?.();
-    const started = performance.now();
-    let response: Response | null = null;
-    let error: unknown = null;
-    try {
+    const request = () => {
+      const started = performance.now();
       const signal = options.timeoutMs === undefined ? init.signal : AbortSignal.timeout(options.timeoutMs);
-      response = await fetchImpl(url, { ...init, signal });
-    } catch (caught) {
-      error = caught;
-    }
+      return fetchImpl(url, { ...init, signal }).then(
+        (answer) => ({ response: answer as Response | null, error: null as unknown, started }),
+        (caught: unknown) => ({ response: null as Response | null, error: caught, started }),
+      );
+    };
+    const { response, error, started } = await (options.pace ? options.pace(request) : request());
     const ms = Math.round(performance.now() - started);
     if (!shouldRetry(response?.status ?? null, attempt, options.maxRetries)) {
       return { response, error, attempts: attempt, ms };

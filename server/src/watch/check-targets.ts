@@ -14,6 +14,15 @@ import type { CheckResult } from './target-state';
 /** The monitor's settings a checker reads (a worker thread is given these alone). */
 export type CheckSettings = Pick<WatchConfig, 'hostIntervalMs' | 'timeoutMs' | 'maxRetries' | 'userAgent'>;
 
+/** The host (with its port) of `url`, or `url` itself when it does not parse. */
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return url;
+  }
+}
+
 /** What checks one URL: the engine's options as the monitor's settings give them. */
 export interface TargetChecker {
   /**
@@ -43,11 +52,15 @@ export function targetChecker(config: CheckSettings, fetchImpl: FetchLike = fetc
       const abortable: FetchLike = (input, init) =>
         signal.aborted ? Promise.reject(new Error('run stopped')) : fetchImpl(input, init);
       if (expect) {
-        const paced: FetchLike = (input, init) =>
-          limiter.run(new URL(input).host, () => abortable(input, init));
-        const retry = { maxRetries: config.maxRetries, timeoutMs: config.timeoutMs };
+        // A URL that does not parse is paced under itself and fails as the request's error.
+        const host = hostOf(url);
+        const retry = {
+          maxRetries: config.maxRetries,
+          timeoutMs: config.timeoutMs,
+          pace: <T>(request: () => Promise<T>) => limiter.run(host, request),
+        };
         const init: RequestInit = { method: 'GET', redirect: 'manual', headers };
-        const { response, error } = await fetchWithRetries(paced, url, init, retry);
+        const { response, error } = await fetchWithRetries(abortable, url, init, retry);
         await response?.body?.cancel().catch(() => undefined);
         const observed = {
           status: response?.status ?? null,
