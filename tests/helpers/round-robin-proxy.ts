@@ -1,4 +1,4 @@
-import { createServer, request } from 'node:http';
+import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import supertest from 'supertest';
 
@@ -9,6 +9,31 @@ export interface RoundRobinProxy {
   /** The upstream origin each request went to, in order. */
   served: string[];
   close(): Promise<void>;
+}
+
+/**
+ * Sends one request on to `target` (same method, path, headers and body) and its answer back; an
+ * upstream that cannot be reached answers 502.
+ */
+export function forward(target: URL, incoming: IncomingMessage, outgoing: ServerResponse): void {
+  const forwarded = request(
+    {
+      host: target.hostname,
+      port: target.port,
+      method: incoming.method,
+      path: incoming.url,
+      headers: incoming.headers,
+    },
+    (answer) => {
+      outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(outgoing);
+    },
+  );
+  forwarded.on('error', () => {
+    if (!outgoing.headersSent) outgoing.writeHead(502);
+    outgoing.end();
+  });
+  incoming.pipe(forwarded);
 }
 
 /**
@@ -26,24 +51,7 @@ export async function startRoundRobinProxy(upstreams: readonly string[]): Promis
     const target = new URL(upstreams[next]);
     next = (next + 1) % upstreams.length;
     served.push(target.origin);
-    const forwarded = request(
-      {
-        host: target.hostname,
-        port: target.port,
-        method: incoming.method,
-        path: incoming.url,
-        headers: incoming.headers,
-      },
-      (answer) => {
-        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(outgoing);
-      },
-    );
-    forwarded.on('error', () => {
-      if (!outgoing.headersSent) outgoing.writeHead(502);
-      outgoing.end();
-    });
-    incoming.pipe(forwarded);
+    forward(target, incoming, outgoing);
   });
   await new Promise<void>((listening, failed) => {
     server.once('error', failed);

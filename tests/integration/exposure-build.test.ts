@@ -1,5 +1,5 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,6 +7,7 @@ import type { ExposureResponse } from '@route-discovery/contract';
 import { buildCli, runCli } from '../helpers/cli';
 import { startPlayground, type Playground } from '../helpers/playground';
 import { setRolePermission } from '../helpers/users-permissions';
+import { forward } from '../helpers/round-robin-proxy';
 
 /**
  * The exposure audit built off the request path (issue 44, item 1; decision 0245): a build past
@@ -125,20 +126,7 @@ describe('the exposure audit is built off the request path', () => {
         outgoing.end(captured.text);
         return;
       }
-      const forwarded = request(
-        {
-          host: origin.hostname,
-          port: origin.port,
-          method: incoming.method,
-          path: incoming.url,
-          headers: incoming.headers,
-        },
-        (answer) => {
-          outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(outgoing);
-        },
-      );
-      incoming.pipe(forwarded);
+      forward(origin, incoming, outgoing);
     });
     await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
     const dir = mkdtempSync(join(tmpdir(), 'rd-exposure-build-'));

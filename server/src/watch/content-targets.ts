@@ -77,22 +77,19 @@ export function syncMediaTargets(strapi: Core.Strapi, now: number, rules: OwnUrl
  * always), `internal` and `media` with their URLs resolved as their sync resolves them.
  */
 export function changedSources(kinds: readonly MonitorTargetKind[], rules: OwnUrlRules): ChangedSource[] {
-  const sources: ChangedSource[] = [EXTERNAL_CHANGED];
-  if (kinds.includes('internal')) {
-    sources.push({
-      kind: 'internal',
-      types: siteLinkingTypes,
-      urlsOf: async (strapi, uid, documentIds) =>
-        resolved(await linkedSiteUrlsOf(strapi, uid, documentIds), rules.internal),
-    });
-  }
-  if (kinds.includes('media')) {
-    sources.push({
-      kind: 'media',
-      types: fileUsingTypes,
-      urlsOf: async (strapi, uid, documentIds) =>
-        resolved(await usedFileUrlsOf(strapi, uid, documentIds), rules.media),
-    });
-  }
-  return sources;
+  const own = [
+    { kind: 'internal', types: siteLinkingTypes, read: linkedSiteUrlsOf, rule: rules.internal },
+    { kind: 'media', types: fileUsingTypes, read: usedFileUrlsOf, rule: rules.media },
+  ] as const;
+  return [
+    EXTERNAL_CHANGED,
+    ...own
+      .filter((source) => kinds.includes(source.kind))
+      .map(({ kind, types, read, rule }) => ({
+        kind,
+        types,
+        urlsOf: async (strapi: Core.Strapi, uid: string, documentIds: readonly string[]) =>
+          resolved(await read(strapi, uid, documentIds), rule),
+      })),
+  ];
 }

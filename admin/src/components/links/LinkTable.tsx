@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { useT, type Translate } from '../../hooks/useT';
 import { linkKindLabel, linkOutcomeLabel } from '../../lib/link-labels';
 import { isFailingLink, type LinkEntry } from '../../lib/links';
-import { DocumentNameCell, FieldPlaceCell } from '../DocumentName';
+import { DocumentNameCell, FieldPlaceCell, namedDocumentOf } from '../DocumentName';
 import { SortableHead } from '../SortableHead';
 import { TextCell, WrappingTextCell } from '../TextCell';
 
@@ -69,16 +69,7 @@ export function LinkTable({
           const watched = row.kind === 'external' ? monitored?.get(row.url) : undefined;
           return (
             <Tr key={`${entry.key}#${index}`} data-testid="link-row">
-              <DocumentNameCell
-                document={{
-                  title: row.document_title,
-                  typeName: row.content_type_name,
-                  uid: row.content_type,
-                  documentId: row.document_id,
-                  locale: row.locale,
-                  editUrl: row.edit_url,
-                }}
-              />
+              <DocumentNameCell document={namedDocumentOf(row)} />
               <FieldPlaceCell label={row.field_label} path={row.field_path} />
               <WrappingTextCell>{row.link_text}</WrappingTextCell>
               <WrappingTextCell>
