@@ -55,3 +55,22 @@ export function openApiErrors(name: string, body: unknown): unknown[] {
   validate(body);
   return validate.errors ?? [];
 }
+
+/**
+ * "Check now" through `http` (an instance's supertest agent): `POST v1/monitor/runs` with the API
+ * key; asserts the 202 and answers the queued run's id.
+ */
+export async function checkNowThrough(
+  http: {
+    post(path: string): {
+      set(name: string, value: string): PromiseLike<{ status: number; body: { run: { id: string } } }>;
+    };
+  },
+  apiKey: string,
+): Promise<string> {
+  const posted = await http
+    .post('/api/route-discovery/v1/monitor/runs')
+    .set('Authorization', `Bearer ${apiKey}`);
+  expect(posted.status).toBe(202);
+  return posted.body.run.id;
+}

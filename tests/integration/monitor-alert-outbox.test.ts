@@ -2,7 +2,7 @@ import type { MonitorAlert, MonitorRun } from '@route-discovery/contract';
 import { startAlertReceivers, type AlertReceivers, type ReceivedRequest } from '../helpers/alert-receivers';
 import { verifyAlertSignature } from '../helpers/alert-signature';
 import { startChildPlayground, type ChildPlayground } from '../helpers/child-playground';
-import { testWatcher } from '../helpers/monitor';
+import { checkNowThrough, testWatcher } from '../helpers/monitor';
 import { startOutsideHost, type OutsideHost } from '../helpers/outside-host';
 import { startPlayground, type Playground } from '../helpers/playground';
 
@@ -87,11 +87,7 @@ afterAll(async () => {
 it('kill -9 while delivering: the next tick after the hold expired sends to the undelivered channel once, same id', async () => {
   script.set('/second', ['hold']);
   const instance = child as ChildPlayground;
-  const posted = await instance.http
-    .post('/api/route-discovery/v1/monitor/runs')
-    .set('Authorization', `Bearer ${playground.apiKey}`);
-  expect(posted.status).toBe(202);
-  const runId = posted.body.run.id as string;
+  const runId = await checkNowThrough(instance.http, playground.apiKey);
   // The child delivered to /first and waits for /second's answer: it dies there.
   await waitFor(async () => (await deliveries(runId))[0]?.state === 'delivered');
   await waitFor(() => receivers.at('/second').length === 1);

@@ -1,7 +1,7 @@
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startChildPlayground, type ChildPlayground } from '../helpers/child-playground';
-import { testWatcher } from '../helpers/monitor';
+import { checkNowThrough, testWatcher } from '../helpers/monitor';
 import { startPlayground, type Playground } from '../helpers/playground';
 
 /**
@@ -75,11 +75,7 @@ afterAll(async () => {
 
 it('kill -9 of the owner mid-run: the other instance finishes the run within lease plus one tick, each link once', async () => {
   const instance = child as ChildPlayground;
-  const posted = await instance.http
-    .post('/api/route-discovery/v1/monitor/runs')
-    .set('Authorization', `Bearer ${playground.apiKey}`);
-  expect(posted.status).toBe(202);
-  const runId = posted.body.run.id as string;
+  const runId = await checkNowThrough(instance.http, playground.apiKey);
   // The child checks one link per checkpoint; its third request is held open.
   for (let tries = 0; tries < 600 && held.length === 0; tries += 1) {
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -5,7 +5,6 @@ import type { Core } from '@strapi/strapi';
 import { LOG_PREFIX } from '../identity';
 import { hasPendingAlerts } from './alerts/outbox-store';
 import { readSettings } from '../settings';
-import { targetChecker } from './check-targets';
 import { workerChecker } from './worker-checker';
 import type { RouteRowSource } from './route-targets';
 import { systemClock, type WatchClock } from './clock';
@@ -60,7 +59,7 @@ export function createWatcher(strapi: Core.Strapi, options: WatcherOptions = {})
     const { config: watch } = await effectiveSchedule(strapi);
     // A test's fetch stays on this thread; otherwise the checks run in a worker (decision 0244).
     const checker = options.fetchImpl
-      ? { ...targetChecker(config.watch, options.fetchImpl), close: async () => undefined }
+      ? workerChecker(config.watch, null, options.fetchImpl)
       : workerChecker(config.watch);
     try {
       return await watchTick({

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { Expectation } from '@route-discovery/check-engine';
+import type { Expectation, FetchLike } from '@route-discovery/check-engine';
 import { targetChecker, type CheckSettings, type TargetChecker } from './check-targets';
 import type { CheckResult } from './target-state';
 import type { WorkerReply, WorkerRequest } from './worker-messages';
@@ -38,12 +38,14 @@ export function checkWorkerFile(): string | null {
  * A check is rejected when the run stopped, or when the worker failed (the run then ends with the
  * tick's error and is resumed from its checkpoint at a later tick; decision 0217).
  * @param file the worker's file, or null to check on this thread
+ * @param fetchImpl the fetch of the checks on this thread (a test's), Node's global `fetch` by default
  */
 export function workerChecker(
   config: CheckSettings,
   file: string | null = checkWorkerFile(),
+  fetchImpl?: FetchLike,
 ): ClosableChecker {
-  if (file === null) return { ...targetChecker(config), close: async () => undefined };
+  if (file === null) return { ...targetChecker(config, fetchImpl), close: async () => undefined };
   const settings: CheckSettings = {
     hostIntervalMs: config.hostIntervalMs,
     timeoutMs: config.timeoutMs,
