@@ -34,6 +34,9 @@ function webtoolsFolder() {
  * PLAYGROUND_WITH_WEBTOOLS=1 loads strapi-plugin-webtools (not an app dependency, so the default
  * playground never loads it); the content types that opt in carry `pluginOptions.webtools.enabled`,
  * which nothing reads without it. PLAYGROUND_UPLOAD_BASE_URL sets the upload provider's `baseUrl`.
+ * PLAYGROUND_WITH_WEBTOOLS_REDIRECTS=1 loads a stand-in for the content type of Webtools' paid
+ * Redirects add-on (src/plugins/webtools-addon-redirects: the add-on's UID and published schema,
+ * not the add-on), for the tests of decision 0232.
  */
 module.exports = ({ env }) => {
   const plugins = {
@@ -61,6 +64,12 @@ module.exports = ({ env }) => {
   }
   if (env('PLAYGROUND_WITH_WEBTOOLS') === '1') {
     plugins.webtools = { enabled: true, resolve: webtoolsFolder() };
+  }
+  if (env('PLAYGROUND_WITH_WEBTOOLS_REDIRECTS') === '1') {
+    plugins['webtools-addon-redirects'] = {
+      enabled: true,
+      resolve: path.resolve(__dirname, '../src/plugins/webtools-addon-redirects'),
+    };
   }
   if (env('PLAYGROUND_WITHOUT_PLUGIN') !== '1') {
     const fromPackage = env('ROUTE_DISCOVERY_FROM_PACKAGE') === '1';

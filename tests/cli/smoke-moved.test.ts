@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { MovedUrlRow } from '@route-discovery/contract';
 import { buildCli, runCli, type CliRun } from '../helpers/cli';
+import { auditRedirects, exportedRedirects, moveArticle, MOVED_URLS_API as API } from '../helpers/moved-urls';
 import { startPlayground, type Playground } from '../helpers/playground';
 import { parseRedirects } from '../../server/src/moved-urls/redirect-parse';
 
@@ -28,23 +29,6 @@ let dir: string;
 /** What the website answers per path: a status and, for a redirect, its Location. */
 const answers = new Map<string, { status: number; location?: string }>();
 
-const articles = () => playground.strapi.documents('api::article.article');
-
-/** Publishes an `en` article in the `mv` category with `slug`, then moves it to `moved` (or unpublishes it). */
-async function moveArticle(category: string, slug: string, moved: string | null) {
-  const article = await articles().create({
-    locale: 'en',
-    data: { title: slug, slug, category } as never,
-  });
-  await articles().publish({ documentId: article.documentId, locale: 'en' });
-  if (moved === null) {
-    await articles().unpublish({ documentId: article.documentId, locale: 'en' });
-    return;
-  }
-  await articles().update({ documentId: article.documentId, locale: 'en', data: { slug: moved } as never });
-  await articles().publish({ documentId: article.documentId, locale: 'en' });
-}
-
 beforeAll(async () => {
   buildCli();
   website = createServer((request, response) => {
@@ -63,11 +47,14 @@ beforeAll(async () => {
   const category = await playground.strapi
     .documents('api::category.category')
     .create({ data: { name: 'Moves', slug: 'mv' } as never });
-  await moveArticle(category.documentId, 'good-old', 'good-new');
-  await moveArticle(category.documentId, 'wrong-old', 'wrong-new');
-  await moveArticle(category.documentId, 'chain-old', 'chain-new');
-  await moveArticle(category.documentId, 'none-old', 'none-new');
-  await moveArticle(category.documentId, 'gone-old', null);
+  for (const [slug, moved] of [
+    ['good-old', 'good-new'],
+    ['wrong-old', 'wrong-new'],
+    ['chain-old', 'chain-new'],
+    ['none-old', 'none-new'],
+    ['gone-old', null],
+  ] as const)
+    await moveArticle(playground, category.documentId, slug, moved);
   answers.set('/blog/mv/good-old', { status: 301, location: '/blog/mv/good-new' });
   answers.set('/blog/mv/wrong-old', { status: 301, location: `${origin}/blog/mv/elsewhere` });
   answers.set('/blog/mv/chain-old', { status: 301, location: '/blog/mv/chain-mid' });
@@ -169,34 +156,7 @@ describe('smoke --site --moved against a website on 127.0.0.1', () => {
   });
 });
 
-const API = '/api/route-discovery/v1/moved-urls';
 const path = (url: string) => new URL(url).pathname;
-
-/** A redirect export's text. */
-async function exported(format: string): Promise<string> {
-  const response = await playground.http
-    .get(`${API}/redirects`)
-    .query({ format })
-    .set('Authorization', `Bearer ${playground.apiKey}`)
-    .buffer(true)
-    .parse((res, done) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => done(null, text));
-    });
-  expect(response.status).toBe(200);
-  return response.body as string;
-}
-
-/** Posts a redirect file to the audit. */
-const auditApi = (format: string, text: string) =>
-  playground.http
-    .post(`${API}/audit`)
-    .query({ format })
-    .set('Authorization', `Bearer ${playground.apiKey}`)
-    .set('Content-Type', 'text/plain')
-    .send(text);
 
 describe('redirect exports read back, and the redirect audit', () => {
   it('parses each export back into the rules of v1/moved-urls, and audits each clean', async () => {
@@ -218,13 +178,13 @@ describe('redirect exports read back, and the redirect audit', () => {
     expect(redirects.length).toBeGreaterThanOrEqual(4);
     expect(gone.length).toBeGreaterThanOrEqual(1);
     for (const format of ['nextjs', 'vercel', 'netlify', 'nginx', 'apache', 'csv'] as const) {
-      const text = await exported(format);
+      const text = await exportedRedirects(playground, format);
       const withGone = ['nginx', 'apache', 'csv'].includes(format);
       expect([format, parseRedirects(format, text).map(key).sort()]).toEqual([
         format,
         (withGone ? [...redirects, ...gone] : redirects).sort(),
       ]);
-      const audited = await auditApi(format, text);
+      const audited = await auditRedirects(playground, { format }, text);
       expect([format, audited.status, audited.body.findings]).toEqual([format, 200, []]);
     }
   });
@@ -270,16 +230,21 @@ describe('redirect exports read back, and the redirect audit', () => {
         'shadows-live-page /blog/mv/chain-new',
       ].sort(),
     );
-    // Webtools' Redirects add-on is paid and not installed in the playground: a clear 404.
-    const webtools = await playground.http
-      .post(`${API}/webtools-redirects`)
-      .set('Authorization', `Bearer ${playground.apiKey}`)
-      .send({ all: true });
-    expect([webtools.status, webtools.body.error.message]).toEqual([
-      404,
-      "Webtools' Redirects add-on (webtools-addon-redirects) is not installed",
-    ]);
-    const bad = await auditApi('nextjs', 'not json');
+    // Webtools' Redirects add-on is paid and not installed in the playground: a clear 404, for
+    // creating redirects and for auditing them.
+    for (const webtools of [
+      await playground.http
+        .post(`${API}/webtools-redirects`)
+        .set('Authorization', `Bearer ${playground.apiKey}`)
+        .send({ all: true }),
+      await auditRedirects(playground, { source: 'webtools' }),
+    ]) {
+      expect([webtools.status, webtools.body.error.message]).toEqual([
+        404,
+        "Webtools' Redirects add-on (webtools-addon-redirects) is not installed",
+      ]);
+    }
+    const bad = await auditRedirects(playground, { format: 'nextjs' }, 'not json');
     expect([bad.status, bad.body.error.message]).toEqual([400, 'Not a nextjs redirect file: not JSON']);
   });
 });

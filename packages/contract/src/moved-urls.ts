@@ -211,9 +211,22 @@ export const redirectAuditFindingSchema = z.object({
 /** One finding of the redirect audit. */
 export type RedirectAuditFinding = z.infer<typeof redirectAuditFindingSchema>;
 
-/** Answer of `POST v1/moved-urls/audit`: the rules read and the findings, in the file's order. */
+/**
+ * Where the audited rules come from (`POST v1/moved-urls/audit?source=`): `file`, a redirect file
+ * sent as the body (the default), or `webtools`, the redirects of Webtools' Redirects add-on
+ * (`plugin::webtools-addon-redirects.redirect`) read from the database.
+ */
+export const REDIRECT_AUDIT_SOURCES = ['file', 'webtools'] as const;
+/** Where the audited rules come from. */
+export type RedirectAuditSource = (typeof REDIRECT_AUDIT_SOURCES)[number];
+
+/**
+ * Answer of `POST v1/moved-urls/audit`: where the rules came from, the file's format (null for
+ * `webtools`), the rules read and the findings, in the rules' order.
+ */
 export const redirectAuditResponseSchema = z.object({
-  format: z.enum(REDIRECT_FORMATS),
+  source: z.enum(REDIRECT_AUDIT_SOURCES),
+  format: z.enum(REDIRECT_FORMATS).nullable(),
   rules: countSchema,
   findings: z.array(redirectAuditFindingSchema),
   metadata: baseMetadataSchema,

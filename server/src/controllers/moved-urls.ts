@@ -1,5 +1,6 @@
 import {
   MOVED_URL_KINDS,
+  REDIRECT_AUDIT_SOURCES,
   REDIRECT_FORMATS,
   redirectChecksBodySchema,
   webtoolsRedirectsBodySchema,
@@ -19,8 +20,13 @@ import { movedUrlBatches, type MovedUrlFilters } from '../moved-urls/moved-rows'
 import { auditFacts } from '../moved-urls/audit-facts';
 import { auditRules } from '../moved-urls/redirect-audit';
 import { storeRedirectChecks } from '../moved-urls/redirect-checks';
-import { parseRedirects, RedirectParseError } from '../moved-urls/redirect-parse';
-import { createWebtoolsRedirects, webtoolsRedirectsInstalled } from '../moved-urls/webtools-redirects';
+import { parseRedirects, RedirectParseError, type ParsedRule } from '../moved-urls/redirect-parse';
+import {
+  createWebtoolsRedirects,
+  WEBTOOLS_REDIRECTS_MISSING,
+  webtoolsRedirectsInstalled,
+  webtoolsRules,
+} from '../moved-urls/webtools-redirects';
 import { redirectText } from '../moved-urls/redirect-export';
 import { formatWriter } from '../moved-urls/redirect-formats';
 import { scanRowsFor } from '../paging/keyset-page';
@@ -49,6 +55,37 @@ function parseFilters(
     filters: { kind: kind as MovedUrlKind | null, since: sinceDate, contentType, locale },
     applied: { kind, since, content_type: contentType, locale },
   };
+}
+
+/**
+ * The rules of the redirect file a request sends (`?format=`, the body as text or JSON), or null
+ * after answering the 400 a missing format, an empty body or a file not of the format gets.
+ */
+function fileRules(ctx: Context): { format: RedirectFormat; rules: ParsedRule[] } | null {
+  const format = first(ctx.query.format);
+  if (format === null || format === 'gone' || !(REDIRECT_FORMATS as readonly string[]).includes(format)) {
+    const formats = REDIRECT_FORMATS.filter((name) => name !== 'gone').join(', ');
+    sendError(ctx, 400, 'ValidationError', `format must be one of ${formats}`);
+    return null;
+  }
+  const body: unknown = ctx.request.body;
+  const text = typeof body === 'string' ? body : ctx.is('application/json') ? JSON.stringify(body) : null;
+  if (text === null || text.trim() === '') {
+    sendError(
+      ctx,
+      400,
+      'ValidationError',
+      'Send the redirect file as the body (text/plain, or application/json)',
+    );
+    return null;
+  }
+  try {
+    return { format: format as RedirectFormat, rules: parseRedirects(format as RedirectFormat, text) };
+  } catch (error) {
+    if (!(error instanceof RedirectParseError)) throw error;
+    sendError(ctx, 400, 'ValidationError', `Not a ${format} redirect file: ${error.message}`);
+    return null;
+  }
 }
 
 /**
@@ -93,44 +130,42 @@ export default function createMovedUrlsController({ strapi }: { strapi: Core.Str
     },
 
     /**
-     * `POST v1/moved-urls/audit?format=`: audits a site's redirect file (the body, as text, or
-     * JSON for nextjs/vercel) against what the database knows (`auditRules`); reads only.
+     * `POST v1/moved-urls/audit?format=` audits a site's redirect file (the body, as text, or JSON
+     * for nextjs/vercel); `POST v1/moved-urls/audit?source=webtools` audits the redirects of
+     * Webtools' Redirects add-on (404 without it). Both against what the database knows, by the
+     * same rule (`auditRules`); reads only.
      */
     async audit(ctx: Context) {
-      const format = first(ctx.query.format);
-      if (format === null || format === 'gone' || !(REDIRECT_FORMATS as readonly string[]).includes(format)) {
-        const formats = REDIRECT_FORMATS.filter((name) => name !== 'gone').join(', ');
-        sendError(ctx, 400, 'ValidationError', `format must be one of ${formats}`);
+      const source = first(ctx.query.source) ?? 'file';
+      if (!(REDIRECT_AUDIT_SOURCES as readonly string[]).includes(source)) {
+        sendError(ctx, 400, 'ValidationError', `source must be one of ${REDIRECT_AUDIT_SOURCES.join(', ')}`);
         return;
       }
-      const body: unknown = ctx.request.body;
-      const text = typeof body === 'string' ? body : ctx.is('application/json') ? JSON.stringify(body) : null;
-      if (text === null || text.trim() === '') {
-        sendError(
-          ctx,
-          400,
-          'ValidationError',
-          'Send the redirect file as the body (text/plain, or application/json)',
-        );
-        return;
-      }
-      let rules;
-      try {
-        rules = parseRedirects(format as RedirectFormat, text);
-      } catch (error) {
-        if (!(error instanceof RedirectParseError)) throw error;
-        sendError(ctx, 400, 'ValidationError', `Not a ${format} redirect file: ${error.message}`);
-        return;
+      let read: { format: RedirectFormat | null; rules: ParsedRule[] } | null;
+      if (source === 'webtools') {
+        if (first(ctx.query.format) !== null) {
+          sendError(ctx, 400, 'ValidationError', 'format is for a file: source=webtools reads no body');
+          return;
+        }
+        if (!webtoolsRedirectsInstalled(strapi)) {
+          sendError(ctx, 404, 'NotFoundError', WEBTOOLS_REDIRECTS_MISSING);
+          return;
+        }
+        read = { format: null, rules: await webtoolsRules(strapi) };
+      } else {
+        read = fileRules(ctx);
+        if (read === null) return;
       }
       const siteUrl = readSettings(strapi).config.siteUrl;
       const origin = siteUrl ? new URL(siteUrl).origin : null;
       const facts = origin
-        ? await auditFacts(strapi, rules, origin)
+        ? await auditFacts(strapi, read.rules, origin)
         : { live: new Set<string>(), recorded: new Set<string>() };
       ctx.body = {
-        format,
-        rules: rules.length,
-        findings: auditRules(rules, facts, origin),
+        source,
+        format: read.format,
+        rules: read.rules.length,
+        findings: auditRules(read.rules, facts, origin),
         metadata: requestMetadata(ctx),
       };
     },
@@ -155,12 +190,7 @@ export default function createMovedUrlsController({ strapi }: { strapi: Core.Str
         return;
       }
       if (!webtoolsRedirectsInstalled(strapi)) {
-        sendError(
-          ctx,
-          404,
-          'NotFoundError',
-          "Webtools' Redirects add-on (webtools-addon-redirects) is not installed",
-        );
+        sendError(ctx, 404, 'NotFoundError', WEBTOOLS_REDIRECTS_MISSING);
         return;
       }
       const parsed = webtoolsRedirectsBodySchema.safeParse(ctx.request.body);

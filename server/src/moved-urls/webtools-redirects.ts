@@ -1,6 +1,9 @@
 import type { Core } from '@strapi/strapi';
+import { findContentType } from '../model/content-types';
+import { scanPublishedRows } from '../model/document-scan';
 import { movedUrlBatches } from './moved-rows';
 import { ruleOf } from './redirect-export';
+import type { ParsedRule } from './redirect-parse';
 
 /**
  * UID of the redirect content type of Webtools' Redirects add-on (pluginpal/strapi-webtools,
@@ -12,6 +15,35 @@ export const WEBTOOLS_REDIRECT_UID = 'plugin::webtools-addon-redirects.redirect'
 /** Whether Webtools' Redirects add-on is installed (its content type is registered). */
 export function webtoolsRedirectsInstalled(strapi: Core.Strapi): boolean {
   return Boolean((strapi.contentTypes as Record<string, unknown>)[WEBTOOLS_REDIRECT_UID]);
+}
+
+/** The message of the 404 (creation) or 400 (audit) answered without the add-on. */
+export const WEBTOOLS_REDIRECTS_MISSING =
+  "Webtools' Redirects add-on (webtools-addon-redirects) is not installed";
+
+/**
+ * Every Webtools redirect as a rule for the redirect audit (`auditRules`), read in keyset pages
+ * through the data floor (`scanPublishedRows`; the content type has no draft and publish, so every
+ * row): `from` is the source, `to` the target and `status_code` the status (a 410, which the
+ * add-on does not offer, is read as gone). The add-on keeps `from` unique, so order does not matter.
+ * @returns an empty list when the add-on is not installed (callers check `webtoolsRedirectsInstalled`)
+ * @throws the database driver's error
+ */
+export async function webtoolsRules(strapi: Core.Strapi): Promise<ParsedRule[]> {
+  const type = findContentType(strapi, WEBTOOLS_REDIRECT_UID);
+  if (!type) return [];
+  const rules: ParsedRule[] = [];
+  for await (const rows of scanPublishedRows(strapi, type, ['from', 'to', 'status_code'])) {
+    for (const row of rows) {
+      if (typeof row.from !== 'string' || row.from === '') continue;
+      const status = Number(row.status_code);
+      // Required by the add-on's schema: a row without one is not a redirect it would serve.
+      if (!Number.isInteger(status)) continue;
+      const target = typeof row.to === 'string' && row.to !== '' && status !== 410 ? row.to : null;
+      rules.push({ source: row.from, target, status });
+    }
+  }
+  return rules;
 }
 
 /** What happened to one rule: created, or skipped with the reason. */

@@ -16,6 +16,7 @@ const AUDIT_FORMATS = REDIRECT_FORMATS.filter((format) => format !== 'gone');
 interface AuditOptions extends ConnectionOptions {
   format?: RedirectFormat;
   output?: string;
+  webtools?: boolean;
 }
 
 function formatOption(value: string): RedirectFormat {
@@ -40,46 +41,58 @@ export function formatOfFile(file: string): RedirectFormat | null {
 const clean = (text: string | null) => (text ?? '(gone)').replace(/[\p{Cc}\p{Cf}]/gu, '');
 
 /**
- * Adds `route-discovery redirects audit <file>` (docs/ci.md, "Redirect audit"): sends a site's
- * redirect file to `POST v1/moved-urls/audit` and prints the findings (loops, chains, targets no
- * published page answers at, sources that hide a live page, temporary codes for moves). Exit code
- * 0 without findings, 1 with findings, 2 when it cannot run.
+ * Adds `route-discovery redirects audit <file>` and `redirects audit --webtools` (docs/ci.md,
+ * "Redirect audit"): sends a site's redirect file to `POST v1/moved-urls/audit`, or asks it to
+ * audit the redirects of Webtools' Redirects add-on (`?source=webtools`), and prints the findings
+ * (loops, chains, targets no published page answers at, sources that hide a live page, temporary
+ * codes for moves). Exit code 0 without findings, 1 with findings, 2 when it cannot run.
  */
 export function addRedirectsCommand(program: Command): void {
   const redirects = program.command('redirects').description("check a site's redirect rules");
   addConnectionOptions(
     redirects
-      .command('audit <file>')
-      .description("audit a site's redirect file against the CMS's pages and moves"),
+      .command('audit [file]')
+      .description("audit a site's redirect file, or Webtools' redirects, against the CMS's pages and moves"),
   )
     .option(
       '--format <format>',
       `the file's format: ${AUDIT_FORMATS.join(', ')} (else from its name)`,
       formatOption,
     )
+    .option('--webtools', "audit the redirects of Webtools' Redirects add-on in the CMS instead of a file")
     .option('--output <file>', 'also write the findings as JSON to FILE')
     .addHelpText(
       'after',
       '\nExit codes:\n  0  no finding\n  1  findings\n  2  could not run: bad arguments, unreadable file, server unreachable or refusing',
     )
-    .action(async (file: string, raw: AuditOptions) => {
+    .action(async (file: string | undefined, raw: AuditOptions) => {
       process.exitCode = await audit(file, validateConnection(raw));
     });
 }
 
-async function audit(file: string, options: AuditOptions): Promise<number> {
+/** What to send: the query and body of the audit request, and what the summary line names. */
+function auditRequest(file: string | undefined, options: AuditOptions) {
+  if (options.webtools) {
+    if (file !== undefined || options.format)
+      throw new CouldNotRunError('--webtools reads the CMS: give no file and no --format with it.');
+    return { query: 'source=webtools', body: '', from: "Webtools' redirects" };
+  }
+  if (file === undefined) throw new CouldNotRunError('Give a redirect file, or --webtools.');
   const format = options.format ?? formatOfFile(file);
   if (!format)
     throw new CouldNotRunError(`--format is needed: the format of ${file} is not known from its name.`);
-  let text: string;
   try {
-    text = readFileSync(file, 'utf8');
+    return { query: `format=${format}`, body: readFileSync(file, 'utf8'), from: `${file} (${format})` };
   } catch {
     throw new CouldNotRunError(`${file} could not be read.`);
   }
+}
+
+async function audit(file: string | undefined, options: AuditOptions): Promise<number> {
+  const sent = auditRequest(file, options);
   const target = targetOf(options);
   const answer = await request(
-    joinUrl(options.url, `${options.prefix}/route-discovery/v1/moved-urls/audit?format=${format}`),
+    joinUrl(options.url, `${options.prefix}/route-discovery/v1/moved-urls/audit?${sent.query}`),
     {
       method: 'POST',
       headers: {
@@ -87,7 +100,7 @@ async function audit(file: string, options: AuditOptions): Promise<number> {
         'Content-Type': 'text/plain; charset=utf-8',
         Accept: 'application/json',
       },
-      body: text,
+      body: sent.body,
       timeoutMs: target.timeoutMs,
       maxRetries: target.maxRetries,
     },
@@ -113,7 +126,7 @@ async function audit(file: string, options: AuditOptions): Promise<number> {
   }
   print(
     process.stdout,
-    `${report.rules} rule(s) read from ${file} (${format}), ${report.findings.length} finding(s)\n`,
+    `${report.rules} rule(s) read from ${sent.from}, ${report.findings.length} finding(s)\n`,
   );
   return report.findings.length > 0 ? EXIT.failed : EXIT.passed;
 }
