@@ -17,7 +17,7 @@ export function webtoolsRedirectsInstalled(strapi: Core.Strapi): boolean {
   return Boolean((strapi.contentTypes as Record<string, unknown>)[WEBTOOLS_REDIRECT_UID]);
 }
 
-/** The message of the 404 (creation) or 400 (audit) answered without the add-on. */
+/** The message of the 404 that creating and auditing Webtools redirects answer without the add-on. */
 export const WEBTOOLS_REDIRECTS_MISSING =
   "Webtools' Redirects add-on (webtools-addon-redirects) is not installed";
 
@@ -37,7 +37,8 @@ export async function webtoolsRules(strapi: Core.Strapi): Promise<ParsedRule[]> 
     for (const row of rows) {
       if (typeof row.from !== 'string' || row.from === '') continue;
       const status = Number(row.status_code);
-      // Required by the add-on's schema: a row without one is not a redirect it would serve.
+      // The add-on's schema requires a code: a row without one (written around the schema) is left
+      // out rather than audited under a guessed code.
       if (!Number.isInteger(status)) continue;
       const target = typeof row.to === 'string' && row.to !== '' && status !== 410 ? row.to : null;
       rules.push({ source: row.from, target, status });
