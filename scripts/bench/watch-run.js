@@ -7,6 +7,8 @@
  *
  *   1. bare: the check engine alone checks every link under the same per-host limit (watch-bare.js);
  *   2. idle: `/_health` and `v1/backend-urls` p99, one client each asking in turn (openapi-stall.js);
+ *      then the bare client once more beside those two probes, the server idle: the machine's load
+ *      without the monitor, printed beside each run's figures (not a target);
  *   3. runs: `--runs` monitor runs ("Check now", `checksPerRun` = every link), each while the same
  *      two clients ask; between runs a different tenth of the links breaks (404) and the previous
  *      one recovers, so runs record broken and recovered links.
@@ -20,15 +22,12 @@
  *   node scripts/bench/watch-run.js [--hosts 1000] [--links 100000] [--interval 1000] [--runs 2]
  *     [--batch 100] [--concurrency N]
  */
-const { fork } = require('node:child_process');
-const { join } = require('node:path');
 const { parseArgs } = require('node:util');
 const { performance } = require('node:perf_hooks');
 const { createBenchDatabase } = require('./database');
 const { startServer } = require('./child');
-const { askInTurn } = require('./turns');
-const { BACKEND_PATH } = require('./load');
 const { readMemory, resetPeak } = require('./procfs');
+const { forkDriven, rateOf, bareRun, probeUntil, monitorRun } = require('./watch-run-steps');
 
 const TARGETS = { rate: 0.9, memoryMiB: 64, p99Ratio: 1.5 };
 const MIB = 1024 * 1024;
@@ -57,86 +56,6 @@ function readOptions() {
     batch: number(values.batch, 'batch'),
     concurrency: values.concurrency === undefined ? undefined : number(values.concurrency, 'concurrency'),
   };
-}
-
-/** Forks `script` and returns a `call(command, args)` over IPC once it said it is ready. */
-async function forkDriven(script, env) {
-  const child = fork(join(__dirname, script), [], { env: { ...process.env, ...env } });
-  const ready = await new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`${script} exited (${code})`)));
-    child.on('message', (message) => message.ready && resolve(message));
-  });
-  let nextId = 1;
-  const call = (command, args = {}) =>
-    new Promise((resolve) => {
-      const id = nextId++;
-      const listener = (message) => {
-        if (message.id !== id) return;
-        child.off('message', listener);
-        resolve(message.result);
-      };
-      child.on('message', listener);
-      child.send({ id, command, ...args });
-    });
-  return { ready, call, stop: () => child.connected && child.disconnect() };
-}
-
-const rateOf = ({ requests, first, last }) => (requests > 1 ? ((requests - 1) * 1000) / (last - first) : 0);
-
-async function bareRun(urls, options) {
-  const child = fork(join(__dirname, 'watch-bare.js'));
-  const done = new Promise((resolve) => child.once('message', resolve));
-  child.send({ urls, hostIntervalMs: options.interval, timeoutMs: 10_000 });
-  return done;
-}
-
-/** `/_health` and `backend-urls`, one client each, until `stop()`. */
-function probeUntil(server) {
-  let running = true;
-  const auth = { Authorization: `Bearer ${server.apiKey}` };
-  const both = Promise.all([
-    askInTurn(`${server.baseUrl}/_health`, {}, () => running),
-    askInTurn(`${server.baseUrl}${BACKEND_PATH}`, auth, () => running),
-  ]);
-  return {
-    stop: async () => {
-      running = false;
-      const [health, backend] = await both;
-      return { health, backend };
-    },
-  };
-}
-
-/**
- * `fetch`, asked once more after a connection reset: a kept-alive connection the server closed
- * while idle (Node's `keepAliveTimeout`) resets the next request sent on it. "Check now" answers the
- * run already queued, so a second POST starts no second run.
- */
-async function fetchOnce(url, init) {
-  try {
-    return await fetch(url, init);
-  } catch (error) {
-    if (error?.cause?.code !== 'ECONNRESET') throw error;
-    return fetch(url, init);
-  }
-}
-
-async function monitorRun(server) {
-  const auth = { Authorization: `Bearer ${server.apiKey}` };
-  const posted = await fetchOnce(`${server.baseUrl}/api/route-discovery/v1/monitor/runs`, {
-    method: 'POST',
-    headers: auth,
-  });
-  const { run } = await posted.json();
-  if (posted.status !== 202) throw new Error(`POST v1/monitor/runs answered ${posted.status}`);
-  for (;;) {
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    const answer = await (
-      await fetch(`${server.baseUrl}/api/route-discovery/v1/monitor`, { headers: auth })
-    ).json();
-    const current = answer.runs.find((candidate) => candidate.id === run.id);
-    if (current?.state === 'done') return current;
-  }
 }
 
 const ms = (value) => `${value.toFixed(1)} ms`;
@@ -188,6 +107,21 @@ async function main() {
     const idle = await idleProbe.stop();
     console.log(`idle: /_health p99 ${ms(idle.health.p99)}, backend-urls p99 ${ms(idle.backend.p99)}`);
 
+    // The bare client again, beside the same two probes against the idle server: the machine's
+    // load without the monitor (the fake web, a client at the per-host limit, the probes). It says
+    // how much of a run's figures the plugin adds on this machine, and what 2 cores allow.
+    await web.call('stats');
+    const besideProbe = probeUntil(server);
+    await bareRun(urls, options);
+    const beside = await besideProbe.stop();
+    const besideRate = rateOf(await web.call('stats'));
+    console.log(
+      `bare client beside the probes (server idle): ${besideRate.toFixed(0)} requests/s = ` +
+        `${(besideRate / bareRate).toFixed(2)}x alone; /_health p99 ${ms(beside.health.p99)} = ` +
+        `${(beside.health.p99 / idle.health.p99).toFixed(2)}x idle, backend-urls p99 ` +
+        `${ms(beside.backend.p99)} = ${(beside.backend.p99 / idle.backend.p99).toFixed(2)}x idle`,
+    );
+
     await server.call('gc');
     const rssBefore = readMemory(server.pid).rss;
     resetPeak(server.pid);
@@ -210,10 +144,13 @@ async function main() {
       console.log(
         `\nrun ${index + 1}: ${run.checked} checked in ${seconds.toFixed(1)} s (failed ${run.failed}, ` +
           `broken ${run.broken}, recovered ${run.recovered})\n` +
-          `  rate ${rate.toFixed(0)} requests/s = ${(rate / bareRate).toFixed(2)}x the bare client, target >= ${TARGETS.rate}x ${pass(rate / bareRate >= TARGETS.rate)}\n` +
+          `  rate ${rate.toFixed(0)} requests/s = ${(rate / bareRate).toFixed(2)}x the bare client, target >= ${TARGETS.rate}x ${pass(rate / bareRate >= TARGETS.rate)}` +
+          ` (${(rate / besideRate).toFixed(2)}x the bare client beside the probes)\n` +
           `  RSS peak +${((peak - rssBefore) / MIB).toFixed(1)} MiB over ${(rssBefore / MIB).toFixed(0)} MiB, target <= ${TARGETS.memoryMiB} MiB ${pass(peak - rssBefore <= TARGETS.memoryMiB * MIB)}\n` +
           `  /_health p99 ${ms(loaded.health.p99)} = ${ratio.health.toFixed(2)}x idle, backend-urls p99 ${ms(loaded.backend.p99)} = ` +
-          `${ratio.backend.toFixed(2)}x idle, target <= ${TARGETS.p99Ratio}x ${pass(Math.max(ratio.health, ratio.backend) <= TARGETS.p99Ratio)}`,
+          `${ratio.backend.toFixed(2)}x idle, target <= ${TARGETS.p99Ratio}x ${pass(Math.max(ratio.health, ratio.backend) <= TARGETS.p99Ratio)}` +
+          ` (beside the bare client: ${(loaded.health.p99 / beside.health.p99).toFixed(2)}x and ` +
+          `${(loaded.backend.p99 / beside.backend.p99).toFixed(2)}x)`,
       );
     }
   } finally {

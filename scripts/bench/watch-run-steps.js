@@ -1,0 +1,91 @@
+'use strict';
+/**
+ * The steps of the monitor benchmark (watch-run.js): the fake web and the bare client in their own
+ * processes, the latency probes, and one "Check now" run followed to its end.
+ */
+const { fork } = require('node:child_process');
+const { join } = require('node:path');
+const { askInTurn } = require('./turns');
+const { BACKEND_PATH } = require('./load');
+
+/** Forks `script` and returns a `call(command, args)` over IPC once it said it is ready. */
+async function forkDriven(script, env) {
+  const child = fork(join(__dirname, script), [], { env: { ...process.env, ...env } });
+  const ready = await new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`${script} exited (${code})`)));
+    child.on('message', (message) => message.ready && resolve(message));
+  });
+  let nextId = 1;
+  const call = (command, args = {}) =>
+    new Promise((resolve) => {
+      const id = nextId++;
+      const listener = (message) => {
+        if (message.id !== id) return;
+        child.off('message', listener);
+        resolve(message.result);
+      };
+      child.on('message', listener);
+      child.send({ id, command, ...args });
+    });
+  return { ready, call, stop: () => child.connected && child.disconnect() };
+}
+
+const rateOf = ({ requests, first, last }) => (requests > 1 ? ((requests - 1) * 1000) / (last - first) : 0);
+
+async function bareRun(urls, options) {
+  const child = fork(join(__dirname, 'watch-bare.js'));
+  const done = new Promise((resolve) => child.once('message', resolve));
+  child.send({ urls, hostIntervalMs: options.interval, timeoutMs: 10_000 });
+  return done;
+}
+
+/** `/_health` and `backend-urls`, one client each, until `stop()`. */
+function probeUntil(server) {
+  let running = true;
+  const auth = { Authorization: `Bearer ${server.apiKey}` };
+  const both = Promise.all([
+    askInTurn(`${server.baseUrl}/_health`, {}, () => running),
+    askInTurn(`${server.baseUrl}${BACKEND_PATH}`, auth, () => running),
+  ]);
+  return {
+    stop: async () => {
+      running = false;
+      const [health, backend] = await both;
+      return { health, backend };
+    },
+  };
+}
+
+/**
+ * `fetch`, asked once more after a connection reset: a kept-alive connection the server closed
+ * while idle (Node's `keepAliveTimeout`) resets the next request sent on it. "Check now" answers the
+ * run already queued, so a second POST starts no second run.
+ */
+async function fetchOnce(url, init) {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    if (error?.cause?.code !== 'ECONNRESET') throw error;
+    return fetch(url, init);
+  }
+}
+
+async function monitorRun(server) {
+  const auth = { Authorization: `Bearer ${server.apiKey}` };
+  const posted = await fetchOnce(`${server.baseUrl}/api/route-discovery/v1/monitor/runs`, {
+    method: 'POST',
+    headers: auth,
+  });
+  const { run } = await posted.json();
+  if (posted.status !== 202) throw new Error(`POST v1/monitor/runs answered ${posted.status}`);
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const answer = await (
+      await fetch(`${server.baseUrl}/api/route-discovery/v1/monitor`, { headers: auth })
+    ).json();
+    const current = answer.runs.find((candidate) => candidate.id === run.id);
+    if (current?.state === 'done') return current;
+  }
+}
+
+module.exports = { forkDriven, rateOf, bareRun, probeUntil, monitorRun };
