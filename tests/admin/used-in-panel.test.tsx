@@ -116,6 +116,8 @@ describe('the URL changes of the draft, before publishing', () => {
     content_type: 'api::article.article',
     document_id: 'a1',
     locale: 'en',
+    draft_and_publish: true,
+    unsaved_fields: ['slug'],
     moves: [
       {
         content_type: 'api::article.article',
@@ -178,6 +180,16 @@ describe('the URL changes of the draft, before publishing', () => {
     document.body.innerHTML = '';
     renderChanges({ ...changes, moves: [], published_urls: [] });
     expect(screen.queryByTestId('url-changes')).toBeNull();
+  });
+
+  it('says "Saving" and "Deleting" for a type without draft and publish', () => {
+    renderChanges({ ...changes, draft_and_publish: false });
+    expect(screen.getByTestId('url-move').textContent).toContain(
+      'Saving moves /blog/a to /blog/b; 12 published documents link to /blog/a',
+    );
+    expect(screen.getByTestId('url-gone').textContent).toContain(
+      'Deleting takes /blog/a away; 1 published document links to it',
+    );
   });
 
   it('has no serious or critical axe-core violation (jsdom: names, roles, structure)', async () => {

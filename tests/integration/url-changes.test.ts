@@ -1,55 +1,45 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { ContentLinkRow, MovedUrlRow, UrlChangesResponse } from '@route-discovery/contract';
-import { DEMO_SITE_CONFIG } from '../../playground/lib/demo-site';
-import { buildCli, runCli } from '../helpers/cli';
-import { startPlayground, type Playground } from '../helpers/playground';
+import type { MovedUrlRow } from '@route-discovery/contract';
+import {
+  ARTICLE,
+  CATEGORY,
+  SITE,
+  askUrlChanges,
+  createCategory,
+  publishedArticle,
+  startDemoPlayground,
+  urlChanges,
+} from '../helpers/demo-moves';
+import type { Playground } from '../helpers/playground';
 
 /**
- * Issue 46's demo, items 6 and 7: the seed (PLAYGROUND_DEMO_MOVES=1, the demo's URL patterns)
- * moves an article and renames a category, and `v1/moved-urls` has the records; the edit view's
- * `GET /route-discovery/url-changes` says before publishing which URLs the draft moves and who links
- * to them, and which URLs unpublishing or deleting takes away; content that links to a moved URL
- * is `moved` with the new URL in `v1/content-links` and a `redirect` in the CLI's `--links`.
+ * Issue 46 item 6: the edit view's `/route-discovery/url-changes` says before publishing (saving,
+ * for a type without draft and publish) which URLs the document moves and who links to them, and
+ * which URLs unpublishing or deleting takes away: from the saved draft (`GET`) or from the edit
+ * form's unsaved values (`POST`, docs/decisions/0246), never writing anything. The demo's moves
+ * and links to moved URLs are tests/integration/moved-links.test.ts.
  */
-const SITE = DEMO_SITE_CONFIG.siteUrl;
-const ARTICLE = 'api::article.article';
-const CATEGORY = 'api::category.category';
 const client = process.env.DATABASE_CLIENT ?? 'sqlite';
 
 let app: Playground;
 let token: string;
 const articles = () => app.strapi.documents(ARTICLE as never);
-const categories = () => app.strapi.documents(CATEGORY as never);
 
-/** The url-changes answer of a document in `en`, as the super admin's edit view asks it. */
-async function urlChanges(contentType: string, documentId: string, locale: string | null = 'en') {
-  const query: Record<string, string> = { content_type: contentType, document_id: documentId };
-  if (locale) query.locale = locale;
+/** Whether `v1/moved-urls` holds a record of a document: the warning must never record one. */
+async function recorded(documentId: string) {
   const response = await app.http
-    .get('/route-discovery/url-changes')
-    .query(query)
-    .set('Authorization', `Bearer ${token}`);
-  expect(response.status).toBe(200);
-  return response.body as UrlChangesResponse;
+    .get('/api/route-discovery/v1/moved-urls')
+    .set('Authorization', `Bearer ${app.apiKey}`);
+  return (response.body.moved_urls as MovedUrlRow[]).some((row) => row.document_id === documentId);
 }
 
-/** A published `en` article in `category` (its documentId), with optional Markdown notes. */
-async function publishedArticle(slug: string, category: string, notes?: string) {
-  const doc = (await articles().create({
-    locale: 'en',
-    data: { title: slug, slug, category, ...(notes ? { notes } : {}) },
-  } as never)) as { documentId: string };
-  await articles().publish({ documentId: doc.documentId, locale: 'en' } as never);
-  return doc.documentId;
+/** The slug a document's draft (or only version) holds in the database. */
+async function savedSlug(uid: string, documentId: string, locale?: string) {
+  const found: unknown = await app.strapi.documents(uid as never).findOne({ documentId, locale } as never);
+  return (found as { slug?: string } | null)?.slug;
 }
 
 beforeAll(async () => {
-  buildCli();
-  app = await startPlayground({
-    env: { ROUTE_DISCOVERY_CONFIG: JSON.stringify(DEMO_SITE_CONFIG), PLAYGROUND_DEMO_MOVES: '1' },
-  });
+  app = await startDemoPlayground();
   token = await app.adminToken();
 });
 
@@ -57,49 +47,14 @@ afterAll(async () => {
   await app?.stop();
 });
 
-describe(`the demo's moves and the edit view's warning on ${client}`, () => {
-  it('seeds a moved article and a renamed category, recorded with who links to the old URL', async () => {
-    const response = await app.http
-      .get('/api/route-discovery/v1/moved-urls')
-      .set('Authorization', `Bearer ${app.apiKey}`);
-    expect(response.status).toBe(200);
-    const rows = response.body.moved_urls as MovedUrlRow[];
-    const pairs = rows.map((row) => [row.old_url, row.recorded_url, row.new_url]);
-    expect(pairs).toEqual(
-      expect.arrayContaining([
-        [
-          `${SITE}/blog/announcements/moving-day`,
-          `${SITE}/blog/announcements/we-moved`,
-          `${SITE}/blog/company-news/we-moved`,
-        ],
-        [`${SITE}/topics/announcements`, `${SITE}/topics/company-news`, `${SITE}/topics/company-news`],
-        [
-          `${SITE}/blog/announcements/we-moved`,
-          `${SITE}/blog/company-news/we-moved`,
-          `${SITE}/blog/company-news/we-moved`,
-        ],
-        [
-          `${SITE}/blog/announcements/read-about-our-move`,
-          `${SITE}/blog/company-news/read-about-our-move`,
-          `${SITE}/blog/company-news/read-about-our-move`,
-        ],
-      ]),
-    );
-    const moved = rows.find((row) => row.old_url === `${SITE}/blog/announcements/moving-day`);
-    expect(moved?.linked_from).toBe(1);
-  });
-
+describe(`the edit view's warning from saved values on ${client}`, () => {
   it("says before publishing that a draft's slug moves its URL, and who links to the old one", async () => {
-    const category = (
-      (await categories().create({ data: { name: 'Warn', slug: 'warn' } } as never)) as {
-        documentId: string;
-      }
-    ).documentId;
-    const target = await publishedArticle('warn-a', category);
-    const linking = await publishedArticle('warn-linking', category, 'See [a](/blog/warn/warn-a).');
-    expect((await urlChanges(ARTICLE, target)).moves).toEqual([]);
+    const category = await createCategory(app, 'warn');
+    const target = await publishedArticle(app, 'warn-a', category);
+    const linking = await publishedArticle(app, 'warn-linking', category, 'See [a](/blog/warn/warn-a).');
+    expect((await urlChanges(app, token, ARTICLE, target)).moves).toEqual([]);
     await articles().update({ documentId: target, locale: 'en', data: { slug: 'warn-b' } } as never);
-    const answer = await urlChanges(ARTICLE, target);
+    const answer = await urlChanges(app, token, ARTICLE, target);
     expect(answer.moves).toEqual([
       {
         content_type: ARTICLE,
@@ -125,36 +80,23 @@ describe(`the demo's moves and the edit view's warning on ${client}`, () => {
       expect.objectContaining({ url: `${SITE}/blog/warn/warn-a`, linked_from: 1, document_id: target }),
     ]);
     // Nothing was recorded: the warning only reads.
-    const recorded = await app.http
-      .get('/api/route-discovery/v1/moved-urls')
-      .set('Authorization', `Bearer ${app.apiKey}`);
-    expect((recorded.body.moved_urls as MovedUrlRow[]).some((row) => row.document_id === target)).toBe(false);
+    expect(await recorded(target)).toBe(false);
   });
 
   it("says a draft moved to another category moves the article's URL", async () => {
-    const [from, to] = await Promise.all(
-      ['cat-from', 'cat-to'].map(
-        async (slug) =>
-          ((await categories().create({ data: { name: slug, slug } } as never)) as { documentId: string })
-            .documentId,
-      ),
-    );
-    const article = await publishedArticle('recategorized', from);
+    const [from, to] = await Promise.all(['cat-from', 'cat-to'].map((slug) => createCategory(app, slug)));
+    const article = await publishedArticle(app, 'recategorized', from);
     await articles().update({ documentId: article, locale: 'en', data: { category: to } } as never);
-    const { moves } = await urlChanges(ARTICLE, article);
+    const { moves } = await urlChanges(app, token, ARTICLE, article);
     expect(moves.map((move) => [move.old_url, move.new_url])).toEqual([
       [`${SITE}/blog/cat-from/recategorized`, `${SITE}/blog/cat-to/recategorized`],
     ]);
   });
 
   it("lists a category's URL and its articles' URLs as what deleting it takes away", async () => {
-    const category = (
-      (await categories().create({ data: { name: 'Gone', slug: 'gone-cat' } } as never)) as {
-        documentId: string;
-      }
-    ).documentId;
-    await publishedArticle('gone-article', category);
-    const answer = await urlChanges(CATEGORY, category, null);
+    const category = await createCategory(app, 'gone-cat');
+    await publishedArticle(app, 'gone-article', category);
+    const answer = await urlChanges(app, token, CATEGORY, category, null);
     expect(answer.moves).toEqual([]);
     expect(answer.published_urls.map((row) => row.url).sort()).toEqual([
       `${SITE}/blog/gone-cat/gone-article`,
@@ -171,96 +113,91 @@ describe(`the demo's moves and the edit view's warning on ${client}`, () => {
   });
 });
 
-describe(`links to moved URLs on ${client}`, () => {
-  /** Every content-link row of a query (the paged list, all pages). */
-  async function contentLinks(query: Record<string, string>) {
-    const rows: ContentLinkRow[] = [];
-    let cursor: string | null = null;
-    do {
-      const response: {
-        status: number;
-        body: { links: ContentLinkRow[]; metadata: { page: { next_cursor: string | null } } };
-      } = await app.http
-        .get('/api/route-discovery/v1/content-links')
-        .query({ ...query, page_size: '500', ...(cursor ? { cursor } : {}) })
-        .set('Authorization', `Bearer ${app.apiKey}`);
-      expect(response.status).toBe(200);
-      rows.push(...response.body.links);
-      cursor = response.body.metadata.page.next_cursor;
-    } while (cursor);
-    return rows;
-  }
-
-  it("lists a link to a moved URL as moved, with the page's URL now, and no other", async () => {
-    const category = (
-      (await categories().create({ data: { name: 'Lnk', slug: 'lnk' } } as never)) as {
-        documentId: string;
-      }
-    ).documentId;
-    const live = await publishedArticle('lnk-live', category);
-    const gone = await publishedArticle('lnk-gone', category);
-    await publishedArticle(
-      'lnk-source',
-      category,
-      `[live](/blog/lnk/lnk-live) [gone](${SITE}/blog/lnk/lnk-gone) [demo](${SITE}/blog/announcements/moving-day)`,
-    );
-    await articles().unpublish({ documentId: gone, locale: 'en' } as never);
-    expect(live).toBeTruthy();
-    const moved = await contentLinks({ status: 'moved' });
-    expect(moved.map((row) => [row.url, row.status, row.moved_to, row.kind])).toEqual(
-      expect.arrayContaining([
-        ['/blog/announcements/moving-day', 'moved', `${SITE}/blog/company-news/we-moved`, 'site'],
-        [`${SITE}/blog/announcements/moving-day`, 'moved', `${SITE}/blog/company-news/we-moved`, 'site'],
-      ]),
-    );
-    expect(moved).toHaveLength(2);
-    const all = await contentLinks({ content_type: ARTICLE });
-    const of = (url: string) => all.filter((row) => row.url === url);
-    // A live page's link and a gone URL's link are not moved, and carry no moved_to.
-    expect(of('/blog/lnk/lnk-live').map((row) => row.status)).not.toContain('moved');
-    expect(of(`${SITE}/blog/lnk/lnk-gone`).map((row) => [row.status, 'moved_to' in row])).toEqual([
-      [null, false],
+describe(`the edit view's warning from unsaved form values on ${client}`, () => {
+  it('says before any save that an unsaved slug moves the URL, and writes nothing', async () => {
+    const category = await createCategory(app, 'typed');
+    const target = await publishedArticle(app, 'typed-a', category);
+    const linking = await publishedArticle(app, 'typed-linking', category, 'See [a](/blog/typed/typed-a).');
+    const saved = await urlChanges(app, token, ARTICLE, target);
+    expect([saved.moves, saved.unsaved_fields, saved.draft_and_publish]).toEqual([[], ['slug'], true]);
+    const answer = await urlChanges(app, token, ARTICLE, target, 'en', { slug: 'typed-b' });
+    expect(answer.moves).toEqual([
+      expect.objectContaining({
+        document_id: target,
+        old_url: `${SITE}/blog/typed/typed-a`,
+        new_url: `${SITE}/blog/typed/typed-b`,
+        linked_from: 1,
+        linking: [expect.objectContaining({ document_id: linking, document_title: 'typed-linking' })],
+      }),
     ]);
-    // `status=broken` leaves moved links out.
-    const broken = await contentLinks({ status: 'broken' });
-    expect(broken.some((row) => row.status === 'moved')).toBe(false);
+    // The draft keeps its saved slug, the saved answer is unchanged, and no move is recorded.
+    expect(await savedSlug(ARTICLE, target, 'en')).toBe('typed-a');
+    expect((await urlChanges(app, token, ARTICLE, target)).moves).toEqual([]);
+    expect(await recorded(target)).toBe(false);
   });
 
-  it('reports a link to a moved URL as a redirect with the new URL in the CLI, without a request', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'rd-moved-links-'));
-    try {
-      const json = join(dir, 'report.json');
-      const run = await runCli([
-        'smoke',
-        '--url',
-        app.baseUrl,
-        '--key',
-        app.apiKey,
-        '--include',
-        '/api/homepage',
-        '--quiet',
-        '--links',
-        'internal',
-        '--exclude-host',
-        new URL(SITE).host,
-        '--report',
-        `json=${json}`,
-      ]);
-      expect(run.stderr).toBe('');
-      const report = JSON.parse(readFileSync(json, 'utf8')) as {
-        links: { results: Array<Record<string, unknown>> };
-      };
-      const results = report.links.results.filter((row) => row.url === '/blog/announcements/moving-day');
-      expect(results.map((row) => [row.outcome, row.decided_by, row.passed, row.reason])).toEqual([
-        [
-          'redirect',
-          'offline',
-          true,
-          `moved to ${SITE}/blog/company-news/we-moved: update the link (decided offline)`,
-        ],
-      ]);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
+  it("says saving a category's unsaved slug moves its URL and its articles' published URLs", async () => {
+    const category = await createCategory(app, 'renamed');
+    const first = await publishedArticle(app, 'ren-one', category);
+    const second = await publishedArticle(app, 'ren-two', category);
+    // An article's own unpublished edit is not published by saving the category.
+    await articles().update({ documentId: second, locale: 'en', data: { slug: 'ren-two-draft' } } as never);
+    const saved = await urlChanges(app, token, CATEGORY, category, null);
+    expect([saved.moves, saved.unsaved_fields, saved.draft_and_publish]).toEqual([[], ['slug'], false]);
+    const answer = await urlChanges(app, token, CATEGORY, category, null, { slug: 'renamed-new' });
+    expect(answer.moves.map((move) => [move.document_id, move.old_url, move.new_url]).sort()).toEqual(
+      [
+        [category, `${SITE}/topics/renamed`, `${SITE}/topics/renamed-new`],
+        [first, `${SITE}/blog/renamed/ren-one`, `${SITE}/blog/renamed-new/ren-one`],
+        [second, `${SITE}/blog/renamed/ren-two`, `${SITE}/blog/renamed-new/ren-two`],
+      ].sort(),
+    );
+    expect(await savedSlug(CATEGORY, category)).toBe('renamed');
+    expect(await recorded(category)).toBe(false);
+  });
+
+  it('refuses an unsaved value of an attribute the URL patterns do not read', async () => {
+    const category = await createCategory(app, 'refuse');
+    const article = await publishedArticle(app, 'refuse-a', category);
+    for (const [uid, id, locale, values] of [
+      [ARTICLE, article, 'en', { title: 'New title' }],
+      [ARTICLE, article, 'en', { slug: 'x', category: 'elsewhere' }],
+      [CATEGORY, category, null, { name: 'New name' }],
+    ] as const) {
+      const response = await askUrlChanges(app, token, uid, id, locale, { values });
+      expect([response.status, response.body.error?.name]).toEqual([400, 'ValidationError']);
+      expect(response.body.error.details.accepted).toEqual(['slug']);
     }
+  });
+
+  it('answers 400 without a stack for a body that is not { values }, and 401 without a session', async () => {
+    const category = await createCategory(app, 'bad-body');
+    const article = await publishedArticle(app, 'bad-body-a', category);
+    const bodies: unknown[] = [
+      {},
+      { values: 'slug' },
+      { values: { slug: { nested: true } } },
+      { values: { slug: 'x'.repeat(5000) } },
+      { values: { slug: 'ok' }, extra: 1 },
+      [1, 2],
+    ];
+    for (const body of bodies) {
+      const response = await askUrlChanges(app, token, ARTICLE, article, 'en', body);
+      expect([response.status, response.body.error?.name]).toEqual([400, 'ValidationError']);
+      expect(response.text).not.toMatch(/\n\s+at |node_modules|\.ts:\d/);
+    }
+    const text = await app.http
+      .post('/route-discovery/url-changes')
+      .query({ content_type: ARTICLE, document_id: article, locale: 'en' })
+      .set('Authorization', `Bearer ${token}`)
+      .set('Content-Type', 'application/json')
+      .send('{"values": {');
+    expect(text.status).toBe(400);
+    expect(text.text).not.toMatch(/\n\s+at |node_modules|\.ts:\d/);
+    const anonymous = await app.http
+      .post('/route-discovery/url-changes')
+      .query({ content_type: ARTICLE, document_id: article, locale: 'en' })
+      .send({ values: { slug: 'x' } });
+    expect(anonymous.status).toBe(401);
   });
 });

@@ -177,6 +177,7 @@ const ADMIN_ROUTE_SCHEMAS: Record<string, z.ZodType> = {
   [`POST ${ADMIN_BASE}/export-url`]: exportUrlResponseSchema,
   [`GET ${ADMIN_BASE}/used-in`]: usedInResponseSchema,
   [`GET ${ADMIN_BASE}/url-changes`]: urlChangesResponseSchema,
+  [`POST ${ADMIN_BASE}/url-changes`]: urlChangesResponseSchema,
   [`GET ${ADMIN_BASE}/reference-index`]: referenceIndexResponseSchema,
   [`POST ${ADMIN_BASE}/reference-index/rebuild`]: referenceIndexResponseSchema,
   [`GET ${ADMIN_BASE}/monitor/schedule`]: monitorScheduleResponseSchema,

@@ -238,6 +238,7 @@ export {
   type MissingFileReference,
 } from './files';
 export * from './moved-urls';
+export * from './url-changes';
 export * from './webtools-redirects';
 export * from './monitor';
 export * from './monitor-alerts';

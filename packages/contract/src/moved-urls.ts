@@ -152,40 +152,6 @@ export const linkingSourceSchema = z.object({
 });
 
 /**
- * A page's website URL and who links to it: `linked_from` published documents (the reference
- * index), `linking` their locale versions, at most `LINKING_LISTED` of them, only of the content
- * types the admin may read.
- */
-const linkedUrlFields = {
-  content_type: z.string(),
-  document_id: z.string(),
-  locale: z.string().nullable(),
-  linked_from: countSchema,
-  linking: z.array(linkingSourceSchema),
-};
-
-/** Most linking documents `GET /route-discovery/url-changes` lists per URL (`linked_from` counts them all). */
-export const LINKING_LISTED = 50;
-
-/**
- * `GET /route-discovery/url-changes?content_type=&document_id=&locale=` (docs/api.md, admin
- * routes; issue 46 item 6): what publishing the open draft would do to website URLs, and what
- * unpublishing or deleting would take away. `moves`: each page (the document in that locale, and
- * the pages whose URL reads it, such as a category's articles) whose URL from its draft differs
- * from its published URL (`new_url` null: publishing leaves it without one). `published_urls`:
- * those pages' published URLs now, which unpublishing or deleting the document takes away.
- */
-export const urlChangesResponseSchema = z.object({
-  content_type: z.string(),
-  document_id: z.string(),
-  locale: z.string().nullable(),
-  moves: z.array(z.object({ ...linkedUrlFields, old_url: z.string(), new_url: z.string().nullable() })),
-  published_urls: z.array(z.object({ ...linkedUrlFields, url: z.string() })),
-});
-/** The answer of `GET /route-discovery/url-changes`. */
-export type UrlChangesResponse = z.infer<typeof urlChangesResponseSchema>;
-
-/**
  * What `POST v1/moved-urls/audit` reports about a site's redirects: `loop`, `chain` (more than one
  * hop), `target-not-live` (no published page at the target: 404, unpublished, deleted or
  * draft-only), `shadows-live-page` (a published page answers at the source) and `temporary`

@@ -1,12 +1,14 @@
 import type { Core } from '@strapi/strapi';
+import { urlChangesRequestSchema } from '@route-discovery/contract';
 import type { Context } from 'koa';
-import { urlChanges } from '../moved-urls/url-changes';
+import { sendError } from '../api/error-body';
+import { acceptedUnsavedFields, urlChanges } from '../moved-urls/url-changes';
 import { usedInAnswer } from '../references/used-in';
 import { documentReadRequest } from './document-read-request';
 
 /**
  * Controllers of the Content Manager edit view's "Used in" side panel (docs/api.md, "Used in"):
- * `GET /route-discovery/used-in` and `GET /route-discovery/url-changes`, each
+ * `GET /route-discovery/used-in` and `GET`/`POST /route-discovery/url-changes`, each
  * `?content_type=&document_id=&locale=`. Editors are their users: an admin who may read the
  * document in the Content Manager gets the answer, listing only sources of the content types that
  * admin may read (docs/decisions/0184-used-in-panel-access.md).
@@ -26,6 +28,39 @@ export default function createUsedInController({ strapi }: { strapi: Core.Strapi
       if (!request) return;
       const { uid, documentId, locale, mayReadType } = request;
       ctx.body = await urlChanges(strapi, { uid, documentId, locale }, mayReadType);
+    },
+
+    /**
+     * The same with the edit form's unsaved values (`POST`, body `urlChangesRequestSchema`;
+     * docs/decisions/0246): 400 for a body that is not that shape or names an attribute the URL
+     * patterns do not read as a plain value (the answer's `unsaved_fields`).
+     */
+    async urlChangesUnsaved(ctx: Context) {
+      const request = await documentReadRequest(strapi, ctx);
+      if (!request) return;
+      const { uid, documentId, locale, mayReadType } = request;
+      const parsed = urlChangesRequestSchema.safeParse((ctx.request as { body?: unknown }).body);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        const at = issue.path.length ? `${issue.path.join('.')}: ` : '';
+        sendError(
+          ctx,
+          400,
+          'ValidationError',
+          `Send { "values": { "<attribute>": <value> } }: ${at}${issue.message}`,
+        );
+        return;
+      }
+      const accepted = new Set(await acceptedUnsavedFields(strapi, uid));
+      const refused = Object.keys(parsed.data.values).filter((name) => !accepted.has(name));
+      if (refused.length) {
+        sendError(ctx, 400, 'ValidationError', 'Only attributes the URL patterns read take unsaved values', {
+          refused,
+          accepted: [...accepted],
+        });
+        return;
+      }
+      ctx.body = await urlChanges(strapi, { uid, documentId, locale }, mayReadType, parsed.data.values);
     },
   };
 }

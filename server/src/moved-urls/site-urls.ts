@@ -9,6 +9,7 @@ import type { TypeSitePlan } from '../site-pages/site-plan';
 import { typeSitePlan } from '../site-pages/type-site-plan';
 import { webtoolsInstalled, webtoolsManages } from '../site-pages/webtools';
 import { readSettings } from '../settings';
+import { applyUnsavedColumns, unsavedPathValue, type UnsavedValues } from './unsaved-values';
 
 /** One published page's website URL: a document's locale version (locale '' without i18n). */
 export interface SiteUrlRow {
@@ -62,14 +63,21 @@ export async function plannedTypes(strapi: Core.Strapi): Promise<PlannedType[]> 
   return planned;
 }
 
-/** The site URLs of scanned published rows (each with `id`, `documentId`, `locale`, the plan's columns). */
+/**
+ * The site URLs of scanned rows (each with `id`, `documentId`, `locale`, the plan's columns), with
+ * an edit form's `unsaved` values in place of the edited rows' own columns and of the values paths
+ * read from them (in memory only).
+ */
 export async function siteUrlsOfRows(
   strapi: Core.Strapi,
   { type, plan }: PlannedType,
   rows: TableRow[],
   trx?: Transaction,
+  unsaved?: UnsavedValues,
 ): Promise<SiteUrlRow[]> {
-  if (plan.paths.length) await readPathValues(strapi, rows, plan.paths, trx);
+  if (unsaved && unsaved.uid === type.uid) applyUnsavedColumns(unsaved, plan.columns, rows);
+  if (plan.paths.length)
+    await readPathValues(strapi, rows, plan.paths, trx, unsaved && unsavedPathValue(unsaved));
   const found: SiteUrlRow[] = [];
   for (const row of rows) {
     const { site_url } = plan.siteUrlOf(row as { documentId: string; locale?: string | null });
@@ -102,7 +110,8 @@ export type UrlVersion = 'published' | 'draft';
  * published versions (the URLs now), or from their drafts (the URLs publishing would give: the
  * same URL rule over the draft row and, through relations, the drafts it links to). A document
  * without that version, or whose pattern cannot be filled, has no row; a type without draft and
- * publish has one version, read for both.
+ * publish has one version, read for both. With `unsaved`, an edit form's values stand in for the
+ * edited rows' (`siteUrlsOfRows`).
  * @throws the database driver's error
  */
 export async function siteUrlsOfVersion(
@@ -111,6 +120,7 @@ export async function siteUrlsOfVersion(
   planned: PlannedType,
   documentIds: readonly string[],
   version: UrlVersion,
+  unsaved?: UnsavedValues,
 ): Promise<SiteUrlRow[]> {
   const { table, column } = tableNames(strapi, planned.type.uid);
   const select = siteUrlColumns(strapi, planned);
@@ -126,7 +136,7 @@ export async function siteUrlsOfVersion(
           ? query.whereNotNull(column('publishedAt'))
           : query.whereNull(column('publishedAt'));
     }
-    found.push(...(await siteUrlsOfRows(strapi, planned, await query, trx)));
+    found.push(...(await siteUrlsOfRows(strapi, planned, await query, trx, unsaved)));
   }
   return found;
 }

@@ -1,11 +1,19 @@
-import { LINKING_LISTED, type UrlChangesResponse } from '@route-discovery/contract';
+import { LINKING_LISTED, type UnsavedValue, type UrlChangesResponse } from '@route-discovery/contract';
 import type { Core } from '@strapi/strapi';
 import { nameDocuments, type DocumentRef } from '../model/document-names';
+import { findContentType } from '../model/content-types';
 import { documentEditUrl } from '../model/edit-view';
 import { dependentDocuments } from './dependents';
 import { linkingDocuments } from './linked-from';
 import { movesBetween } from './moves';
-import { plannedTypes, siteUrlsOfVersion, type PlannedType, type SiteUrlRow } from './site-urls';
+import {
+  plannedTypes,
+  siteUrlsOfVersion,
+  type PlannedType,
+  type SiteUrlRow,
+  type UrlVersion,
+} from './site-urls';
+import { editedRowIds, unsavedFields, type UnsavedValues } from './unsaved-values';
 
 /** The document the edit view shows: its content type, documentId and locale (null: every locale). */
 export interface OpenDocument {
@@ -14,16 +22,31 @@ export interface OpenDocument {
   locale: string | null;
 }
 
-/** The published and draft URLs of the open document (in its locale) and of the pages whose URL reads it. */
-async function publishedAndDraftUrls(
+/**
+ * The published URLs of the open document (in its locale) and of the pages whose URL reads it, and
+ * their URLs after the action the edit view offers: publishing the draft, or for a type without
+ * draft and publish saving it (the pages that read it keep their published versions then), with
+ * the form's `values` in place of the saved ones (in memory).
+ */
+async function urlsBeforeAndAfter(
   strapi: Core.Strapi,
   open: OpenDocument,
-): Promise<{ published: SiteUrlRow[]; draft: SiteUrlRow[] }> {
+  values: Readonly<Record<string, UnsavedValue>>,
+): Promise<{ published: SiteUrlRow[]; after: SiteUrlRow[]; draftAndPublish: boolean; fields: string[] }> {
   const planned = await plannedTypes(strapi);
+  const draftAndPublish = findContentType(strapi, open.uid)?.draftAndPublish ?? false;
+  const afterVersion: UrlVersion = draftAndPublish ? 'draft' : 'published';
   const published: SiteUrlRow[] = [];
-  const draft: SiteUrlRow[] = [];
+  const after: SiteUrlRow[] = [];
   // Read-only: the transaction gives the URL reads one snapshot of the tables.
   await strapi.db.transaction(async ({ trx }) => {
+    const unsaved: UnsavedValues | undefined = Object.keys(values).length
+      ? {
+          uid: open.uid,
+          rowIds: await editedRowIds(strapi, trx, open.uid, open.documentId, open.locale),
+          values,
+        }
+      : undefined;
     const checks: Array<{ planned: PlannedType; ids: string[]; own: boolean }> = [];
     const own = planned.find((entry) => entry.type.uid === open.uid);
     if (own) checks.push({ planned: own, ids: [open.documentId], own: true });
@@ -41,30 +64,37 @@ async function publishedAndDraftUrls(
       published.push(
         ...(await siteUrlsOfVersion(strapi, trx, check.planned, check.ids, 'published')).filter(keep),
       );
-      draft.push(...(await siteUrlsOfVersion(strapi, trx, check.planned, check.ids, 'draft')).filter(keep));
+      after.push(
+        ...(await siteUrlsOfVersion(strapi, trx, check.planned, check.ids, afterVersion, unsaved)).filter(
+          keep,
+        ),
+      );
     }
   });
-  return { published, draft };
+  return { published, after, draftAndPublish, fields: unsavedFields(strapi, planned, open.uid) };
 }
 
 /**
- * What the open draft means for website URLs (issue 46 item 6): the pages whose URL publishing it
- * would move (the URL rule of the site pages and moved URLs, `siteUrlsOfVersion`, over the draft
- * versions against the published ones, compared as moves are recorded, `movesBetween`), and the
- * published URLs unpublishing or deleting it takes away, each with the published documents that
- * link to the URL (`linkingDocuments`, named by `nameDocuments`), those of content types
- * `mayReadType` refuses left out.
- * The pages that read the document through a relation (a category's articles) are compared draft
- * to draft: their own unpublished edits count as published.
+ * What the open document means for website URLs (issue 46 item 6): the pages whose URL publishing
+ * its draft (saving it, for a type without draft and publish) would move (the URL rule of the site
+ * pages and moved URLs, `siteUrlsOfVersion`, against the published versions, compared as moves are
+ * recorded, `movesBetween`), and the published URLs unpublishing or deleting it takes away, each
+ * with the published documents that link to the URL (`linkingDocuments`, named by
+ * `nameDocuments`), those of content types `mayReadType` refuses left out.
+ * `values`: the edit form's unsaved values of `unsavedFields` (the caller checks the names), used
+ * in place of the saved ones in memory (docs/decisions/0246); nothing is written.
+ * The pages that read a draft-and-publish document through a relation (a category's articles) are
+ * compared draft to draft: their own unpublished edits count as published.
  * @throws the database driver's error
  */
 export async function urlChanges(
   strapi: Core.Strapi,
   open: OpenDocument,
   mayReadType: (uid: string) => boolean,
+  values: Readonly<Record<string, UnsavedValue>> = {},
 ): Promise<UrlChangesResponse> {
-  const { published, draft } = await publishedAndDraftUrls(strapi, open);
-  const moves = movesBetween(published, draft);
+  const { published, after, draftAndPublish, fields } = await urlsBeforeAndAfter(strapi, open, values);
+  const moves = movesBetween(published, after);
   const linking = await linkingDocuments(
     strapi,
     published.map((row) => row.site_url),
@@ -102,6 +132,8 @@ export async function urlChanges(
     content_type: open.uid,
     document_id: open.documentId,
     locale: open.locale,
+    draft_and_publish: draftAndPublish,
+    unsaved_fields: fields,
     moves: moves.map((move) => ({
       ...linkedFields(move, move.old_url),
       old_url: move.old_url,
@@ -109,4 +141,12 @@ export async function urlChanges(
     })),
     published_urls: published.map((row) => ({ ...linkedFields(row, row.site_url), url: row.site_url })),
   };
+}
+
+/**
+ * The attributes of content type `uid` whose unsaved values `urlChanges` takes (`unsavedFields`
+ * over the planned types): what `POST /route-discovery/url-changes` accepts.
+ */
+export async function acceptedUnsavedFields(strapi: Core.Strapi, uid: string): Promise<string[]> {
+  return unsavedFields(strapi, await plannedTypes(strapi), uid);
 }

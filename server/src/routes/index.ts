@@ -107,6 +107,7 @@ const adminRoutes = [
   // The Content Manager's "Used in" panel: the controller asks Strapi's permission engine.
   { method: 'GET' as const, path: '/used-in', handler: 'used-in.show' },
   { method: 'GET' as const, path: '/url-changes', handler: 'used-in.urlChanges' },
+  { method: 'POST' as const, path: '/url-changes', handler: 'used-in.urlChangesUnsaved' },
   // The Files page's reference index state and rebuild: the reports' gate, in the controller.
   { method: 'GET' as const, path: '/reference-index', handler: 'reference-index.show' },
   { method: 'POST' as const, path: '/reference-index/rebuild', handler: 'reference-index.rebuild' },

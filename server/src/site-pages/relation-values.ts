@@ -11,6 +11,9 @@ export interface PathToRead {
   column: string;
 }
 
+/** The value a path gives a row: `read`, the value at row `targetId` of the path's last table, or another. */
+export type PathValueReplacer = (path: PathToRead, targetId: number, read: unknown) => unknown;
+
 /**
  * One hop's links joined to their targets: `SELECT link.source, target.id [, target.column]
  * FROM join_table link JOIN target ON target.id = link.target [WHERE target published]`, in the
@@ -105,6 +108,8 @@ async function followHop(
  * @param rows scanned rows carrying their `id`
  * @param trx the transaction to read in (a document service action's: on SQLite a read outside it
  *   would wait for the one connection the transaction holds)
+ * @param replace the value to use instead of the one read at a path's last row (`targetId`, a row
+ *   of the last hop's table), e.g. an edit form's unsaved value for that row; absent: as read
  * @throws the database driver's error
  */
 export async function readPathValues(
@@ -112,6 +117,7 @@ export async function readPathValues(
   rows: ReadonlyArray<Record<string, unknown>>,
   paths: readonly PathToRead[],
   trx?: Transaction,
+  replace?: PathValueReplacer,
 ): Promise<void> {
   if (rows.length === 0) return;
   for (const path of paths) {
@@ -133,7 +139,7 @@ export async function readPathValues(
         const found = step.get(at);
         if (!found) continue;
         next.set(rowId, found[0]);
-        if (last) values.set(rowId, found[1]);
+        if (last) values.set(rowId, replace ? replace(path, found[0], found[1]) : found[1]);
       }
       position = next;
     }

@@ -21,15 +21,17 @@ function LinkingList({ linking }: { linking: Linking }) {
 }
 
 /**
- * What the saved draft means for website URLs, said before the editor publishes, unpublishes or
- * deletes (issue 46 item 6): "Publishing moves /blog/a to /blog/b; 12 published documents link to
- * /blog/a" with their list, and the URLs unpublishing or deleting takes away with who links to
- * them. Never a block: text only. URLs show as their site-relative paths; values are text (React
- * escapes them).
+ * What the edit form's values mean for website URLs, said before the editor publishes, unpublishes
+ * or deletes (issue 46 item 6): "Publishing moves /blog/a to /blog/b; 12 published documents link
+ * to /blog/a" with their list, and the URLs unpublishing or deleting takes away with who links to
+ * them; for a type without draft and publish (`draft_and_publish` false) "Saving moves ..." and
+ * "Deleting takes ... away". Never a block: text only. URLs show as their site-relative paths;
+ * values are text (React escapes them).
  */
 export function UrlChangesView({ answer }: { answer: UrlChangesResponse }) {
   const t = useT();
   if (!answer.moves.length && !answer.published_urls.length) return null;
+  const onSave = !answer.draft_and_publish;
   return (
     <Flex direction="column" alignItems="stretch" gap={2} data-testid="url-changes">
       {answer.moves.map((move) => {
@@ -45,8 +47,11 @@ export function UrlChangesView({ answer }: { answer: UrlChangesResponse }) {
           >
             <Typography variant="omega" textColor="neutral800" fontWeight="semiBold">
               {move.new_url
-                ? t('usedIn.urlMove', { ...values, to: searchPathOf(move.new_url) })
-                : t('usedIn.urlGoneOnPublish', values)}
+                ? t(onSave ? 'usedIn.urlMoveOnSave' : 'usedIn.urlMove', {
+                    ...values,
+                    to: searchPathOf(move.new_url),
+                  })
+                : t(onSave ? 'usedIn.urlGoneOnSave' : 'usedIn.urlGoneOnPublish', values)}
             </Typography>
             <LinkingList linking={move.linking} />
           </Box>
@@ -57,7 +62,10 @@ export function UrlChangesView({ answer }: { answer: UrlChangesResponse }) {
           {answer.published_urls.map((row) => (
             <Box key={`${row.content_type}|${row.document_id}|${row.locale}|${row.url}`} paddingBottom={1}>
               <Typography variant="pi" textColor="neutral800">
-                {t('usedIn.urlGone', { url: searchPathOf(row.url), count: row.linked_from })}
+                {t(onSave ? 'usedIn.urlGoneOnDelete' : 'usedIn.urlGone', {
+                  url: searchPathOf(row.url),
+                  count: row.linked_from,
+                })}
               </Typography>
               <LinkingList linking={row.linking} />
             </Box>

@@ -1,0 +1,105 @@
+import type { UnsavedValue } from '@route-discovery/contract';
+import type { Core } from '@strapi/strapi';
+import { findContentType } from '../model/content-types';
+import { attributeOf } from '../model/readable-attributes';
+import { tableNames, tableQuery, type TableRow, type Transaction } from '../model/table-query';
+import type { PathValueReplacer } from '../site-pages/relation-values';
+import type { PlannedType } from './site-urls';
+
+/**
+ * An edit form's unsaved values of one document (docs/decisions/0246): attribute name to value,
+ * put in place of what the rows `rowIds` of type `uid` hold when their URLs are computed. Only ever
+ * applied to rows read into memory: nothing is written.
+ */
+export interface UnsavedValues {
+  uid: string;
+  rowIds: ReadonlySet<number>;
+  values: Readonly<Record<string, UnsavedValue>>;
+}
+
+/**
+ * Attribute types whose edit-form value is the value the database stores and a pattern fills in
+ * (text, numbers, booleans). Dates and times are left out: the form's text and the driver's value
+ * differ in form, so an untouched date could read as a move; relations and components are "saved
+ * values only" (their form values are connect/disconnect operations, not values).
+ */
+const PLAIN_VALUE_TYPES = new Set([
+  'string',
+  'text',
+  'uid',
+  'email',
+  'enumeration',
+  'integer',
+  'biginteger',
+  'float',
+  'decimal',
+  'boolean',
+]);
+
+/** The last attribute of a dot path (`category.slug` -> `slug`): the one whose value the path reads. */
+const lastAttribute = (name: string) => name.slice(name.lastIndexOf('.') + 1);
+
+/**
+ * The attributes of content type `uid` whose unsaved values change a website URL: those its own
+ * plan reads as columns, and those a planned type's dot path reads at its last hop from a row of
+ * `uid` (`category.slug` of articles, for a category), of a plain value type; sorted.
+ * @param planned `plannedTypes(strapi)`
+ */
+export function unsavedFields(strapi: Core.Strapi, planned: readonly PlannedType[], uid: string): string[] {
+  const fields = new Set<string>(planned.find((entry) => entry.type.uid === uid)?.plan.columns ?? []);
+  for (const entry of planned) {
+    for (const path of entry.plan.paths) {
+      if (path.hops[path.hops.length - 1]?.targetUid === uid) fields.add(lastAttribute(path.name));
+    }
+  }
+  return [...fields]
+    .filter((name) => PLAIN_VALUE_TYPES.has(String(attributeOf(strapi, uid, name)?.type)))
+    .sort();
+}
+
+/**
+ * The ids of the rows an edit form of a document edits: every row of the document (draft and
+ * published) in `locale`, or in every locale when `locale` is null or the type is not localized.
+ * @throws the database driver's error
+ */
+export async function editedRowIds(
+  strapi: Core.Strapi,
+  trx: Transaction,
+  uid: string,
+  documentId: string,
+  locale: string | null,
+): Promise<Set<number>> {
+  const { table, column } = tableNames(strapi, uid);
+  let query = tableQuery(strapi, table)
+    .transacting(trx)
+    .select({ id: column('id') })
+    .where(column('documentId'), documentId);
+  if (locale !== null && findContentType(strapi, uid)?.localized)
+    query = query.where(column('locale'), locale);
+  const rows: TableRow[] = await query;
+  return new Set(rows.map((row) => Number(row.id)));
+}
+
+/** Puts the unsaved values of `columns` (a plan's own attributes) into the edited rows among `rows`. */
+export function applyUnsavedColumns(
+  unsaved: UnsavedValues,
+  columns: readonly string[],
+  rows: ReadonlyArray<Record<string, unknown>>,
+): void {
+  const replaced = columns.filter((name) => Object.hasOwn(unsaved.values, name));
+  if (!replaced.length) return;
+  for (const row of rows) {
+    if (!unsaved.rowIds.has(Number(row.id))) continue;
+    for (const name of replaced) row[name] = unsaved.values[name];
+  }
+}
+
+/** The value a dot path gives a row when its last row is an edited row of the open document (`readPathValues`). */
+export function unsavedPathValue(unsaved: UnsavedValues): PathValueReplacer {
+  return (path, targetId, read) => {
+    const name = lastAttribute(path.name);
+    const last = path.hops[path.hops.length - 1];
+    if (last?.targetUid !== unsaved.uid || !unsaved.rowIds.has(targetId)) return read;
+    return Object.hasOwn(unsaved.values, name) ? unsaved.values[name] : read;
+  };
+}
