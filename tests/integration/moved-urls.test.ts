@@ -126,6 +126,14 @@ describe('every move recorded', () => {
       content_type_name: 'Article',
       edit_url: `/admin/content-manager/collection-types/api::article.article/${article}?plugins[i18n][locale]=en`,
     });
+    // The page is its own cause here, named the same way, in its locale.
+    expect(record).toMatchObject({
+      cause_document_id: article,
+      cause_document_title: 'slug-change',
+      cause_content_type_name: 'Article',
+      cause_locale: 'en',
+      cause_edit_url: record.edit_url,
+    });
   });
 
   it('counts the published documents whose content still links to the old URL (the reference index)', async () => {
@@ -169,6 +177,13 @@ describe('every move recorded', () => {
     expect(
       moved.every((row) => row.action === 'update' && row.cause_content_type === 'api::category.category'),
     ).toBe(true);
+    // The cause is named as the page is: the category's title, display name and edit view (it has no i18n).
+    expect(moved[0]).toMatchObject({
+      cause_document_title: 'rename cat',
+      cause_content_type_name: 'Category',
+      cause_locale: null,
+      cause_edit_url: `/admin/content-manager/collection-types/api::category.category/${first.category}`,
+    });
     // The French version's URL does not read the category: it did not move.
     expect(moved.some((row) => row.locale === 'fr')).toBe(false);
   });
@@ -484,6 +499,19 @@ describe('GET v1/moved-urls', () => {
     expect(column('document_title')).toEqual(gone.map((row) => row.document_title));
     expect(column('content_type_name')).toEqual(gone.map((row) => row.content_type_name));
     expect(column('content_type_name')).toContain('Article');
+    // And the cause of each move by its title and type's display name beside its UID and documentId.
+    expect(header).toEqual(expect.arrayContaining(['cause_content_type', 'cause_document_id']));
+    expect(column('cause_document_title')).toEqual(gone.map((row) => row.cause_document_title));
+    expect(column('cause_content_type_name')).toEqual(gone.map((row) => row.cause_content_type_name));
+    const causeQuery = await playground.http
+      .get(API)
+      .query({ q: 'rename cat', page_size: '100' })
+      .set('Authorization', `Bearer ${playground.apiKey}`);
+    const byCause = all.filter((row) => row.cause_document_title === 'rename cat').map((row) => row.id);
+    expect(byCause).toHaveLength(3);
+    expect(causeQuery.body.moved_urls.map((row: MovedUrlRow) => row.id)).toEqual(
+      expect.arrayContaining(byCause),
+    );
     expect(records.map((record) => record[0])).toEqual(
       all.filter((row) => row.kind === 'gone').map((row) => row.old_url),
     );
