@@ -2,12 +2,68 @@ import type { ScannedRow } from '../../server/src/model/document-scan';
 import { modelLookup } from '../../server/src/content-links/schema-walk';
 import { pageExtras } from '../../server/src/content-links/page-extras';
 import { serveBarePipeline } from '../../scripts/bench/bare-pipeline';
-import { DOCUMENTS, ENDPOINT, client, playground, knex } from '../helpers/content-links-plan-suite';
+import {
+  DOCUMENTS,
+  ENDPOINT,
+  READ_BY_KEY,
+  client,
+  explain,
+  itOnPostgres,
+  knex,
+  playground,
+  recordStatements,
+} from '../helpers/content-links-plan-suite';
 
 /**
  * Content links on tables bulk-loaded and never analysed: every link listed once, the bare pipeline, and media with a file cache of one. Upload URLs read once and versions scanned in the run: content-links-plan-reads.test.ts.
  */
 describe(`content links on ${client} tables bulk-loaded and never analysed`, () => {
+  itOnPostgres('reads media, components and linked documents by index, not by sequential scans', async () => {
+    const stats = await knex.raw(
+      `SELECT count(*)::int AS n FROM pg_stats WHERE tablename IN ('articles', 'files_related_mph')`,
+    );
+    expect(stats.rows[0].n).toBe(0);
+    const recorded = await recordStatements(() =>
+      playground.http
+        .get(ENDPOINT)
+        .query({ content_type: 'api::article.article' })
+        .set('Authorization', `Bearer ${playground.apiKey}`),
+    );
+    const response = recorded.result;
+    const readByKey = new RegExp(`\\b(${READ_BY_KEY.join('|')})\\b`);
+    const sent = recorded.sent.filter((query) => readByKey.test(query.sql));
+    expect(response.status).toBe(200);
+    // 10 links in the body, the cover and its thumbnail: 12 rows per published article.
+    expect(response.body.count).toBeGreaterThanOrEqual(DOCUMENTS * 12);
+    // Media, components and linked documents (by documentId, not the keyset scan's pages) of
+    // more than one page.
+    const kinds = {
+      media: sent.filter((query) => query.sql.includes('files_related_mph')),
+      components: sent.filter((query) => query.sql.includes('articles_cmps')),
+      documents: sent.filter((query) => /document_id/.test(query.sql) && !/order by/i.test(query.sql)),
+    };
+    for (const queries of Object.values(kinds)) expect(queries.length).toBeGreaterThan(1);
+    // Each lookup by documentId runs with JIT off, in a transaction of its own on its connection:
+    // without statistics it is costed above jit_above_cost (database/without-jit.ts).
+    const lookups = kinds.documents.filter((query) => query.sql.includes('unnest('));
+    expect(lookups.length).toBeGreaterThan(1);
+    for (const lookup of lookups) {
+      const onConnection = recorded.sent.filter((query) => query.connection === lookup.connection);
+      const at = onConnection.indexOf(lookup);
+      expect([onConnection[at - 1]?.sql, onConnection[at + 1]?.sql]).toEqual([
+        'begin; set local jit = off',
+        'commit',
+      ]);
+    }
+    for (const query of sent) {
+      const plan = await explain(knex, query);
+      expect({ sql: query.sql, plan }).toEqual({
+        sql: query.sql,
+        plan: expect.not.stringMatching(new RegExp(`Seq Scan on (${READ_BY_KEY.join('|')})\\b`)),
+      });
+    }
+  });
+
   it('lists every link of every published article once', async () => {
     const response = await playground.http
       .get(ENDPOINT)
