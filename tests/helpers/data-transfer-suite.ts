@@ -11,6 +11,7 @@ import { createTestDatabase, type TestDatabase } from './database';
 import { startOutsideHost, type OutsideHost } from './outside-host';
 import { startPlayground, SUPER_ADMIN, type Playground } from './playground';
 import { runBody } from './run-fixtures';
+import { playgroundBootEnv } from '../../playground/boot-env';
 import { runStrapiCli, type StrapiCliResult } from './strapi-cli';
 
 /**
