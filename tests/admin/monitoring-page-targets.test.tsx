@@ -7,7 +7,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { run, overview, fakeApi } from '../helpers/monitor-page-fixtures';
 
 /**
- * The Monitoring page (admin): the watched links paged and filtered, a link's timeline, and Check now's progress. Loading, schedule and counts: monitoring-page.test.tsx.
+ * The Monitoring page (admin): the watched links paged and filtered, a link's timeline, and Check
+ * now's progress. Loading, schedule and counts: monitoring-page.test.tsx.
  */
 describe('Monitoring page (admin)', () => {
   it('pages with the server cursor and filters by state and since, from the first page', async () => {

@@ -7,7 +7,8 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { overview, fakeApi } from '../helpers/monitor-page-fixtures';
 
 /**
- * The Monitoring page (admin): loading and retry, the schedule off, and the schedule with its counts per run. Paging, timelines and Check now: monitoring-page-targets.test.tsx.
+ * The Monitoring page (admin): loading and retry, the schedule off, and the schedule with its
+ * counts per run. Paging, timelines and Check now: monitoring-page-targets.test.tsx.
  */
 describe('Monitoring page (admin)', () => {
   it('shows loading, then an error with Retry, then the page once the retry answers', async () => {

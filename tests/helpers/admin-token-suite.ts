@@ -1,5 +1,7 @@
 /**
- * The admin-token suites' app (tests/integration/admin-token-access*.test.ts): one playground per suite file with a super admin's session and tokens granted one permission each, and the plugin's audit lines.
+ * The admin-token suites' app (tests/integration/admin-token-access*.test.ts): one playground per
+ * suite file with a super admin's session and tokens granted one permission each, and the plugin's
+ * audit lines.
  */
 import { stripVTControlCharacters } from 'node:util';
 import { hasAdminKindTokens } from './app';

@@ -1,5 +1,6 @@
 /**
- * The content-links paging suites' app (tests/integration/content-links-pages*.test.ts): one playground per suite file, the whole list, and the paged calls the suites make.
+ * The content-links paging suites' app (tests/integration/content-links-pages*.test.ts): one
+ * playground per suite file, the whole list, and the paged calls the suites make.
  */
 import { type ContentLinkRow, type ListCounts } from '@route-discovery/contract';
 import { startPlayground, type Playground } from './playground';

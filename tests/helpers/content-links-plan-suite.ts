@@ -1,5 +1,7 @@
 /**
- * The content-links query-plan suites' app (tests/integration/content-links-plan*.test.ts): one playground per suite file on tables bulk-loaded and never analysed, with the statements it sends recorded.
+ * The content-links query-plan suites' app (tests/integration/content-links-plan*.test.ts): one
+ * playground per suite file on tables bulk-loaded and never analysed, with the statements it sends
+ * recorded.
  */
 import type { Knex } from 'knex';
 import type { Client as PgClient } from 'pg';

@@ -1,5 +1,10 @@
 /**
- * The data-transfer suites' app (tests/integration/data-transfer*.test.ts; issue 44, item 5; docs/compatibility.md, "Export, import and transfer"; docs/decisions/0205-index-after-data-transfer.md): the seeded source playground with a published CI run and its fake upload provider, fresh databases and child instances (all dropped after the suite file), and the answers compared on both sides. Every command is Strapi's own CLI in a child process.
+ * The data-transfer suites' app (tests/integration/data-transfer*.test.ts; issue 44, item 5;
+ * docs/compatibility.md, "Export, import and transfer";
+ * docs/decisions/0205-index-after-data-transfer.md): the seeded source playground with a published
+ * CI run and its fake upload provider, fresh databases and child instances (all dropped after the
+ * suite file), and the answers compared on both sides. Every command is Strapi's own CLI in a child
+ * process.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';

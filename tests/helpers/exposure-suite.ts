@@ -1,5 +1,6 @@
 /**
- * The exposure suites' app (tests/integration/exposure*.test.ts): one playground per suite file and the calls the suites make on it.
+ * The exposure suites' app (tests/integration/exposure*.test.ts): one playground per suite file and
+ * the calls the suites make on it.
  */
 import type { Finding, ExposureResponse } from '@route-discovery/contract';
 import { startPlayground, type Playground } from './playground';

@@ -1,5 +1,6 @@
 /**
- * The Files suites' app (tests/integration/files*.test.ts): one playground per suite file with upload files used, unused, deleted and linked, and the calls the suites make.
+ * The Files suites' app (tests/integration/files*.test.ts): one playground per suite file with
+ * upload files used, unused, deleted and linked, and the calls the suites make.
  */
 import type { FilesEnvelope, FileUsageRow, PageMetadata } from '@route-discovery/contract';
 import { startPlayground, type Playground } from './playground';

@@ -1,5 +1,6 @@
 /**
- * The frontend-urls suites' app (tests/integration/frontend-urls*.test.ts): one playground per suite file, its rows as the endpoint first answers them, and the calls the suites make.
+ * The frontend-urls suites' app (tests/integration/frontend-urls*.test.ts): one playground per
+ * suite file, its rows as the endpoint first answers them, and the calls the suites make.
  */
 import { startPlayground, type Playground } from './playground';
 import type { FrontendUrlRow } from '@route-discovery/contract';

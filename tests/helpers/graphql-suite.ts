@@ -1,5 +1,6 @@
 /**
- * The GraphQL suites' app (tests/integration/graphql*.test.ts): one playground per suite file and the calls the suites make on it.
+ * The GraphQL suites' app (tests/integration/graphql*.test.ts): one playground per suite file and
+ * the calls the suites make on it.
  */
 import type { GraphqlEnvelope, GraphqlOperationRow } from '@route-discovery/contract';
 import { startPlayground, type Playground } from './playground';

@@ -1,5 +1,6 @@
 /**
- * The Monitoring page suites' fixtures (tests/admin/monitoring-page*.test.tsx): monitor answers as the contract shapes them and a fake monitor API that records what it is asked.
+ * The Monitoring page suites' fixtures (tests/admin/monitoring-page*.test.tsx): monitor answers as
+ * the contract shapes them and a fake monitor API that records what it is asked.
  */
 import type {
   MonitorResponse,

@@ -1,5 +1,7 @@
 /**
- * The preview-URL suites' app (tests/integration/preview-urls*.test.ts): one playground per suite file with preview configured and a small frontend on 127.0.0.1 that records what it is asked, and the calls the suites make.
+ * The preview-URL suites' app (tests/integration/preview-urls*.test.ts): one playground per suite
+ * file with preview configured and a small frontend on 127.0.0.1 that records what it is asked, and
+ * the calls the suites make.
  */
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';

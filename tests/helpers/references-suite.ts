@@ -1,5 +1,6 @@
 /**
- * The reference-index suites' app (tests/integration/references*.test.ts): one playground per suite file and the calls the suites make on the index.
+ * The reference-index suites' app (tests/integration/references*.test.ts): one playground per suite
+ * file and the calls the suites make on the index.
  */
 import type { ReferencesEnvelope } from '@route-discovery/contract';
 import { startPlayground, type Playground } from './playground';

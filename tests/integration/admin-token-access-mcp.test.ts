@@ -9,7 +9,8 @@ import {
 } from '../helpers/admin-token-suite';
 
 /**
- * The plugin's MCP tools through `POST /mcp` with admin tokens (docs/api.md, "MCP tools"). Admin tokens on the discovery API: admin-token-access.test.ts.
+ * The plugin's MCP tools through `POST /mcp` with admin tokens (docs/api.md, "MCP tools"). Admin
+ * tokens on the discovery API: admin-token-access.test.ts.
  */
 
 withMcp('MCP tools through POST /mcp (docs/api.md, "MCP tools")', () => {

@@ -14,7 +14,8 @@ import {
 } from '../helpers/admin-token-suite';
 
 /**
- * Admin tokens on the discovery API (docs/security.md, access rule 5). The MCP tools: admin-token-access-mcp.test.ts.
+ * Admin tokens on the discovery API (docs/security.md, access rule 5). The MCP tools:
+ * admin-token-access-mcp.test.ts.
  */
 
 withAdminTokens('admin tokens on the discovery API (docs/security.md, access rule 5)', () => {

@@ -1,7 +1,8 @@
 import { playground, rows, ids, fetchLinks } from '../helpers/content-links-suite';
 
 /**
- * `v1/content-links` names (docs/decisions/0240-document-and-field-names.md): document titles, type names and field labels. The rows: content-links.test.ts.
+ * `v1/content-links` names (docs/decisions/0240-document-and-field-names.md): document titles, type
+ * names and field labels. The rows: content-links.test.ts.
  */
 
 describe('content-links names (document titles, type names, field labels)', () => {

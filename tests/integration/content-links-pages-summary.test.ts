@@ -3,7 +3,8 @@ import { isBrokenInternalLink } from '@route-discovery/check-engine';
 import { ARTICLE, playground, whole } from '../helpers/content-links-pages-suite';
 
 /**
- * The summary of `v1/content-links` (docs/api.md, "Pages"). Pages and exports: content-links-pages.test.ts.
+ * The summary of `v1/content-links` (docs/api.md, "Pages"). Pages and exports:
+ * content-links-pages.test.ts.
  */
 
 describe('summary', () => {

@@ -17,7 +17,8 @@ import {
 } from '../helpers/content-links-pages-suite';
 
 /**
- * `v1/content-links` pages and exports (docs/api.md, "Pages"). The summary: content-links-pages-summary.test.ts.
+ * `v1/content-links` pages and exports (docs/api.md, "Pages"). The summary:
+ * content-links-pages-summary.test.ts.
  */
 
 describe('content-links pages', () => {

@@ -8,7 +8,9 @@ import {
 import { DOCUMENTS, ENDPOINT, client, playground, knex } from '../helpers/content-links-plan-suite';
 
 /**
- * Content links on tables bulk-loaded and never analysed: each upload URL read once per run, and a link to a version scanned in this run decided without reading it again. The rest: content-links-plan.test.ts.
+ * Content links on tables bulk-loaded and never analysed: each upload URL read once per run, and a
+ * link to a version scanned in this run decided without reading it again. The rest:
+ * content-links-plan.test.ts.
  */
 describe(`content links on ${client} tables bulk-loaded and never analysed`, () => {
   it('reads each upload URL once per run, and decides media links alike with a cache of one', async () => {

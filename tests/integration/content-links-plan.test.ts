@@ -15,7 +15,9 @@ import {
 } from '../helpers/content-links-plan-suite';
 
 /**
- * Content links on tables bulk-loaded and never analysed: every link listed once, the bare pipeline, and media with a file cache of one. Upload URLs read once and versions scanned in the run: content-links-plan-reads.test.ts.
+ * Content links on tables bulk-loaded and never analysed: every link listed once, the bare
+ * pipeline, and media with a file cache of one. Upload URLs read once and versions scanned in the
+ * run: content-links-plan-reads.test.ts.
  */
 describe(`content links on ${client} tables bulk-loaded and never analysed`, () => {
   itOnPostgres('reads media, components and linked documents by index, not by sequential scans', async () => {

@@ -12,7 +12,8 @@ import {
 } from '../helpers/content-links-suite';
 
 /**
- * `v1/content-links` rows (docs/api.md, "Content links"). Their names (titles, type names, field labels): content-links-names.test.ts.
+ * `v1/content-links` rows (docs/api.md, "Content links"). Their names (titles, type names, field
+ * labels): content-links-names.test.ts.
  */
 
 describe('content-links rows (docs/api.md, "Content links")', () => {

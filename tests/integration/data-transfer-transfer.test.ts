@@ -17,7 +17,9 @@ import {
 } from '../helpers/data-transfer-suite';
 
 /**
- * `strapi transfer` (issue 44, item 5) to a running instance with the plugin (its old index noticed and rebuilt on first use) and to one without it (Strapi names the runs type it drops; --force transfers the rest). Export and import: data-transfer.test.ts.
+ * `strapi transfer` (issue 44, item 5) to a running instance with the plugin (its old index noticed
+ * and rebuilt on first use) and to one without it (Strapi names the runs type it drops; --force
+ * transfers the rest). Export and import: data-transfer.test.ts.
  */
 describe(`export, import and transfer on ${client}, with the plugin on both sides and without it`, () => {
   it('transfer to a running instance with the plugin: its old index is noticed and rebuilt on first use', async () => {

@@ -21,7 +21,9 @@ import {
 } from '../helpers/data-transfer-suite';
 
 /**
- * `strapi export` / `strapi import` into a fresh database (issue 44, item 5): the index current after the seed, runs kept and the index rebuilt once at the boot of two instances. `strapi transfer`: data-transfer-transfer.test.ts.
+ * `strapi export` / `strapi import` into a fresh database (issue 44, item 5): the index current
+ * after the seed, runs kept and the index rebuilt once at the boot of two instances. `strapi
+ * transfer`: data-transfer-transfer.test.ts.
  */
 describe(`export, import and transfer on ${client}, with the plugin on both sides and without it`, () => {
   it("reads every indexed type current right after the playground's own seed, no rebuild asked", async () => {

@@ -1,7 +1,8 @@
 import { GUESTBOOK, USERS, playground, audit, withRevoked } from '../helpers/exposure-suite';
 
 /**
- * The exposure audit matches real anonymous HTTP answers (docs/api.md, "Exposure"). Access, envelope and findings: exposure.test.ts.
+ * The exposure audit matches real anonymous HTTP answers (docs/api.md, "Exposure"). Access,
+ * envelope and findings: exposure.test.ts.
  */
 
 describe('the audit matches real anonymous HTTP answers', () => {

@@ -4,7 +4,8 @@ import type { ExposureResponse } from '@route-discovery/contract';
 import { ENDPOINT, GUESTBOOK, USERS, playground, audit, key, withRevoked } from '../helpers/exposure-suite';
 
 /**
- * `GET v1/exposure` (docs/api.md, "Exposure"): access, envelope and the findings on the seeded playground. Whether the audit matches real anonymous HTTP answers: exposure-http.test.ts.
+ * `GET v1/exposure` (docs/api.md, "Exposure"): access, envelope and the findings on the seeded
+ * playground. Whether the audit matches real anonymous HTTP answers: exposure-http.test.ts.
  */
 
 describe('GET /v1/exposure: access and envelope', () => {

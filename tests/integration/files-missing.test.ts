@@ -15,7 +15,8 @@ import {
 } from '../helpers/files-suite';
 
 /**
- * `v1/files`' references to files that no longer exist (`list=missing`), the upload path rule in SQL, and the CSV and export-url exports (docs/api.md, "Files"). Usage and pages: files.test.ts.
+ * `v1/files`' references to files that no longer exist (`list=missing`), the upload path rule in
+ * SQL, and the CSV and export-url exports (docs/api.md, "Files"). Usage and pages: files.test.ts.
  */
 describe(`v1/files on ${client}: upload files' usage from the reference index`, () => {
   it("writes uploadPath in this database's SQL: the same text for awkward URLs", async () => {

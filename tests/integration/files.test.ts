@@ -16,7 +16,8 @@ import {
 } from '../helpers/files-suite';
 
 /**
- * `v1/files` (docs/api.md, "Files"): each upload file's usage from the reference index, its pages and `v1/summary`'s counts. Missing files and exports: files-missing.test.ts.
+ * `v1/files` (docs/api.md, "Files"): each upload file's usage from the reference index, its pages
+ * and `v1/summary`'s counts. Missing files and exports: files-missing.test.ts.
  */
 describe(`v1/files on ${client}: upload files' usage from the reference index`, () => {
   it('counts media and /uploads/ link references per file', async () => {

@@ -1,7 +1,8 @@
 import { playground, rows, fetchRows, privateMarkers } from '../helpers/frontend-urls-suite';
 
 /**
- * `v1/frontend-urls` page rows (docs/api.md): published documents of publicly readable types, never drafts, with their site URLs. The filters and resolver rows: frontend-urls.test.ts.
+ * `v1/frontend-urls` page rows (docs/api.md): published documents of publicly readable types, never
+ * drafts, with their site URLs. The filters and resolver rows: frontend-urls.test.ts.
  */
 
 describe('page rows', () => {

@@ -1,7 +1,8 @@
 import { ENDPOINT, playground, rows, fetchRows } from '../helpers/frontend-urls-suite';
 
 /**
- * `v1/frontend-urls` (docs/api.md): its filters and envelope, and the resolver rows (content-API routes). Page rows: frontend-urls-pages.test.ts.
+ * `v1/frontend-urls` (docs/api.md): its filters and envelope, and the resolver rows (content-API
+ * routes). Page rows: frontend-urls-pages.test.ts.
  */
 
 describe('frontend-urls filters and envelope (docs/api.md)', () => {

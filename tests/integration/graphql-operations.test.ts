@@ -9,7 +9,9 @@ import {
 } from '../helpers/graphql-suite';
 
 /**
- * `GET v1/graphql` operation rows (docs/api.md, "GraphQL"): each query and mutation with its content type, access and testability, as an anonymous visitor meets them. Access, envelope and exposure: graphql.test.ts.
+ * `GET v1/graphql` operation rows (docs/api.md, "GraphQL"): each query and mutation with its
+ * content type, access and testability, as an anonymous visitor meets them. Access, envelope and
+ * exposure: graphql.test.ts.
  */
 
 describeWithGraphql('operation rows', () => {

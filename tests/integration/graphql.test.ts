@@ -10,7 +10,8 @@ import {
 } from '../helpers/graphql-suite';
 
 /**
- * `GET v1/graphql` (docs/api.md, "GraphQL"): its access and envelope, and the exposure audit's GraphQL findings. The operation rows: graphql-operations.test.ts.
+ * `GET v1/graphql` (docs/api.md, "GraphQL"): its access and envelope, and the exposure audit's
+ * GraphQL findings. The operation rows: graphql-operations.test.ts.
  */
 
 describeWithGraphql('GET /v1/graphql: access and envelope', () => {

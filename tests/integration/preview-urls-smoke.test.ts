@@ -16,7 +16,8 @@ import {
 } from '../helpers/preview-urls-suite';
 
 /**
- * `v1/frontend-urls` without a filter on an app with preview configured (issue 44, item 6c), and `smoke` requesting the preview URLs. The preview rows: preview-urls.test.ts.
+ * `v1/frontend-urls` without a filter on an app with preview configured (issue 44, item 6c), and
+ * `smoke` requesting the preview URLs. The preview rows: preview-urls.test.ts.
  */
 
 /** Every row of `query`'s keyset pages, `page_size` 50, following `next_cursor` to the last page. */

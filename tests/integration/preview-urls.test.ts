@@ -19,7 +19,8 @@ import {
 } from '../helpers/preview-urls-suite';
 
 /**
- * `v1/frontend-urls` preview rows (docs/api.md): one per draft and published version the Content Manager's preview would open. Without a filter, and smoke: preview-urls-smoke.test.ts.
+ * `v1/frontend-urls` preview rows (docs/api.md): one per draft and published version the Content
+ * Manager's preview would open. Without a filter, and smoke: preview-urls-smoke.test.ts.
  */
 
 describe('frontend-urls preview rows', () => {

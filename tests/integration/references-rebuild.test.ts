@@ -26,7 +26,9 @@ import {
 } from '../helpers/references-suite';
 
 /**
- * The reference index stale around the document service and rebuilt (docs/api.md, "References"): direct SQL, a failed write, who may rebuild, the background build at boot, bad parameters. Kept by the document service: references.test.ts.
+ * The reference index stale around the document service and rebuilt (docs/api.md, "References"):
+ * direct SQL, a failed write, who may rebuild, the background build at boot, bad parameters. Kept
+ * by the document service: references.test.ts.
  */
 describe(`reference index on ${client}: kept by the document service, stale around it, rebuilt`, () => {
   it('a direct SQL change makes the index stale, the answer comes from the content, and a rebuild makes it current', async () => {

@@ -11,7 +11,8 @@ import {
 } from '../helpers/references-suite';
 
 /**
- * The reference index kept by the document service (docs/api.md, "References"): after every action the index equals a full rebuild. Stale indexes and rebuilds: references-rebuild.test.ts.
+ * The reference index kept by the document service (docs/api.md, "References"): after every action
+ * the index equals a full rebuild. Stale indexes and rebuilds: references-rebuild.test.ts.
  */
 describe(`reference index on ${client}: kept by the document service, stale around it, rebuilt`, () => {
   it('answers the seeded references from a current index, out and in', async () => {
