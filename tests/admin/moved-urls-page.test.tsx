@@ -25,7 +25,12 @@ const record = (overrides: Partial<MovedUrlAdminRow>): MovedUrlAdminRow => ({
   edit_url: '/admin/content-manager/collection-types/api::article.article/doc1?plugins[i18n][locale]=en',
   action: 'publish',
   cause_content_type: 'api::article.article',
+  cause_content_type_name: 'Article',
   cause_document_id: 'doc1',
+  cause_document_title: 'Hello world',
+  cause_locale: 'en',
+  cause_edit_url:
+    '/admin/content-manager/collection-types/api::article.article/doc1?plugins[i18n][locale]=en',
   moved_at: '2026-11-20T10:00:00.000Z',
   redirect: 'redirect',
   reason: null,
@@ -105,9 +110,20 @@ describe('Moved URLs page (admin)', () => {
         action: 'unpublish',
         linked_from: 0,
       }),
+      record({
+        id: 3,
+        old_url: 'https://site.example/blog/old-cat/a',
+        action: 'update',
+        cause_content_type: 'api::category.category',
+        cause_content_type_name: 'Category',
+        cause_document_id: 'cat1',
+        cause_document_title: 'News',
+        cause_locale: null,
+        cause_edit_url: '/admin/content-manager/collection-types/api::category.category/cat1',
+      }),
     ]);
-    await waitFor(() => expect(screen.getAllByTestId('moved-row')).toHaveLength(2));
-    const [moved, gone] = screen.getAllByTestId('moved-row');
+    await waitFor(() => expect(screen.getAllByTestId('moved-row')).toHaveLength(3));
+    const [moved, gone, byCategory] = screen.getAllByTestId('moved-row');
     expect(within(moved).getByText('https://site.example/blog/b')).toBeTruthy();
     // The page by its title, linked to its edit view, with its type's display name and locale
     // beneath and the UID and documentId as hover text.
@@ -122,6 +138,16 @@ describe('Moved URLs page (admin)', () => {
     expect(within(moved).queryByText(/api::article\.article doc1/)).toBeNull();
     expect(within(gone).getByText('gone')).toBeTruthy();
     expect(within(gone).getByText('unpublish')).toBeTruthy();
+    // A page acted on itself is named once; a page another document's change moved names that one
+    // too, the same way (its title linked to its edit view, its type's display name beneath).
+    expect(within(moved).getAllByTestId('document-name')).toHaveLength(1);
+    expect(within(byCategory).getByText('update on')).toBeTruthy();
+    const cause = within(byCategory).getAllByTestId('document-name')[1];
+    expect(within(cause).getByRole('link', { name: 'News' }).getAttribute('href')).toBe(
+      '/admin/content-manager/collection-types/api::category.category/cat1',
+    );
+    expect(within(cause).getByText('Category')).toBeTruthy();
+    expect(cause.getAttribute('title')).toBe('UID: api::category.category · documentId: cat1');
     // Never checked on the website yet: the column says so.
     expect(screen.getByText('Website redirects')).toBeTruthy();
   });

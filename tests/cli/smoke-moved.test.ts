@@ -5,7 +5,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { MovedUrlRow } from '@route-discovery/contract';
 import { buildCli, runCli, type CliRun } from '../helpers/cli';
-import { auditRedirects, exportedRedirects, moveArticle, MOVED_URLS_API as API } from '../helpers/moved-urls';
+import {
+  auditRedirects,
+  exportedRedirects,
+  moveArticle,
+  MOVED_URLS_API as API,
+} from '../helpers/moved-url-calls';
 import { startPlayground, type Playground } from '../helpers/playground';
 import { parseRedirects } from '../../server/src/moved-urls/redirect-parse';
 

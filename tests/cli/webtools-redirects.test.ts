@@ -7,7 +7,7 @@ import type {
   WebtoolsRedirectsResponse,
 } from '@route-discovery/contract';
 import { buildCli, runCli } from '../helpers/cli';
-import { auditRedirects, moveArticle, MOVED_URLS_API as API } from '../helpers/moved-urls';
+import { auditRedirects, moveArticle, MOVED_URLS_API as API } from '../helpers/moved-url-calls';
 import { startPlayground, type Playground } from '../helpers/playground';
 
 /**

@@ -525,6 +525,13 @@ describe('admin panel accessibility', () => {
       const dark = await runAxe(page, 'used-in-panel-dark', '[data-testid="used-in-panel"]');
       expect(failingLines(dark)).toEqual([]);
       await shootDoc(page, 'used-in-dark');
+      // Issue 46 item 6: a slug typed and not saved is announced before Save or Publish is
+      // clicked (the panel reads the edit form's values, decision 0246).
+      await page.locator('input[name="slug"]').fill('used-in-e2e-moved');
+      await panel
+        .getByText(/Publishing moves \S*used-in-e2e-target to \S*used-in-e2e-moved/)
+        .waitFor({ timeout: 30_000 });
+      await shootDoc(page, 'url-move-warning-dark');
     } finally {
       await context.close();
     }

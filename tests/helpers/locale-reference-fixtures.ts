@@ -1,5 +1,5 @@
 /** The Files page's and the "Used in" panel's answers for tests/admin/translated-pages (see locale-page-fixtures). */
-import type { FileUsageRow } from '@route-discovery/contract';
+import type { FileUsageRow, MissingFileReference } from '@route-discovery/contract';
 import type { ReferenceIndexClient, ReferenceIndexStatus } from '../../admin/src/api/useReferenceIndex';
 import { fakeListServer } from './fake-list-server';
 import { referenceRow as reference } from './report-rows';
@@ -18,16 +18,20 @@ export function filesServer() {
     isTestable: () => false,
     metadata: { total_count: 2, unused_count: 1, unused_size: 2.25 },
   });
-  const missing = fakeListServer(
-    [reference({ target_kind: 'file', target_file_id: 9, reference_kind: 'media' })],
-    {
-      rowsKey: 'missing',
-      filterKeys: [],
-      searchText: (row) => row.document_id,
-      isTestable: () => false,
-      countsUnder: true,
-    },
-  );
+  const missingFile: MissingFileReference = {
+    ...reference({ target_kind: 'file', target_file_id: 9, reference_kind: 'media', field_path: 'cover' }),
+    content_type_name: 'Article',
+    document_title: 'Source article',
+    field_label: 'Cover',
+    edit_url: '/admin/content-manager/collection-types/api::article.article/src1?plugins[i18n][locale]=en',
+  };
+  const missing = fakeListServer([missingFile], {
+    rowsKey: 'missing',
+    filterKeys: [],
+    searchText: (row) => row.document_id,
+    isTestable: () => false,
+    countsUnder: true,
+  });
   return (path: string, params: Record<string, string>) =>
     params.list === 'missing' ? missing.fetchJson(path, params) : files.fetchJson(path, params);
 }

@@ -1,65 +1,22 @@
-import { stripVTControlCharacters } from 'node:util';
-import { hasAdminKindTokens } from '../helpers/app';
+import { runBody } from '../helpers/run-fixtures';
+import { EDITOR } from '../helpers/playground';
+import { actions, createAdminToken, createContentApiToken, READ_ACTION } from '../helpers/api-tokens';
 import { withAdminPermission } from '../helpers/admin-permissions';
 import {
-  actions,
-  createAdminToken,
-  createContentApiToken,
-  mcpCall,
-  READ_ACTION,
-} from '../helpers/api-tokens';
-import { EDITOR, startPlayground, type Playground } from '../helpers/playground';
-import { runBody } from '../helpers/run-fixtures';
-import { installedHasAdminTokens, installedHasMcp } from '../helpers/strapi-features';
+  api,
+  ENDPOINTS,
+  withAdminTokens,
+  auditLines,
+  playground,
+  superSession,
+  readerToken,
+  otherToken,
+} from '../helpers/admin-token-suite';
 
 /**
- * Admin-kind API tokens on the discovery API (docs/security.md, access rule 5) and the plugin's
- * MCP tools (docs/api.md, "MCP tools"), on one production boot with Strapi's MCP server on. Skipped
- * where the booted Strapi has no admin tokens (before 5.47) or no MCP server.
+ * Admin tokens on the discovery API (docs/security.md, access rule 5). The MCP tools:
+ * admin-token-access-mcp.test.ts.
  */
-const api = (endpoint: string) => `/api/route-discovery/v1/${endpoint}`;
-const ENDPOINTS = ['backend-urls', 'frontend-urls', 'exposure', 'platform'];
-const PLUGIN_TOOLS = [
-  'route_discovery_exposure',
-  'route_discovery_integrity',
-  'route_discovery_list_urls',
-  'route_discovery_platform',
-  'route_discovery_references',
-];
-
-const onlyWhere = (present: boolean) => (present ? describe : describe.skip);
-const withAdminTokens = onlyWhere(installedHasAdminTokens());
-const withMcp = onlyWhere(installedHasAdminTokens() && installedHasMcp());
-
-const captured: string[] = [];
-/** The plugin's audit lines, without Strapi's timestamp and colours. */
-const auditLines = () =>
-  captured
-    .filter((line) => line.includes('[route-discovery] access '))
-    .map((line) => stripVTControlCharacters(line).trim());
-
-let playground: Playground;
-let superSession: string;
-/** A super admin's token granted the read permission only. */
-let readerToken: string;
-/** A super admin's token with another permission only. */
-let otherToken: string;
-
-beforeAll(async () => {
-  playground = await startPlayground({
-    env: { NODE_ENV: 'production', PLAYGROUND_MCP_ENABLED: 'true' },
-    logSink: (line) => captured.push(line),
-  });
-  expect(hasAdminKindTokens(playground.strapi)).toBe(installedHasAdminTokens());
-  if (!installedHasAdminTokens()) return;
-  superSession = await playground.adminToken();
-  readerToken = await createAdminToken(playground, superSession, 'reader', actions(READ_ACTION));
-  otherToken = await createAdminToken(playground, superSession, 'other', actions('admin::users.read'));
-});
-
-afterAll(async () => {
-  await playground?.stop();
-});
 
 withAdminTokens('admin tokens on the discovery API (docs/security.md, access rule 5)', () => {
   it.each(ENDPOINTS)(
@@ -139,138 +96,5 @@ withAdminTokens('admin tokens on the discovery API (docs/security.md, access rul
       .get(api('platform'))
       .set('Authorization', `Bearer ${playground.apiKey}`);
     expect(keyed.status).toBe(200);
-  });
-});
-
-withMcp('MCP tools through POST /mcp (docs/api.md, "MCP tools")', () => {
-  const toolNames = (result: Record<string, unknown> | undefined) =>
-    ((result?.tools ?? []) as Array<{ name: string }>).map((tool) => tool.name);
-
-  it('lists the four read-only tools to a token holding the read permission, not to another', async () => {
-    const listed = await mcpCall(playground, readerToken, 'tools/list');
-    expect(listed.status).toBe(200);
-    expect(
-      toolNames(listed.message.result)
-        .filter((name) => name.startsWith('route_discovery_'))
-        .sort(),
-    ).toEqual(PLUGIN_TOOLS);
-    const other = await mcpCall(playground, otherToken, 'tools/list');
-    expect(toolNames(other.message.result).filter((name) => name.startsWith('route_discovery_'))).toEqual([]);
-  });
-
-  it('lists URLs with filters, as backend-urls has them', async () => {
-    const called = await mcpCall(playground, readerToken, 'tools/call', {
-      name: 'route_discovery_list_urls',
-      arguments: { source: 'backend', filter: 'static', path_contains: '/ADMIN/', limit: 3 },
-    });
-    const data = called.message.result?.structuredContent as {
-      urls: Array<{ route: string; has_parameters: boolean }>;
-      returned: number;
-      truncated: boolean;
-    };
-    expect(data.returned).toBe(3);
-    expect(data.truncated).toBe(true);
-    for (const row of data.urls) {
-      expect(row.route.toLowerCase()).toContain('/admin/');
-      expect(row.has_parameters).toBe(false);
-    }
-    const http = await playground.http
-      .get(api('backend-urls'))
-      .query({ filter: 'static' })
-      .set('Authorization', `Bearer ${readerToken}`);
-    const expected = (http.body.urls as Array<{ route: string }>).filter((row) =>
-      row.route.toLowerCase().includes('/admin/'),
-    );
-    expect(data.urls).toEqual(expected.slice(0, 3));
-  });
-
-  it('answers an unknown filter with a tool error naming the accepted ones', async () => {
-    const called = await mcpCall(playground, readerToken, 'tools/call', {
-      name: 'route_discovery_list_urls',
-      arguments: { source: 'frontend', filter: 'static' },
-    });
-    expect(called.message.result?.isError).toBe(true);
-    expect(JSON.stringify(called.message.result?.content)).toContain('use one of pages, resolver, preview');
-  });
-
-  it('returns the exposure findings and the platform inventory the HTTP API returns', async () => {
-    const exposure = await mcpCall(playground, readerToken, 'tools/call', {
-      name: 'route_discovery_exposure',
-    });
-    const http = await playground.http.get(api('exposure')).set('Authorization', `Bearer ${readerToken}`);
-    const report = exposure.message.result?.structuredContent as {
-      findings: unknown[];
-      core_routes: unknown[];
-    };
-    expect(report.findings).toEqual(http.body.findings);
-    expect(report.core_routes).toEqual(http.body.core_routes);
-    const platform = await mcpCall(playground, readerToken, 'tools/call', {
-      name: 'route_discovery_platform',
-    });
-    const inventory = platform.message.result?.structuredContent as { runtime: { cms_version: string } };
-    expect(inventory.runtime.cms_version).toMatch(/^5\./);
-  });
-
-  it('answers references as GET v1/references does, and a tool error for a bad content type', async () => {
-    const [article] = (await playground.strapi
-      .documents('api::article.article' as never)
-      .findMany({ locale: 'en', filters: { slug: 'hello-world' } } as never)) as Array<{
-      documentId: string;
-    }>;
-    const args = { content_type: 'api::article.article', document_id: article.documentId, locale: 'en' };
-    const called = await mcpCall(playground, readerToken, 'tools/call', {
-      name: 'route_discovery_references',
-      arguments: args,
-    });
-    const data = called.message.result?.structuredContent as { references: unknown[]; count: number };
-    const http = await playground.http
-      .get(api('references'))
-      .query(args)
-      .set('Authorization', `Bearer ${readerToken}`);
-    expect(http.status).toBe(200);
-    expect(data.count).toBeGreaterThan(0);
-    expect(data.references).toEqual(http.body.references);
-    const refused = await mcpCall(playground, readerToken, 'tools/call', {
-      name: 'route_discovery_references',
-      arguments: { ...args, content_type: 'api::nope.nope' },
-    });
-    expect(refused.message.result?.isError).toBe(true);
-    expect(JSON.stringify(refused.message.result?.content)).toContain('content_type names no content type');
-  });
-
-  it('returns the integrity findings the HTTP API returns, up to the limit', async () => {
-    const called = await mcpCall(playground, readerToken, 'tools/call', {
-      name: 'route_discovery_integrity',
-      arguments: { limit: 2 },
-    });
-    const data = called.message.result?.structuredContent as {
-      findings: Array<{ kind: string }>;
-      returned: number;
-      truncated: boolean;
-    };
-    const http = await playground.http.get(api('integrity')).set('Authorization', `Bearer ${readerToken}`);
-    expect(http.body.count).toBe(4);
-    expect(data.returned).toBe(2);
-    expect(data.truncated).toBe(true);
-    expect(data.findings).toEqual(http.body.findings.slice(0, 2));
-    const lost = await mcpCall(playground, readerToken, 'tools/call', {
-      name: 'route_discovery_integrity',
-      arguments: { kind: 'lost-relation' },
-    });
-    const only = lost.message.result?.structuredContent as {
-      findings: Array<{ kind: string }>;
-      truncated: boolean;
-    };
-    expect(only.findings.map((finding) => finding.kind)).toEqual(['lost-relation']);
-    expect(only.truncated).toBe(false);
-  });
-
-  it('refuses a tool call from a token without the permission', async () => {
-    const called = await mcpCall(playground, otherToken, 'tools/call', {
-      name: 'route_discovery_platform',
-    });
-    const text = JSON.stringify(called.message);
-    expect(called.message.result?.structuredContent).toBeUndefined();
-    expect(text).not.toContain('cms_version');
   });
 });

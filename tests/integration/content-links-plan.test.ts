@@ -1,93 +1,25 @@
-import type { Knex } from 'knex';
-import type { Client as PgClient } from 'pg';
-import { serveBarePipeline } from '../../scripts/bench/bare-pipeline';
-import { seedLinkArticles } from '../../scripts/bench/links-seed';
-import { appRequire } from '../helpers/app';
-import { startPlayground, type Playground } from '../helpers/playground';
-import {
-  decideOffline,
-  KnownFileUrls,
-  type OfflineQuestion,
-} from '../../server/src/content-links/offline-decider';
-import { pageExtras } from '../../server/src/content-links/page-extras';
-import { SeenPublished } from '../../server/src/content-links/seen-published';
-import { listManagedContentTypes } from '../../server/src/model/content-types';
-import { modelLookup } from '../../server/src/content-links/schema-walk';
 import type { ScannedRow } from '../../server/src/model/document-scan';
-
-/** Link articles bulk-loaded (draft and published rows, a cover each): several keyset pages. */
-const DOCUMENTS = 3000;
-const ENDPOINT = '/api/route-discovery/v1/content-links';
-/** The tables whose rows content links reads by owner or documentId: never read whole. */
-const READ_BY_KEY = ['articles', 'files_related_mph', 'articles_cmps'];
-
-const client = process.env.DATABASE_CLIENT ?? 'sqlite';
-/** Plans are checked on PostgreSQL, whose planner falls back to sequential scans without statistics. */
-const itOnPostgres = client === 'postgres' ? it : it.skip;
-
-/** A statement sent to PostgreSQL through the `pg` driver (knex's and the raw lookups'), by connection. */
-interface SentQuery {
-  sql: string;
-  bindings: unknown[];
-  connection: unknown;
-}
+import { modelLookup } from '../../server/src/content-links/schema-walk';
+import { pageExtras } from '../../server/src/content-links/page-extras';
+import { serveBarePipeline } from '../../scripts/bench/bare-pipeline';
+import {
+  DOCUMENTS,
+  ENDPOINT,
+  READ_BY_KEY,
+  client,
+  explain,
+  itOnPostgres,
+  knex,
+  playground,
+  recordStatements,
+} from '../helpers/content-links-plan-suite';
 
 /**
- * Records every statement the `pg` clients send while `work` runs, calling through: knex's
- * queries and the lookups that go to a pool connection directly (`database/without-jit.ts`).
+ * Content links on tables bulk-loaded and never analysed: every link listed once, the bare
+ * pipeline, and media with a file cache of one. Upload URLs read once and versions scanned in the
+ * run: content-links-plan-reads.test.ts.
  */
-async function recordStatements<T>(work: () => PromiseLike<T>): Promise<{ result: T; sent: SentQuery[] }> {
-  const sent: SentQuery[] = [];
-  // The driver the app loaded (Node's own loader, docs/decisions/0109-one-strapi-load-per-test-worker.md),
-  // not jest's copy of it.
-  const { Client } = appRequire('pg') as typeof import('pg');
-  const original = Client.prototype.query;
-  const spy = jest.spyOn(Client.prototype, 'query').mockImplementation(function record(
-    this: PgClient,
-    ...args: unknown[]
-  ) {
-    const [config, values] = args as [string | { text: string; values?: unknown[] }, unknown];
-    const sql = typeof config === 'string' ? config : config.text;
-    const bindings = typeof config === 'string' ? values : config.values;
-    sent.push({ sql, bindings: Array.isArray(bindings) ? bindings : [], connection: this });
-    return (original as (...call: unknown[]) => unknown).apply(this, args) as never;
-  });
-  try {
-    return { result: await work(), sent };
-  } finally {
-    spy.mockRestore();
-  }
-}
-
-/** PostgreSQL's plan of a query, one line per plan node. */
-async function explain(knex: Knex, query: SentQuery): Promise<string> {
-  // knex hands PostgreSQL `$1`-style placeholders; `raw` takes them back as `?` in the same order.
-  const sql = `EXPLAIN ${query.sql.replace(/\$\d+/g, '?')}`;
-  const result = (await knex.raw(sql, query.bindings as Knex.RawBinding[])) as {
-    rows: Array<{ 'QUERY PLAN': string }>;
-  };
-  return result.rows.map((row) => row['QUERY PLAN']).join('\n');
-}
-
 describe(`content links on ${client} tables bulk-loaded and never analysed`, () => {
-  let playground: Playground;
-  let knex: Knex;
-
-  beforeAll(async () => {
-    playground = await startPlayground();
-    knex = playground.strapi.db.connection as unknown as Knex;
-    if (client === 'postgres') {
-      // The server must not analyse the tables behind the test's back (autovacuum).
-      for (const table of READ_BY_KEY)
-        await knex.raw(`ALTER TABLE ?? SET (autovacuum_enabled = false)`, [table]);
-    }
-    await seedLinkArticles(knex, client, 0, DOCUMENTS, DOCUMENTS);
-  });
-
-  afterAll(async () => {
-    await playground?.stop();
-  });
-
   itOnPostgres('reads media, components and linked documents by index, not by sequential scans', async () => {
     const stats = await knex.raw(
       `SELECT count(*)::int AS n FROM pg_stats WHERE tablename IN ('articles', 'files_related_mph')`,
@@ -227,102 +159,5 @@ describe(`content links on ${client} tables bulk-loaded and never analysed`, () 
     // The playground's own articles and the benchmark's: more than one file, so a cache of one evicts.
     const urls = new Set(cached.map((row) => (row.cover as { url?: string } | null)?.url).filter(Boolean));
     expect(urls.size).toBeGreaterThan(1);
-  });
-
-  it('reads each upload URL once per run, and decides media links alike with a cache of one', async () => {
-    const filesByUrl = /files\W{0,3} where \W{0,3}url\W{0,3} in \(/i;
-    const sent: string[] = [];
-    const record = (query: { sql: string }) => {
-      if (filesByUrl.test(query.sql)) sent.push(query.sql);
-    };
-    knex.on('query', record);
-    let response;
-    try {
-      response = await playground.http
-        .get(ENDPOINT)
-        .query({ content_type: 'api::article.article', kind: 'media' })
-        .set('Authorization', `Bearer ${playground.apiKey}`);
-    } finally {
-      knex.off('query', record);
-    }
-    expect(response.status).toBe(200);
-    const rows = response.body.links as Array<{ url: string; status: string }>;
-    // Every benchmark article's body names the shared cover and a file that is gone.
-    const statuses = (url: string) => new Set(rows.filter((row) => row.url === url).map((row) => row.status));
-    expect(statuses('/uploads/bench_cover.png')).toEqual(new Set(['ok']));
-    expect(statuses('/uploads/bench_missing.png')).toEqual(new Set(['deleted']));
-    // Some 30 pages name the same URLs: read on the first page that names them, not on every page.
-    expect(sent.length).toBeGreaterThan(0);
-    expect(sent.length).toBeLessThan(DOCUMENTS / 100 / 2);
-
-    const page: OfflineQuestion[] = [
-      '/uploads/bench_cover.png',
-      '/uploads/bench_missing.png',
-      '/uploads/thumbnail_bench_cover.png',
-    ].map((path) => ({ kind: 'media', path }));
-    const decide = async (knownFiles: KnownFileUrls) => {
-      const decided = [];
-      for (let run = 0; run < 3; run += 1)
-        decided.push(await decideOffline(playground.strapi, page, new Set(), knownFiles));
-      return decided;
-    };
-    const expected = Array(3).fill(['ok', 'deleted', 'ok']);
-    expect(await decide(new KnownFileUrls())).toEqual(expected);
-    expect(await decide(new KnownFileUrls(1))).toEqual(expected);
-
-    // Pages decided side by side (a run prepares two ahead) share the run's URLs: one page emptying
-    // them must not unsettle another's decisions. A document question gives each a second read.
-    const article = listManagedContentTypes(playground.strapi).find(
-      (type) => type.uid === 'api::article.article',
-    );
-    if (!article) throw new Error('no article type');
-    const sideBySide: OfflineQuestion[] = [
-      ...page,
-      { kind: 'document', ref: { type: article, documentId: 'bench0000000000000000001' }, locale: null },
-    ];
-    const shared = new KnownFileUrls(1);
-    // Each page starts a turn of the event loop after the one before, between others' reads.
-    const turn = () => new Promise((next) => setImmediate(next));
-    const pages = await Promise.all(
-      Array.from({ length: 20 }, async (_, index) => {
-        for (let wait = 0; wait < index; wait += 1) await turn();
-        return decideOffline(playground.strapi, sideBySide, new Set([article.uid]), shared);
-      }),
-    );
-    expect(pages).toEqual(Array(20).fill(['ok', 'deleted', 'ok', 'ok']));
-  });
-
-  it('decides a link to a published version scanned in this run without reading it again', async () => {
-    const article = listManagedContentTypes(playground.strapi).find(
-      (type) => type.uid === 'api::article.article',
-    );
-    if (!article) throw new Error('no article type');
-    const question = (documentId: string, locale: string | null): OfflineQuestion => ({
-      kind: 'document',
-      ref: { type: article, documentId },
-      locale,
-    });
-    const seen = new SeenPublished();
-    // A documentId no row has: only the scanned page can make it `ok`.
-    seen.add(article.uid, article.localized, [{ documentId: 'scanned-not-in-table', locale: 'en' }]);
-    const ask = (questions: OfflineQuestion[], publicUids = new Set([article.uid])) =>
-      decideOffline(playground.strapi, questions, publicUids, undefined, seen);
-    expect(
-      await ask([
-        question('scanned-not-in-table', 'en'),
-        question('scanned-not-in-table', null),
-        // Another locale, or a type the Public role may not read: read from the database as before.
-        question('scanned-not-in-table', 'fr'),
-      ]),
-    ).toEqual(['ok', 'ok', 'deleted']);
-    expect(await ask([question('scanned-not-in-table', 'en')], new Set())).toEqual(['deleted']);
-
-    const evicting = new SeenPublished(1);
-    evicting.add(article.uid, article.localized, [{ documentId: 'first', locale: 'en' }]);
-    evicting.add(article.uid, article.localized, [{ documentId: 'second', locale: 'en' }]);
-    expect([evicting.has(article.uid, 'first', 'en'), evicting.has(article.uid, 'second', 'en')]).toEqual([
-      false,
-      true,
-    ]);
   });
 });

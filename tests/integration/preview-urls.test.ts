@@ -1,95 +1,27 @@
-import { randomBytes } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import openapi from '../../docs/openapi.json';
+import Ajv2020 from 'ajv/dist/2020';
 import {
   frontendEnvelopeSchema,
   previewEnvelopeSchema,
   type AnyFrontendUrlRow,
-  type PreviewUrlRow,
 } from '@route-discovery/contract';
-import Ajv2020 from 'ajv/dist/2020';
-import openapi from '../../docs/openapi.json';
-import { buildCli, runCli } from '../helpers/cli';
-import { startPlayground, SUPER_ADMIN, type Playground } from '../helpers/playground';
+import {
+  ENDPOINT,
+  FAILING,
+  SECRET,
+  playground,
+  origin,
+  rows,
+  get,
+  versionsOf,
+  previews,
+  key,
+} from '../helpers/preview-urls-suite';
 
 /**
- * Preview URLs (issue 35, item 7; docs/decisions/0154-preview-urls.md): the playground with
- * Strapi's preview configured (`playground/config/admin.js`: articles and the homepage on a
- * frontend origin, categories and guestbook entries as paths on the CMS, other types null), its
- * handler made to throw for guestbook entries, every document listed (`pagesPerType` 0). The
- * frontend is a small server on 127.0.0.1 that answers 200 and records what the CLI requests.
+ * `v1/frontend-urls` preview rows (docs/api.md): one per draft and published version the Content
+ * Manager's preview would open. Without a filter, and smoke: preview-urls-smoke.test.ts.
  */
-const ENDPOINT = '/api/route-discovery/v1/frontend-urls';
-const FAILING = 'api::guestbook-entry.guestbook-entry';
-/** The frontend's preview secret the playground puts in the homepage's preview URL. */
-const SECRET = randomBytes(12).toString('hex');
-
-let playground: Playground;
-let frontend: Server;
-let origin: string;
-const requested: string[] = [];
-let rows: AnyFrontendUrlRow[];
-let dir: string;
-
-async function get(query: Record<string, string> = {}) {
-  const response = await playground.http
-    .get(ENDPOINT)
-    .query(query)
-    .set('Authorization', `Bearer ${playground.apiKey}`);
-  expect(response.status).toBe(200);
-  return response.body as {
-    urls: AnyFrontendUrlRow[];
-    count: number;
-    metadata: {
-      total_count: number;
-      testable_count: number;
-      untestable_count: number;
-      page?: { next_cursor: string | null };
-    };
-  };
-}
-
-/** Every row (each locale, draft and published) of a content type, from the database. */
-async function versionsOf(uid: string) {
-  return (await playground.strapi.db.query(uid as never).findMany({
-    select: ['documentId', 'locale', 'publishedAt'],
-  })) as Array<{ documentId: string; locale?: string | null; publishedAt: string | null }>;
-}
-
-const isPreview = (row: AnyFrontendUrlRow): row is PreviewUrlRow => row.source === 'preview';
-const previews = (uid: string) => rows.filter(isPreview).filter((row) => row.page_type === uid);
-const key = (row: Pick<AnyFrontendUrlRow, 'url' | 'locale'> & { status?: PreviewUrlRow['status'] }) =>
-  `${row.url} ${row.locale} ${row.status}`;
-
-beforeAll(async () => {
-  buildCli();
-  dir = mkdtempSync(join(tmpdir(), 'rd-preview-'));
-  frontend = createServer((request, response) => {
-    requested.push(request.url ?? '');
-    response.writeHead(200, { 'Content-Type': 'text/html' });
-    response.end('<p>preview</p>');
-  });
-  await new Promise<void>((ready) => frontend.listen(0, '127.0.0.1', ready));
-  origin = `http://127.0.0.1:${(frontend.address() as AddressInfo).port}`;
-  playground = await startPlayground({
-    env: {
-      PLAYGROUND_PREVIEW_ORIGIN: origin,
-      PLAYGROUND_PREVIEW_FAIL: FAILING,
-      PLAYGROUND_PREVIEW_SECRET: SECRET,
-      ROUTE_DISCOVERY_CONFIG: JSON.stringify({ pagesPerType: 0 }),
-    },
-  });
-  rows = (await get({ filter: 'preview' })).urls;
-});
-
-afterAll(async () => {
-  await playground?.stop();
-  await new Promise((closed) => frontend?.close(closed));
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
 
 describe('frontend-urls preview rows', () => {
   it('lists one row per document, locale and status, as the app handler names its URL', async () => {
@@ -206,96 +138,5 @@ describe('frontend-urls preview rows', () => {
     expect(walked.map(key)).toEqual(all.map(key));
     const counted = await get({ filter: 'preview', counts: 'true', page_size: '1' });
     expect(counted.metadata.total_count).toBe(all.length);
-  });
-});
-
-/** Every row of `query`'s keyset pages, `page_size` 50, following `next_cursor` to the last page. */
-async function walk(query: Record<string, string>): Promise<AnyFrontendUrlRow[]> {
-  const walked: AnyFrontendUrlRow[] = [];
-  let cursor: string | null = null;
-  do {
-    const page = await get({ ...query, page_size: '50', ...(cursor ? { cursor } : {}) });
-    walked.push(...page.urls);
-    cursor = page.metadata.page?.next_cursor ?? null;
-  } while (cursor);
-  return walked;
-}
-
-describe('frontend-urls without a filter on an app with preview configured (issue 44, item 6c)', () => {
-  it('lists only what the spec defines: page and resolver rows, the sum of filter=pages and filter=resolver', async () => {
-    const whole = await get();
-    const pages = await get({ filter: 'pages' });
-    const resolver = await get({ filter: 'resolver' });
-    expect(new Set(whole.urls.map((row) => row.source))).toEqual(new Set(['page', 'resolver']));
-    expect(whole.urls.map(key)).toEqual([...pages.urls, ...resolver.urls].map(key));
-    expect(whole.count).toBe(pages.count + resolver.count);
-    for (const field of ['total_count', 'testable_count', 'untestable_count'] as const)
-      expect([field, whole.metadata[field]]).toEqual([
-        field,
-        pages.metadata[field] + resolver.metadata[field],
-      ]);
-    expect(whole.metadata.total_count).toBe(whole.urls.length);
-    // Keyset pages and counts=true answer the same rows and the same total.
-    expect((await walk({})).map(key)).toEqual(whole.urls.map(key));
-    expect((await get({ counts: 'true', page_size: '1' })).metadata.total_count).toBe(whole.urls.length);
-    // The handler is the app's code: the unfiltered answer never shows its URLs, nor its secret.
-    const csv = await playground.http
-      .get(ENDPOINT)
-      .query({ format: 'csv' })
-      .set('Authorization', `Bearer ${playground.apiKey}`);
-    expect(csv.status).toBe(200);
-    expect(csv.text).not.toContain('admin.preview.config.handler');
-  });
-
-  it('the summary counts the unfiltered list', async () => {
-    const whole = await get();
-    let summary: { frontend: { total: number; testable: number } } | null = null;
-    for (let tries = 0; tries < 100 && !summary; tries += 1) {
-      const answer = await playground.http
-        .get('/api/route-discovery/v1/summary')
-        .set('Authorization', `Bearer ${playground.apiKey}`);
-      if (answer.status === 200) summary = answer.body.summary;
-      else await new Promise((wait) => setTimeout(wait, 100));
-    }
-    expect(summary?.frontend).toMatchObject({
-      total: whole.metadata.total_count,
-      testable: whole.metadata.testable_count,
-    });
-  });
-});
-
-describe('smoke requests the preview URLs', () => {
-  it('in a preview suite: every testable preview URL, and Strapi preview route for the single type', async () => {
-    const json = join(dir, 'run.json');
-    const run = await runCli([
-      'smoke',
-      '--url',
-      playground.baseUrl,
-      '--key',
-      playground.apiKey,
-      '--admin-email',
-      SUPER_ADMIN.email,
-      '--admin-password',
-      SUPER_ADMIN.password,
-      '--quiet',
-      '--report',
-      `json=${json}`,
-    ]);
-    const report = JSON.parse(readFileSync(json, 'utf8')) as {
-      suites: Record<string, { checks: number; passed: number; failed: number }>;
-      results: Array<{ scope: string; target: string; passed: boolean; reason: string }>;
-    };
-    const preview = report.results.filter((result) => result.scope === 'preview');
-    const testable = rows.filter((row) => row.source === 'preview' && row.is_testable);
-    const targets = new Set(preview.map((result) => result.target));
-    for (const row of testable) expect(targets).toContain(row.resolved_url);
-    expect(targets).toContain('/content-manager/preview/url/api%3A%3Ahomepage.homepage?status=draft');
-    expect(preview.filter((result) => !result.passed)).toEqual([]);
-    const onFrontend = testable.filter((row) => row.url.startsWith(origin));
-    expect(onFrontend.length).toBeGreaterThan(0);
-    for (const row of onFrontend) expect(requested).toContain(row.url.slice(origin.length));
-    expect(report.suites.preview.checks).toBe(preview.length);
-    expect(run.stdout).toContain(`preview ${preview.length}/${preview.length}`);
-    expect(`${run.stdout}${run.stderr}${readFileSync(json, 'utf8')}`).not.toContain(SECRET);
   });
 });

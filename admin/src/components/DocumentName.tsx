@@ -1,5 +1,6 @@
 import { Box, Link, Td, Typography } from '@strapi/design-system';
 import { useT } from '../hooks/useT';
+import { translatedFieldLabel } from '../lib/field-label';
 import { WRAPPING_CELL } from './TextCell';
 
 /** What a report row says of a document (the contract's `document_title`, `content_type_name`, ...). */
@@ -70,13 +71,15 @@ export function DocumentNameCell({ document }: { document: NamedDocument }) {
 }
 
 /**
- * A field's place as the edit view labels it ("Content › paragraph 1 › link 1"), with the raw
- * path (`content[0].children[1]`) beneath for developers.
+ * A field's place as the edit view labels it ("Content › paragraph 1 › link 1", Blocks nodes in
+ * the admin's language: `translatedFieldLabel`), with the raw path (`content[0].children[1]`)
+ * beneath for developers.
  */
 export function FieldPlaceCell({ label, path }: { label: string; path: string }) {
+  const t = useT();
   return (
     <Td style={WRAPPING_CELL}>
-      <Typography>{label}</Typography>
+      <Typography>{translatedFieldLabel(t, label)}</Typography>
       {label !== path ? (
         <Box>
           <Typography tag="code" variant="pi" textColor="neutral600">

@@ -1,5 +1,6 @@
 import type { ContentLinkRow, MovedUrlRow } from '@route-discovery/contract';
 import type { Translate } from '../hooks/useT';
+import type { NamedDocument } from '../components/DocumentName';
 
 /**
  * A `v1/moved-urls` row as the admin reads it: the contract's row, whose `redirect_check` is the
@@ -13,6 +14,22 @@ export function redirectCheckOf(t: Translate, row: MovedUrlAdminRow): string {
   if (!check) return t('moved.check.none');
   const verdict = t(`moved.check.${check.verdict}`);
   return check.status === null ? verdict : `${verdict} (${check.status})`;
+}
+
+/**
+ * The document whose change moved the page, as `DocumentName` shows it, or null when the page
+ * itself was acted on (the row's own name says it already).
+ */
+export function namedCauseOf(row: MovedUrlAdminRow): NamedDocument | null {
+  if (row.cause_content_type === row.content_type && row.cause_document_id === row.document_id) return null;
+  return {
+    title: row.cause_document_title,
+    typeName: row.cause_content_type_name,
+    uid: row.cause_content_type,
+    documentId: row.cause_document_id,
+    locale: row.cause_locale,
+    editUrl: row.cause_edit_url,
+  };
 }
 
 /** The ways content can write a website URL: as it is (absolute) and as its site-relative path. */

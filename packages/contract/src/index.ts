@@ -237,6 +237,7 @@ export {
   type FilesMissingPage,
   type MissingFileReference,
 } from './files';
+export * from './field-label-parts';
 export * from './moved-urls';
 export * from './url-changes';
 export * from './webtools-redirects';

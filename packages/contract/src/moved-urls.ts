@@ -102,9 +102,17 @@ export const movedUrlRowSchema = z.object({
   edit_url: z.string(),
   /** The document service action that moved it: `update`, `publish`, `unpublish`, `delete`... */
   action: z.string(),
-  /** The document acted on: the page itself, or what its URL reads (a renamed category). */
+  /**
+   * The document acted on: the page itself, or what its URL reads (a renamed category), named as
+   * the page is (title, display name, edit view). `cause_locale` is the page's locale when the
+   * cause's type is localized, else null (the record keeps no locale of the cause).
+   */
   cause_content_type: z.string(),
+  cause_content_type_name: z.string(),
   cause_document_id: z.string(),
+  cause_document_title: z.string(),
+  cause_locale: z.string().nullable(),
+  cause_edit_url: z.string(),
   moved_at: z.string(),
   redirect: z.enum(REDIRECT_OUTCOMES),
   /** Why a record gives no rule (`dropped`, `superseded`); null otherwise. */

@@ -1,3 +1,4 @@
+import { blockNodePart, FIELD_LABEL_SEPARATOR } from '@route-discovery/contract';
 import type { DocumentNaming } from './document-names';
 
 /**
@@ -8,7 +9,8 @@ import type { DocumentNaming } from './document-names';
  * name with a capital; a dynamic-zone entry or repeatable component as the component's display
  * name and its number among entries of that component; a blocks node as its type and its number
  * among siblings of that type (the node types of `@strapi/content-manager`'s Blocks editor:
- * paragraph, heading, list, list-item, quote, code, image, link). Numbers count from 1.
+ * paragraph, heading, list, list-item, quote, code, image, link), written by the contract's
+ * `blockNodePart` so the admin can name it in its language (`fieldLabelParts`). Numbers count from 1.
  */
 
 /** The schema parts the labelling reads: attributes with their type and component(s). */
@@ -21,9 +23,6 @@ export interface LabelModels {
   schema(uid: string): LabelSchema | undefined;
   naming: DocumentNaming;
 }
-
-/** The separator between the parts of a label. */
-export const LABEL_SEPARATOR = ' › ';
 
 type Node = Record<string, unknown>;
 const isNode = (value: unknown): value is Node =>
@@ -50,20 +49,28 @@ function parsed(value: unknown): unknown {
   }
 }
 
-/** `<name> <n>`: the item's name and its number among the siblings before it with the same name. */
-function numbered(siblings: unknown[], index: number, nameOf: (item: unknown) => string | null): string {
+/**
+ * The item's name and its number among the siblings before it with the same name, as `part`
+ * writes them (`<name> <n>` by default); its position number when it has no name.
+ */
+function numbered(
+  siblings: unknown[],
+  index: number,
+  nameOf: (item: unknown) => string | null,
+  part: (name: string, number: number) => string = (name, number) => `${name} ${number}`,
+): string {
   const name = nameOf(siblings[index]);
   if (!name) return String(index + 1);
   let count = 0;
   for (let at = 0; at <= index; at += 1) if (nameOf(siblings[at]) === name) count += 1;
-  return `${name} ${count}`;
+  return part(name, count);
 }
 
-const blockName = (node: unknown): string | null =>
-  isNode(node) && typeof node.type === 'string' ? node.type.replace(/-/g, ' ') : null;
+const blockType = (node: unknown): string | null =>
+  isNode(node) && typeof node.type === 'string' ? node.type : null;
 
 /**
- * The label of one field path of an entry (`LABEL_SEPARATOR` between its parts). Never throws: a
+ * The label of one field path of an entry (`FIELD_LABEL_SEPARATOR` between its parts). Never throws: a
  * segment the schema or the value cannot name is written as it is in the path.
  * @param path a field path as content links and references write it (`sections[0].body[4].children[1]`)
  * @param uid the content type (or component) the path starts in
@@ -84,7 +91,7 @@ export function fieldPathLabel(path: string, uid: string, models: LabelModels, e
     if (blocks && name === 'children') {
       for (const index of indexes) {
         const siblings: unknown[] = isNode(value) && Array.isArray(value.children) ? value.children : [];
-        parts.push(numbered(siblings, index, blockName));
+        parts.push(numbered(siblings, index, blockType, blockNodePart));
         value = siblings[index];
       }
       continue;
@@ -109,7 +116,7 @@ export function fieldPathLabel(path: string, uid: string, models: LabelModels, e
     if (attribute.type === 'blocks') {
       const list = parsed(value);
       const siblings = Array.isArray(list) ? list : [];
-      if (index !== undefined) parts.push(numbered(siblings, index, blockName));
+      if (index !== undefined) parts.push(numbered(siblings, index, blockType, blockNodePart));
       value = index === undefined ? undefined : siblings[index];
       blocks = true;
       model = null;
@@ -138,5 +145,5 @@ export function fieldPathLabel(path: string, uid: string, models: LabelModels, e
       model = null;
     }
   }
-  return parts.join(LABEL_SEPARATOR);
+  return parts.join(FIELD_LABEL_SEPARATOR);
 }

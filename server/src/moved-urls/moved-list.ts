@@ -4,13 +4,14 @@ import type { ListDefinition } from '../paging/list-definition';
 /**
  * `moved-urls` as a paged list (docs/api.md, "Pages"): recorded moves of website URLs, newest
  * first; no sort (the natural order is the keyset); facets `kind` and `redirect`; `q` and the
- * exports read the page's title and type's display name beside its UID and documentId.
+ * exports read the page's and the cause's titles and types' display names beside their UIDs and
+ * documentIds (docs/decisions/0240-document-and-field-names.md).
  */
 export const MOVED_URLS_LIST: ListDefinition<MovedUrlRow> = {
   list: 'moved-urls',
   rowsKey: 'moved_urls',
   columns: (row) => ({
-    method: row.action,
+    method: `${row.action} ${row.cause_document_title} ${row.cause_content_type_name}`,
     path: row.old_url,
     target: row.new_url ?? '',
     label: `${row.document_title} ${row.document_id}`,
@@ -33,6 +34,11 @@ export const MOVED_URLS_LIST: ListDefinition<MovedUrlRow> = {
     'locale',
     'edit_url',
     'action',
+    'cause_content_type',
+    'cause_content_type_name',
+    'cause_document_id',
+    'cause_document_title',
+    'cause_locale',
     'moved_at',
     'reason',
     'linked_from',

@@ -2,6 +2,7 @@ import type { MovedUrlKind, MovedUrlRow } from '@route-discovery/contract';
 import type { Core } from '@strapi/strapi';
 import { SITE_URLS_TABLE } from '../migrations/plugin-tables';
 import { nameDocuments, type DocumentNames, type DocumentRef } from '../model/document-names';
+import { findContentType } from '../model/content-types';
 import { documentEditUrl } from '../model/edit-view';
 import { tableNames, tableQuery, type TableRow } from '../model/table-query';
 import { withPosition } from '../streaming/row-position';
@@ -111,6 +112,18 @@ const pageRef = (row: RecordRow): DocumentRef => ({
   locale: typeof row.pageLocale === 'string' && row.pageLocale !== '' ? row.pageLocale : null,
 });
 
+/**
+ * A record's cause (the document acted on) as `nameDocuments` names it. The record keeps no locale
+ * of the cause: a localized cause is named in the page's locale (a page's URL reads the related
+ * document's version in its own locale), any other without one (docs/decisions/0240).
+ */
+const causeRef = (strapi: Core.Strapi, row: RecordRow): DocumentRef => {
+  const uid = String(row.causeType);
+  const page = pageRef(row);
+  const localized = findContentType(strapi, uid)?.localized === true;
+  return { uid, documentId: String(row.causeDocumentId), locale: localized ? page.locale : null };
+};
+
 /** One record as the list answers it, its redirect decided by `redirectOutcome`. */
 function movedUrlRow(
   strapi: Core.Strapi,
@@ -128,6 +141,8 @@ function movedUrlRow(
   });
   const page = pageRef(row);
   const { content_type_name, document_title } = names(page);
+  const cause = causeRef(strapi, row);
+  const causeNames = names(cause);
   return {
     id,
     old_url: row.oldUrl,
@@ -141,8 +156,12 @@ function movedUrlRow(
     locale: page.locale,
     edit_url: documentEditUrl(strapi, page.uid, page.documentId, page.locale),
     action: String(row.action),
-    cause_content_type: String(row.causeType),
-    cause_document_id: String(row.causeDocumentId),
+    cause_content_type: cause.uid,
+    cause_content_type_name: causeNames.content_type_name,
+    cause_document_id: cause.documentId,
+    cause_document_title: causeNames.document_title,
+    cause_locale: cause.locale,
+    cause_edit_url: documentEditUrl(strapi, cause.uid, cause.documentId, cause.locale),
     moved_at: isoText(row.movedAt),
     redirect: outcome.redirect,
     reason: outcome.reason,
@@ -154,7 +173,7 @@ function movedUrlRow(
 /**
  * The recorded moves, newest first, in batches of `size` records (four statements a batch:
  * the records with the pages' URLs now, then their old URLs' newest records, live pages and links;
- * then the pages' names: `nameDocuments`), each row tagged with its id so a keyset page resumes after it (`withPosition`).
+ * then the pages' and causes' names: `nameDocuments`), each row tagged with its id so a keyset page resumes after it (`withPosition`).
  * @param resumeAfter the id of the last row already read, or undefined
  * @throws the database driver's error
  */
@@ -169,7 +188,8 @@ export async function* movedUrlBatches(
     const rows = await recordBatch(strapi, filters, beforeId, size);
     if (rows.length === 0) return;
     const facts = await keyFacts(strapi, rows);
-    const names = await nameDocuments(strapi, rows.map(pageRef));
+    const refs = rows.flatMap((row) => [pageRef(row), causeRef(strapi, row)]);
+    const names = await nameDocuments(strapi, refs);
     yield rows.map((row) => withPosition(movedUrlRow(strapi, row, facts, names), Number(row.id)));
     if (rows.length < size) return;
     beforeId = Number(rows[rows.length - 1].id);

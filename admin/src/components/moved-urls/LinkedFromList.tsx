@@ -5,6 +5,7 @@ import { useT } from '../../hooks/useT';
 import { linksTo, searchPathOf } from '../../lib/moved-urls';
 import { readPage, type FetchJson } from '../../api/usePagedList';
 import { DocumentName, namedDocumentOf } from '../DocumentName';
+import { translatedFieldLabel } from '../../lib/field-label';
 import { Panel } from '../Panel';
 
 /** Rows read from the content-links search for one old URL (the linking documents of one page). */
@@ -53,7 +54,7 @@ export function LinkedFromList({
             <li key={`${row.content_type}|${row.document_id}|${row.locale}|${row.field_path}|${index}`}>
               <DocumentName document={namedDocumentOf(row)} />
               <Typography variant="pi" textColor="neutral600" title={row.field_path}>
-                {row.field_label}
+                {translatedFieldLabel(t, row.field_label)}
               </Typography>
             </li>
           ))}

@@ -1,0 +1,14 @@
+import { FIELD_LABEL_SEPARATOR, fieldLabelParts } from '@route-discovery/contract';
+import type { Translate } from '../hooks/useT';
+
+/**
+ * A place's label (`field_label`) in the admin's language: Blocks nodes ("paragraph 1 › link 1")
+ * by their translated type and number (`fieldLabel.node.<type>`), every other part (the edit
+ * view's labels, components' display names, positions) as the server wrote it
+ * (docs/decisions/0240-document-and-field-names.md).
+ */
+export function translatedFieldLabel(t: Translate, label: string): string {
+  return fieldLabelParts(label)
+    .map((part) => ('node' in part ? t(`fieldLabel.node.${part.node}`, { number: part.number }) : part.text))
+    .join(FIELD_LABEL_SEPARATOR);
+}
