@@ -10,7 +10,7 @@ import {
   type MonitorTargetState,
 } from '@route-discovery/contract';
 import { pluginTable, WATCH_TARGETS_TABLE } from '../migrations/plugin-tables';
-import { historyOf, targetId } from './target-store';
+import { historyOf, targetId, targetRouteOf } from './target-store';
 
 /** The `GET v1/monitor/targets` query as read: a state, a time, a page. */
 export interface TargetsQuery {
@@ -92,9 +92,7 @@ export function targetRow(row: Record<string, unknown>): MonitorTargetRow {
     consecutive_failures: history.consecutive_failures,
     last_status: history.last_status,
     last_error: history.last_error,
-    route: history.expect
-      ? { path: String(row.route ?? ''), handler: String(row.handler ?? ''), expect: history.expect }
-      : null,
+    route: targetRouteOf(row),
   };
 }
 
