@@ -69,11 +69,7 @@ export const monitorTargetRowSchema = z.object({
   last_error: z.string(),
   /** For `content-api` and `admin` targets, the row checked; null for links and pages. */
   route: monitorTargetRouteSchema.nullable(),
-  /**
-   * Only in an answer to `url=`: the link URLs asked for that this is the watched target of (a link
-   * is its own `external` target, or resolves to an `internal` or `media` one as the monitor's sync
-   * resolves it: `/about` on `siteUrl`, `/uploads/a.png` on this CMS).
-   */
+  /** Only with `url=`: the links asked for whose watched target this is (docs/api.md, monitor/targets). */
   link_urls: z.array(z.string()).optional(),
 });
 /** One watched URL and its history. */
