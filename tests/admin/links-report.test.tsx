@@ -91,33 +91,45 @@ afterEach(() => {
 });
 
 describe('Links report (admin, paged)', () => {
-  it('says broken since beside each external link the monitor holds as broken, from one request per page', async () => {
-    const monitoredOf = jest.fn(async (urls: string[]) =>
-      urls.map(
-        (url): MonitorTargetRow => ({
-          id: 'a'.repeat(64),
-          kind: 'external',
-          url,
-          state: 'broken',
-          state_since: '2027-03-02T10:00:00.000Z',
-          in_content: true,
-          first_seen: '2027-02-01T10:00:00.000Z',
-          last_checked: '2027-03-02T10:00:00.000Z',
-          last_success: null,
-          first_failure: '2027-03-01T10:00:00.000Z',
-          consecutive_failures: 2,
-          last_status: 404,
-          last_error: '',
-          route: null,
-        }),
-      ),
-    );
+  it('says broken or failing since beside each link whose watched target is, from one request per page', async () => {
+    const watched = (url: string, rest: Partial<MonitorTargetRow>): MonitorTargetRow => ({
+      id: 'a'.repeat(64),
+      kind: 'external',
+      url,
+      state: 'broken',
+      state_since: '2027-03-02T10:00:00.000Z',
+      in_content: true,
+      first_seen: '2027-02-01T10:00:00.000Z',
+      last_checked: '2027-03-02T10:00:00.000Z',
+      last_success: null,
+      first_failure: '2027-03-01T10:00:00.000Z',
+      consecutive_failures: 2,
+      last_status: 404,
+      last_error: '',
+      route: null,
+      ...rest,
+    });
+    // The server joins each link to its target: the media link's is its file on the CMS's address.
+    const monitoredOf = jest.fn(async (urls: string[]) => [
+      watched('https://x.test/', { link_urls: urls.filter((url) => url === 'https://x.test/') }),
+      watched('https://cms.test/uploads/x.png', {
+        kind: 'media',
+        state: 'failing',
+        state_since: '2027-03-01T10:00:00.000Z',
+        link_urls: urls.filter((url) => url === '/uploads/x.png'),
+      }),
+    ]);
     renderLinks('/', monitoredOf);
-    const since = await screen.findByTestId('link-broken-since');
-    expect(since.textContent).toBe('broken since Mar 2, 2027');
-    expect(screen.getAllByTestId('link-broken-since')).toHaveLength(1);
-    expect(within(screen.getAllByTestId('link-row')[3]).getByTestId('link-broken-since')).toBe(since);
-    expect(monitoredOf.mock.calls).toEqual([[['https://x.test/']]]);
+    const since = await screen.findAllByTestId('link-broken-since');
+    expect(since.map((line) => line.textContent)).toEqual([
+      'failing since Mar 1, 2027',
+      'broken since Mar 2, 2027',
+    ]);
+    const linkRows = screen.getAllByTestId('link-row');
+    expect(within(linkRows[2]).getByTestId('link-broken-since')).toBe(since[0]);
+    expect(within(linkRows[3]).getByTestId('link-broken-since')).toBe(since[1]);
+    // Every link the monitor may watch, once (the mailto link is none).
+    expect(monitoredOf.mock.calls).toEqual([[['/api/articles/a', '/uploads/x.png', 'https://x.test/']]]);
   });
 
   it('shows the page of links with their offline outcome and an edit link', async () => {

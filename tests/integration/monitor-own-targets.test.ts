@@ -144,6 +144,26 @@ describe('monitor of media and internal links', () => {
     });
     expect((await targetsOf('internal'))[`${site.origin}/contact`]).toEqual(['broken', 404]);
     expect(await events('broken')).toHaveLength(3);
+    // The Links page's "broken since": each link as content holds it, joined to its watched target.
+    const links = [
+      `/uploads/${LOCAL_FILE}`,
+      '/contact',
+      `${bucket.origin}/bucket/photo.png`,
+      `${bucket.origin}/ext`,
+    ];
+    const joined = await get(
+      `monitor/targets?page_size=20&${links.map((url) => `url=${encodeURIComponent(url)}`).join('&')}`,
+    );
+    expect(openApiErrors('MonitorTargetsEnvelope', joined.body)).toEqual([]);
+    const rows = joined.body.targets as MonitorTargetRow[];
+    expect(
+      Object.fromEntries(rows.map((row) => [`${row.kind} ${row.url}`, [row.state, row.link_urls]])),
+    ).toEqual({
+      [`media ${playground.baseUrl}/uploads/${LOCAL_FILE}`]: ['broken', [links[0]]],
+      [`internal ${site.origin}/contact`]: ['broken', [links[1]]],
+      [`media ${bucket.origin}/bucket/photo.png`]: ['broken', [links[2]]],
+      [`external ${bucket.origin}/ext`]: ['ok', [links[3]]],
+    });
     await tickAt(180);
     expect(await events('broken')).toHaveLength(3);
 

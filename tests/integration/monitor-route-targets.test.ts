@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { MonitorTargetRow } from '@route-discovery/contract';
+import type { MonitorAlert, MonitorTargetRow } from '@route-discovery/contract';
+import { startAlertReceivers, type AlertReceivers } from '../helpers/alert-receivers';
 import { openApiErrors, testWatcher, type FakeClock } from '../helpers/monitor';
 import { startPlayground, type Playground } from '../helpers/playground';
 import { setRolePermission } from '../helpers/users-permissions';
@@ -15,6 +16,8 @@ const MINUTE = 60_000;
 const FIND = 'api::article.article.find';
 
 let playground: Playground;
+/** A generic webhook receiver on 127.0.0.1: the alerts name the route of each URL. */
+let receivers: AlertReceivers;
 const start = Date.now();
 const at = (minutes: number): FakeClock => ({ now: () => start + minutes * MINUTE });
 /** Every URL the monitor requested, in order. */
@@ -59,11 +62,20 @@ async function target(kind: string, url: string): Promise<MonitorTargetRow> {
 }
 
 beforeAll(async () => {
+  receivers = await startAlertReceivers();
+  const hook = { type: 'webhook', url: `${receivers.origin}/hook`, secret: 'whsec-routes-0123456789abcdef' };
   playground = await startPlayground({
     env: {
       PLAYGROUND_SEED: 'false',
       ROUTE_DISCOVERY_CONFIG: JSON.stringify({
-        watch: { enabled: false, every: 60, hostIntervalMs: 0, maxRetries: 0, timeoutMs: 10_000 },
+        watch: {
+          enabled: false,
+          every: 60,
+          hostIntervalMs: 0,
+          maxRetries: 0,
+          timeoutMs: 10_000,
+          alerts: { retryDelayMs: 0, channels: [hook] },
+        },
       }),
     },
   });
@@ -72,6 +84,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await playground?.stop();
+  await receivers?.close();
 });
 
 describe('monitor of the content-API and admin rows', () => {
@@ -122,6 +135,16 @@ describe('monitor of the content-API and admin rows', () => {
       route: { expect: 'success' },
     });
     expect(await eventsOf('broken')).toHaveLength(1);
+    // The run's alert names the route the URL came from: method, path as registered, handler.
+    const alert = JSON.parse(receivers.at('/hook').at(-1)?.body ?? '{}') as MonitorAlert;
+    expect(alert.broken).toEqual([
+      expect.objectContaining({
+        url: articles,
+        status: 403,
+        sources: [],
+        route: { method: 'GET', path: '/api/articles', handler: FIND },
+      }),
+    ]);
 
     // The next run reads the row as the CLI would now: it requires authentication, and 403 passes.
     await tickAt(120);

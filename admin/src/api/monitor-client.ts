@@ -1,5 +1,6 @@
 import {
   adminApiPath,
+  PAGE_SIZE_MAX,
   type MonitorAdminRunResponse,
   type MonitorResponse,
   type MonitorRun,
@@ -66,7 +67,9 @@ export function createMonitorApi(
       // Repeated `url` keys: Strapi's fetch client sends params with `qs`, which writes an array as
       // url[0]=..., so the query is built here instead.
       const query = urls.map((url) => `url=${encodeURIComponent(url)}`).join('&');
-      return fetchReport<MonitorTargetsEnvelope>(`${base}/targets?page_size=${urls.length || 1}&${query}`);
+      // A link may match a target of each kind: room for all of them on one page.
+      const size = Math.min(PAGE_SIZE_MAX, 3 * urls.length || 1);
+      return fetchReport<MonitorTargetsEnvelope>(`${base}/targets?page_size=${size}&${query}`);
     },
     events: (id, cursor) =>
       fetchReport<MonitorTargetEventsEnvelope>(

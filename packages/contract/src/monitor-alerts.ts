@@ -24,7 +24,24 @@ export const monitorAlertSourceSchema = z.object({
 /** Where a link comes from. */
 export type MonitorAlertSource = z.infer<typeof monitorAlertSourceSchema>;
 
-/** One link that broke or recovered, with the documents that link to it (at most 10). */
+/**
+ * The route a `content-api` or `admin` target checks (docs/decisions/0242-monitor-content-api-and-admin-targets.md),
+ * from the discovery row it came from: the monitor's request (always `GET`: only routes answering
+ * GET are watched), the path as registered (`/api/articles/:id`) and the handler's UID
+ * (`api::article.article.findOne`; '' when the route has none).
+ */
+export const monitorAlertRouteSchema = z.object({
+  method: z.literal('GET'),
+  path: z.string(),
+  handler: z.string(),
+});
+/** The route a `content-api` or `admin` target checks. */
+export type MonitorAlertRoute = z.infer<typeof monitorAlertRouteSchema>;
+
+/**
+ * One URL that broke or recovered: a link with the documents that link to it (at most 10), or a
+ * route of this app (`route`; no document links to it, so `sources` is empty).
+ */
 export const monitorAlertLinkSchema = z.object({
   url: z.string(),
   event: z.enum(['broken', 'recovered']),
@@ -33,6 +50,8 @@ export const monitorAlertLinkSchema = z.object({
   status: z.number().int().nullable(),
   error: z.string(),
   sources: z.array(monitorAlertSourceSchema),
+  /** The route, for a `content-api` or `admin` target; null for a link, a file or a page. */
+  route: monitorAlertRouteSchema.nullable(),
 });
 /** One link that broke or recovered. */
 export type MonitorAlertLink = z.infer<typeof monitorAlertLinkSchema>;

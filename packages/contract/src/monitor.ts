@@ -69,6 +69,8 @@ export const monitorTargetRowSchema = z.object({
   last_error: z.string(),
   /** For `content-api` and `admin` targets, the row checked; null for links and pages. */
   route: monitorTargetRouteSchema.nullable(),
+  /** Only with `url=`: the links asked for whose watched target this is (docs/api.md, monitor/targets). */
+  link_urls: z.array(z.string()).optional(),
 });
 /** One watched URL and its history. */
 export type MonitorTargetRow = z.infer<typeof monitorTargetRowSchema>;

@@ -10,7 +10,9 @@ import { refuseReadOnly, requestMetadata } from './request-state';
 import { sendError } from '../api/error-body';
 import { firstQueryValue as first } from '../api/query-value';
 import { getService } from '../services/get-service';
+import { readSettings } from '../settings';
 import { systemClock } from '../watch/clock';
+import { ownUrlRules } from '../watch/content-targets';
 import { monitorAnswer } from '../watch/monitor-answer';
 import { parseTargetsQuery, targetsPage } from '../watch/monitor-targets';
 import { runAnswer } from '../watch/run-store';
@@ -54,7 +56,7 @@ export default function createMonitorController({ strapi }: { strapi: Core.Strap
         sendError(ctx, 400, 'ValidationError', query.error);
         return;
       }
-      const page = await targetsPage(strapi, query);
+      const page = await targetsPage(strapi, query, ownUrlRules(strapi, readSettings(strapi).config.siteUrl));
       const body: MonitorTargetsEnvelope = {
         targets: page.targets,
         metadata: {

@@ -9,6 +9,7 @@ import { watchTargetCountsIndex } from './0022-watch-target-counts-index';
 import { watchRouteTargets } from './0024-watch-route-targets';
 import { watchAlertColumns } from './0025-watch-alerts';
 import { watchAlertOutbox } from './0026-watch-alert-outbox';
+import { watchDeliveryNextAttempt } from './0027-watch-delivery-next-attempt';
 import type { Migration } from './migration';
 
 /**
@@ -28,4 +29,5 @@ export const MIGRATIONS: readonly Migration[] = [
   watchRouteTargets,
   watchAlertColumns,
   watchAlertOutbox,
+  watchDeliveryNextAttempt,
 ];

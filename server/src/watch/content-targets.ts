@@ -29,6 +29,27 @@ export function ownUrlRules(strapi: Core.Strapi, siteUrl: string | undefined): O
 const resolved = (values: readonly string[], rule: TargetUrlRule) =>
   values.flatMap((value) => rule(value) ?? []);
 
+/**
+ * The watched targets a content link may be, by the rules the syncs use: the URL as written as an
+ * `external` target (as `syncExternalTargets` stores it), and `rules.internal` and `rules.media` of
+ * it as `internal` and `media` ones (left out when a rule resolves nothing). The Links page's
+ * "broken since" joins a link to the monitor by this rule (`GET v1/monitor/targets?url=`).
+ * @param url a link as the reference index holds it (`https://x.test/a`, `/about`, `/uploads/a.png`)
+ */
+export function linkTargetsOf(
+  url: string,
+  rules: OwnUrlRules,
+): Array<{ kind: 'external' | 'internal' | 'media'; url: string }> {
+  const targets: Array<{ kind: 'external' | 'internal' | 'media'; url: string }> = [
+    { kind: 'external', url },
+  ];
+  for (const kind of ['internal', 'media'] as const) {
+    const target = rules[kind](url);
+    if (target !== null) targets.push({ kind, url: target });
+  }
+  return targets;
+}
+
 /** Pages of `internal` target URLs: the index's own links (by the index's cursor), resolved. */
 async function* internalPages(strapi: Core.Strapi, rule: TargetUrlRule) {
   let after: string | null = '';

@@ -10,7 +10,8 @@ import {
   type MonitorTargetState,
 } from '@route-discovery/contract';
 import { pluginTable, WATCH_TARGETS_TABLE } from '../migrations/plugin-tables';
-import { historyOf, targetId } from './target-store';
+import { linkTargetsOf, type OwnUrlRules } from './content-targets';
+import { historyOf, targetId, targetRouteOf } from './target-store';
 
 /** The `GET v1/monitor/targets` query as read: a state, a time, a page. */
 export interface TargetsQuery {
@@ -19,7 +20,10 @@ export interface TargetsQuery {
   kind: MonitorTargetKind | null;
   /** Keeps targets in their state since this time or later (ms), or null. */
   since: number | null;
-  /** Keeps the targets of these URLs only (the Links page's one page of links), or none when empty. */
+  /**
+   * Keeps the targets of these links only (the Links page's one page of links: each link's
+   * `external`, `internal` and `media` target by `linkTargetsOf`), or none when empty.
+   */
   urls: string[];
   size: number;
   /** The key after which the page starts ('' for the first page). */
@@ -92,9 +96,7 @@ export function targetRow(row: Record<string, unknown>): MonitorTargetRow {
     consecutive_failures: history.consecutive_failures,
     last_status: history.last_status,
     last_error: history.last_error,
-    route: history.expect
-      ? { path: String(row.route ?? ''), handler: String(row.handler ?? ''), expect: history.expect }
-      : null,
+    route: targetRouteOf(row),
   };
 }
 
@@ -102,19 +104,26 @@ export function targetRow(row: Record<string, unknown>): MonitorTargetRow {
 export async function targetsPage(
   strapi: Core.Strapi,
   query: TargetsQuery,
+  rules: OwnUrlRules,
 ): Promise<{ targets: MonitorTargetRow[]; nextCursor: string | null }> {
   let builder = pluginTable(strapi, strapi.db.connection, WATCH_TARGETS_TABLE).where('id', '>', query.after);
   if (query.state) builder = builder.andWhere({ state: query.state });
   if (query.kind) builder = builder.andWhere({ kind: query.kind });
   if (query.since !== null) builder = builder.andWhere('state_since', '>=', query.since);
-  if (query.urls.length) {
-    builder = builder.whereIn(
-      'id',
-      query.urls.map((url) => targetId('external', url)),
-    );
+  // Each target's id, with the links asked for that it is the target of.
+  const linksOf = new Map<string, string[]>();
+  for (const url of query.urls) {
+    for (const target of linkTargetsOf(url, rules)) {
+      const id = targetId(target.kind, target.url);
+      linksOf.set(id, [...(linksOf.get(id) ?? []), url]);
+    }
   }
+  if (query.urls.length) builder = builder.whereIn('id', [...linksOf.keys()]);
   const rows = (await builder.orderBy('id', 'asc').limit(query.size + 1)) as Array<Record<string, unknown>>;
-  const page = rows.slice(0, query.size).map(targetRow);
+  const page = rows.slice(0, query.size).map((row) => {
+    const links = linksOf.get(String(row.id));
+    return links ? { ...targetRow(row), link_urls: [...new Set(links)] } : targetRow(row);
+  });
   const more = rows.length > query.size;
   return { targets: page, nextCursor: more ? cursorOf(page[page.length - 1].id) : null };
 }

@@ -52,6 +52,18 @@ export function historyOf(row: Record<string, unknown>): StoredTarget {
 }
 
 /**
+ * The route a `content-api` or `admin` target checks, from its row's columns (migration 0024):
+ * the path as registered, the handler's UID and what an anonymous GET must answer; null for a
+ * link or a page (no expectation stored). The one reading `v1/monitor/targets` and the alerts share.
+ */
+export function targetRouteOf(
+  row: Record<string, unknown>,
+): { path: string; handler: string; expect: Expectation } | null {
+  const expect = historyOf(row).expect;
+  return expect ? { path: String(row.route ?? ''), handler: String(row.handler ?? ''), expect } : null;
+}
+
+/**
  * One page of a source's URLs: at most the `limit` asked for, a URL possibly again on a later page,
  * and `next`, the opaque cursor of the page after it (null after the last page).
  */

@@ -4,7 +4,7 @@ import { pluginTable, WATCH_EVENTS_TABLE } from '../migrations/plugin-tables';
 import type { TargetChecker } from './check-targets';
 import { checkInWindow, type CheckedTarget } from './check-window';
 import type { WatchClock } from './clock';
-import { deliverExpiredAlerts, deliverRunAlerts } from './alerts/dispatch';
+import { deliverWaitingAlerts, deliverRunAlerts } from './alerts/dispatch';
 import { recordPendingAlerts } from './alerts/outbox-store';
 import type { AlertContext } from './alerts/send-deliveries';
 import { releaseLease, renewLease, takeLease } from './lease';
@@ -176,7 +176,7 @@ export async function watchTick(context: WatchContext): Promise<TickOutcome> {
   let run: RunRecord | null = null;
   let lostLease = false;
   try {
-    await renewingWhile(context, () => deliverExpiredAlerts(alertsOf(context), schedule));
+    await renewingWhile(context, () => deliverWaitingAlerts(alertsOf(context), schedule));
     run = await unfinishedRun(strapi, schedule);
     const now = context.clock.now();
     if (!run && config.enabled && nextRunAt(config, await lastScheduledAt(strapi, schedule), now) <= now) {

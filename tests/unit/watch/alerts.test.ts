@@ -36,6 +36,7 @@ const alert: MonitorAlert = {
           edit_url: 'https://cms.example.com/admin/content-manager/collection-types/api::article.article/d1',
         },
       ],
+      route: null,
     },
   ],
   recovered: [],

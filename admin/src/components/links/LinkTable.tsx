@@ -66,7 +66,7 @@ export function LinkTable({
         {entries.map((entry, index) => {
           const { row } = entry;
           const shown = outcomeText(knownOf(entry) ?? entry, t);
-          const watched = row.kind === 'external' ? monitored?.get(row.url) : undefined;
+          const watched = monitored?.get(row.url);
           return (
             <Tr key={`${entry.key}#${index}`} data-testid="link-row">
               <DocumentNameCell document={namedDocumentOf(row)} />

@@ -10,6 +10,7 @@ import { ErrorState } from '../ReportStates';
 import { ToneBadge } from '../ToneBadge';
 import { MonitorChart } from './MonitorChart';
 import { STATE_TONES } from './monitor-labels';
+import { RunAlertsPanel } from './RunAlertsPanel';
 import { runInProgress, ScheduleCard } from './ScheduleCard';
 import { TargetsPanel } from './TargetsPanel';
 import { TargetTimeline } from './TargetTimeline';
@@ -20,7 +21,7 @@ export const PROGRESS_POLL_MS = 2000;
 /**
  * The Monitoring page's content over `api`: the schedule and the run in progress (read again every
  * PROGRESS_POLL_MS while one runs), the links per state, broken and recovered per run as a chart,
- * the watched URLs with their filters, and a URL's timeline. Loading, error (with retry) and empty
+ * each run's alert per channel, the watched URLs with their filters, and a URL's timeline. Loading, error (with retry) and empty
  * states as the other report pages.
  * @param canStart whether "Check now" is offered (the admin may start runs)
  */
@@ -99,6 +100,7 @@ export function MonitorView({ api, canStart }: { api: MonitorApi; canStart: bool
             </Flex>
           </Panel>
           <MonitorChart runs={data.runs} />
+          <RunAlertsPanel runs={data.runs} />
           <TargetsPanel api={api} refreshKey={lastDone} onHistory={setHistory} />
           {history ? <TargetTimeline api={api} id={history} onClose={() => setHistory(null)} /> : null}
         </>

@@ -1,16 +1,18 @@
 import type { Core } from '@strapi/strapi';
-import type { MonitorAlert, MonitorAlertLink } from '@route-discovery/contract';
+import type { MonitorAlert, MonitorAlertLink, MonitorAlertRoute } from '@route-discovery/contract';
 import { pluginTable, WATCH_EVENTS_TABLE, WATCH_TARGETS_TABLE } from '../../migrations/plugin-tables';
 import { linkSources } from '../../references/link-sources';
 import type { ReferenceRecord } from '../../references/tables';
 import { nameDocuments, type DocumentRef } from '../../model/document-names';
 import { documentEditPath } from '../../model/edit-view';
+import { targetRouteOf } from '../target-store';
 
 type EventName = 'broken' | 'recovered';
 
-/** One stored event with its target's URL. */
+/** One stored event with its target's URL and, for a `content-api` or `admin` target, its route. */
 interface EventRow {
   url: string;
+  route: MonitorAlertRoute | null;
   event: EventName;
   at: number;
   status: number | null;
@@ -44,12 +46,20 @@ async function readEvents(
   if (where.onlyStillBroken) query = query.where('event', 'broken');
   const events = (await query.orderBy('at').orderBy('id')) as Array<Record<string, unknown>>;
   const ids = [...new Set(events.map((row) => String(row.target_id)))];
-  const targets = new Map<string, { url: string; state: string }>();
+  const targets = new Map<string, { url: string; state: string; route: MonitorAlertRoute | null }>();
   for (let at = 0; at < ids.length; at += 500) {
     const rows = (await pluginTable(strapi, db, WATCH_TARGETS_TABLE)
       .whereIn('id', ids.slice(at, at + 500))
-      .select('id', 'url', 'state')) as Array<Record<string, unknown>>;
-    for (const row of rows) targets.set(String(row.id), { url: String(row.url), state: String(row.state) });
+      .select('id', 'url', 'state', 'expect', 'route', 'handler')) as Array<Record<string, unknown>>;
+    for (const row of rows) {
+      const route = targetRouteOf(row);
+      targets.set(String(row.id), {
+        url: String(row.url),
+        state: String(row.state),
+        // The monitor requests a route with GET (check-engine anonymous-checks.ts keeps GET rows only).
+        route: route ? { method: 'GET', path: route.path, handler: route.handler } : null,
+      });
+    }
   }
   return events.flatMap((row) => {
     const target = targets.get(String(row.target_id));
@@ -57,6 +67,7 @@ async function readEvents(
     return [
       {
         url: target.url,
+        route: target.route,
         event: row.event === 'recovered' ? ('recovered' as const) : ('broken' as const),
         at: Number(row.at),
         status: row.status === null || row.status === undefined ? null : Number(row.status),
@@ -103,6 +114,7 @@ async function listedLinks(
       link_text: source.link_text,
       edit_url: `${base}${documentEditPath(strapi, source.source_uid, source.source_document_id, source.source_locale)}`,
     })),
+    route: row.route,
   }));
   return { links, total: latest.size };
 }

@@ -23,10 +23,18 @@ export interface DeliveryRecord {
   attempts: number;
 }
 
-/** `runId`'s deliveries still `pending`, by position. */
-export async function pendingDeliveries(strapi: Core.Strapi, runId: string): Promise<DeliveryRecord[]> {
+/**
+ * `runId`'s deliveries still `pending` whose next attempt is due at `now` (ms; a row never tried
+ * or written before migration 0027 is due), by position.
+ */
+export async function dueDeliveries(
+  strapi: Core.Strapi,
+  runId: string,
+  now: number,
+): Promise<DeliveryRecord[]> {
   const rows = (await deliveries(strapi)
     .where({ run_id: runId, state: 'pending' })
+    .andWhere((due) => due.whereNull('next_attempt_at').orWhere('next_attempt_at', '<=', now))
     .orderBy('position')) as Array<Record<string, unknown>>;
   return rows.map((row) => ({
     position: Number(row.position),
@@ -37,12 +45,21 @@ export async function pendingDeliveries(strapi: Core.Strapi, runId: string): Pro
   }));
 }
 
-/** Writes one attempt's outcome on a delivery: its state, attempts so far, reason, when settled. */
+/**
+ * Writes one attempt's outcome on a delivery: its state, attempts so far, reason, when settled,
+ * and for a `pending` one when its next attempt is due (`nextAt`, ms; null: at once).
+ */
 export async function recordAttempt(
   strapi: Core.Strapi,
   runId: string,
   position: number,
-  attempt: { state: DeliveryRecord['state']; attempts: number; reason: string; at: number },
+  attempt: {
+    state: DeliveryRecord['state'];
+    attempts: number;
+    reason: string;
+    at: number;
+    nextAt?: number | null;
+  },
 ): Promise<void> {
   await deliveries(strapi)
     .where({ run_id: runId, position })
@@ -51,6 +68,7 @@ export async function recordAttempt(
       attempts: attempt.attempts,
       reason: attempt.reason.slice(0, 255),
       settled_at: attempt.state === 'pending' ? null : attempt.at,
+      next_attempt_at: attempt.state === 'pending' ? (attempt.nextAt ?? null) : null,
     });
 }
 

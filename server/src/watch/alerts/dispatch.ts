@@ -11,7 +11,7 @@ import {
   saveComposed,
   settleOutbox,
   holdOutbox,
-  takeExpiredOutbox,
+  takeWaitingOutbox,
 } from './outbox-store';
 import { holdOf, sendPendingDeliveries, type AlertContext } from './send-deliveries';
 
@@ -97,8 +97,9 @@ async function compose(context: AlertContext, runId: string): Promise<MonitorAle
 /**
  * Delivers a finished run's alerts (docs/monitoring.md, "Alerts";
  * docs/decisions/0243-alert-delivery-outbox.md) while this instance holds its outbox row: composes
- * the message unless an earlier holder did, sends it to each channel still pending (bounded
- * retries, each attempt recorded), then settles the run (`sent`, `none` or `digest`, when, channels
+ * the message unless an earlier holder did, sends it to each channel whose attempt is due (one
+ * attempt each, recorded; a channel waiting for its backoff is left to a later tick, still held by
+ * this instance), then, once none is pending, settles the run (`sent`, `none` or `digest`, when, channels
  * delivered and failed) and deletes the row. The hold is renewed every third of its length; an
  * instance that dies leaves the row to the next tick of any instance after the hold expires, which
  * sends to the channels not yet delivered, the same message with the same `id` (at least once).
@@ -128,11 +129,13 @@ export async function deliverRunAlerts(context: AlertContext, runId: string): Pr
 }
 
 /**
- * Takes over and delivers the messages of `schedule` whose holder's hold expired (an instance
- * killed between a run's end and its delivery, or during it), oldest first. Called at each tick.
+ * Delivers the messages of `schedule` still waiting that this instance may send, oldest first: its
+ * own, whose channels wait for their next attempt (a retry's backoff ends between ticks), and
+ * those whose holder's hold expired (an instance killed between a run's end and its delivery, or
+ * during it). Called at each tick.
  */
-export async function deliverExpiredAlerts(context: AlertContext, schedule: string): Promise<void> {
-  for (const runId of await takeExpiredOutbox(context.strapi, schedule, holdOf(context))) {
+export async function deliverWaitingAlerts(context: AlertContext, schedule: string): Promise<void> {
+  for (const runId of await takeWaitingOutbox(context.strapi, schedule, holdOf(context))) {
     await deliverRunAlerts(context, runId);
   }
 }

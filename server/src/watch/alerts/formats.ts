@@ -1,5 +1,5 @@
 import type { MonitorAlert, MonitorAlertLink } from '@route-discovery/contract';
-import { alertPlainText, alertSections, alertTitle, clean, reasonOf, sourceText } from './text';
+import { alertPlainText, alertSections, alertTitle, clean, reasonOf, routeLine, sourceText } from './text';
 
 /**
  * The alert in each chat service's payload, one message per alert, the same wording as the plain
@@ -41,6 +41,8 @@ export function slackPayload(alert: MonitorAlert): Record<string, unknown> {
       const lines = [
         `<${slackEscape(link.url)}|${slackEscape(cut(link.url, 200))}> (${slackEscape(reasonOf(link))})`,
       ];
+      const route = routeLine(link);
+      if (route) lines.push(`• ${slackEscape(route)}`);
       for (const source of link.sources) {
         lines.push(`• in ${slackEscape(sourceText(source))}: <${slackEscape(source.edit_url)}|edit>`);
       }
@@ -56,6 +58,8 @@ function markdownLink(link: MonitorAlertLink): string {
   const lines = [
     `- [${markdownEscape(cut(link.url, 200))}](${markdownUrl(link.url)}) (${markdownEscape(reasonOf(link))})`,
   ];
+  const route = routeLine(link);
+  if (route) lines.push(`  - ${markdownEscape(route)}`);
   for (const source of link.sources) {
     lines.push(`  - in ${markdownEscape(sourceText(source))}: [edit](${markdownUrl(source.edit_url)})`);
   }
@@ -136,10 +140,14 @@ export function emailMessage(alert: MonitorAlert): { subject: string; text: stri
   for (const section of alertSections(alert)) {
     html.push(`<h3>${htmlEscape(section.heading)}</h3><ul>`);
     for (const link of section.links) {
-      const sources = link.sources.map(
-        (source) =>
-          `<li>in ${htmlEscape(sourceText(source))}: <a href="${htmlEscape(source.edit_url)}">edit</a></li>`,
-      );
+      const route = routeLine(link);
+      const sources = [
+        ...(route ? [`<li>${htmlEscape(route)}</li>`] : []),
+        ...link.sources.map(
+          (source) =>
+            `<li>in ${htmlEscape(sourceText(source))}: <a href="${htmlEscape(source.edit_url)}">edit</a></li>`,
+        ),
+      ];
       html.push(
         `<li><a href="${htmlEscape(link.url)}">${htmlEscape(cut(link.url, 200))}</a> (${htmlEscape(reasonOf(link))})<ul>${sources.join('')}</ul></li>`,
       );

@@ -88,11 +88,13 @@ export async function holdOutbox(strapi: Core.Strapi, runId: string, lease: Outb
 }
 
 /**
- * Takes over the messages of `schedule` whose hold expired (their instance died or stalled), oldest
- * first, at most `limit`; of two instances taking one at once, the update that commits first wins.
+ * Takes the messages of `schedule` still waiting for delivery that `lease.owner` may send now, oldest
+ * first, at most `limit`: its own (a channel waiting for its backoff since an earlier tick) and
+ * those whose hold expired (their instance died or stalled); of two instances taking one at once,
+ * the update that commits first wins. Each taken hold is renewed to `now + leaseMs`.
  * @returns the run ids now held by `lease.owner`
  */
-export async function takeExpiredOutbox(
+export async function takeWaitingOutbox(
   strapi: Core.Strapi,
   schedule: string,
   lease: OutboxLease,
@@ -101,7 +103,7 @@ export async function takeExpiredOutbox(
   const { owner, now, leaseMs } = lease;
   const rows = (await outbox(strapi)
     .where({ schedule })
-    .andWhere('expires_at', '<', now)
+    .andWhere((may) => may.where('expires_at', '<', now).orWhere({ owner }))
     .orderBy('created_at')
     .limit(limit)
     .select('run_id')) as Array<{ run_id: string }>;
@@ -109,7 +111,7 @@ export async function takeExpiredOutbox(
   for (const { run_id } of rows) {
     await outbox(strapi)
       .where({ run_id })
-      .andWhere('expires_at', '<', now)
+      .andWhere((may) => may.where('expires_at', '<', now).orWhere({ owner }))
       .update({ owner, expires_at: now + leaseMs });
     if ((await readOutbox(strapi, run_id))?.owner === owner) taken.push(run_id);
   }

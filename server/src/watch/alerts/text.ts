@@ -35,6 +35,16 @@ export function reasonOf(link: MonitorAlertLink): string {
   return link.status === null ? clean(link.error || 'no answer', 120) : `HTTP ${link.status}`;
 }
 
+/**
+ * The route a `content-api` or `admin` URL checks, as words: `route GET /api/articles →
+ * api::article.article.find` (without the arrow when the route has no handler); null for a link.
+ */
+export function routeLine(link: MonitorAlertLink): string | null {
+  if (!link.route) return null;
+  const handler = link.route.handler ? ` → ${clean(link.route.handler, 200)}` : '';
+  return `route ${link.route.method} ${clean(link.route.path, 255)}${handler}`;
+}
+
 /** One source as words: `Article "Title" (api::article.article abc123), field body, locale en, text "…"`. */
 export function sourceText(source: MonitorAlertSource): string {
   const locale = source.locale ? `, locale ${source.locale}` : '';
@@ -76,8 +86,10 @@ export function alertPlainText(alert: MonitorAlert): string {
     lines.push(`${section.heading}:`);
     for (const link of section.links) {
       lines.push(`- ${link.url} (${reasonOf(link)})`);
+      const route = routeLine(link);
+      if (route) lines.push(`  ${route}`);
       for (const source of link.sources) lines.push(`  in ${sourceText(source)}: ${source.edit_url}`);
-      if (link.sources.length === 0) lines.push('  no longer in content');
+      if (link.sources.length === 0 && !route) lines.push('  no longer in content');
     }
     if (section.more > 0) lines.push(`- and ${section.more} more`);
     lines.push('');
