@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { chunked } from '../model/chunked';
-import { listManagedContentTypes, type ContentTypeInfo } from '../model/content-types';
+import { listManagedContentTypes } from '../model/content-types';
 import { DOCUMENT_IDS_PER_QUERY } from '../model/documents-by-id';
 import { tableNames, tableQuery, type TableRow, type Transaction } from '../model/table-query';
 import { readPathValues } from '../site-pages/relation-values';
-import type { TypeSitePlan } from '../site-pages/site-plan';
 import { typeSitePlan } from '../site-pages/type-site-plan';
 import { webtoolsInstalled, webtoolsManages } from '../site-pages/webtools';
 import { readSettings } from '../settings';
+import type { PlannedType } from './planned-type';
 import { applyUnsavedColumns, unsavedPathValue, type UnsavedValues } from './unsaved-values';
 
 /** One published page's website URL: a document's locale version (locale '' without i18n). */
@@ -19,11 +19,7 @@ export interface SiteUrlRow {
   site_url: string;
 }
 
-/** A content type with a site URL plan (a `urlPatterns` entry, or webtools' alias). */
-export interface PlannedType {
-  type: ContentTypeInfo;
-  plan: TypeSitePlan;
-}
+export type { PlannedType };
 
 /**
  * The SHA-256 of a URL in hex (64 characters): the indexed key the site URL table and the move

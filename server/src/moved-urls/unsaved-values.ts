@@ -4,7 +4,7 @@ import { findContentType } from '../model/content-types';
 import { attributeOf } from '../model/readable-attributes';
 import { tableNames, tableQuery, type TableRow, type Transaction } from '../model/table-query';
 import type { PathValueReplacer } from '../site-pages/relation-values';
-import type { PlannedType } from './site-urls';
+import type { PlannedType } from './planned-type';
 
 /**
  * An edit form's unsaved values of one document (docs/decisions/0246): attribute name to value,
