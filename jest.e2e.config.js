@@ -6,4 +6,6 @@ module.exports = {
   testMatch: ['**/*.e2e.ts'],
   transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tests/tsconfig.json' }] },
   testTimeout: 300000,
+  // `strapi build` of the playground's admin panel, once for every file.
+  globalSetup: '<rootDir>/tests/e2e/global-setup.js',
 };
