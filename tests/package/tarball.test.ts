@@ -36,7 +36,7 @@ afterAll(() => {
 });
 
 describe('the npm package', () => {
-  it("holds the server and admin bundles, in CommonJS and ES module form, and the monitor's check worker", () => {
+  it("holds the server and admin bundles, in CommonJS and ES module form, the monitor's check worker and the fingerprint worker", () => {
     expect(entries).toEqual(
       expect.arrayContaining([
         'strapi-server.js',
@@ -44,6 +44,7 @@ describe('the npm package', () => {
         'dist/server/index.js',
         'dist/server/index.mjs',
         'dist/server/check-worker.js',
+        'dist/server/fingerprint-worker.js',
         'dist/admin/index.js',
         'dist/admin/index.mjs',
       ]),

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { readRowOffThread } from './fingerprint-thread';
 import { modelMeta } from './relations';
 import { tableNames, tableQuery, type TableQuery } from './table-query';
 
@@ -91,6 +92,16 @@ function rawRows(result: unknown): Array<Record<string, unknown>> {
   return (result as { rows?: Array<Record<string, unknown>> } | null)?.rows ?? [];
 }
 
+/** The fingerprint's text: the aggregates of `row` in column order, dates as ISO 8601. */
+function fingerprintText(names: readonly string[], row: Record<string, unknown> | null | undefined): string {
+  return names
+    .map((name) => {
+      const value = row?.[name];
+      return value instanceof Date ? value.toISOString() : String(value ?? '');
+    })
+    .join('|');
+}
+
 /**
  * Reads a fingerprint of the given inputs in one statement (one round trip, every aggregate a
  * scalar subquery of one `SELECT`): equal fingerprints mean no input changed through Strapi since
@@ -109,10 +120,23 @@ export async function readFingerprint(
   const { sql, bindings, names } = statementOf(strapi, inputs);
   if (!names.length) return '';
   const [row] = rawRows(await db.raw(sql, bindings as unknown[]));
-  return names
-    .map((name) => {
-      const value = row?.[name];
-      return value instanceof Date ? value.toISOString() : String(value ?? '');
-    })
-    .join('|');
+  return fingerprintText(names, row);
+}
+
+/**
+ * `readFingerprint` on Strapi's connection, with the same statement run in a worker thread on
+ * SQLite (its own read-only connection: `readRowOffThread`), so better-sqlite3's synchronous work
+ * does not hold Strapi's thread (docs/decisions/0248-sqlite-fingerprint-in-a-worker-thread.md).
+ * The read is still awaited: the fingerprint is as fresh as `readFingerprint`'s. Elsewhere, or
+ * when the worker cannot answer, it is `readFingerprint`.
+ * @throws the database error as `readFingerprint`; an Error when the worker's read times out
+ */
+export async function readFingerprintOffThread(
+  strapi: Core.Strapi,
+  inputs: readonly FingerprintInput[],
+): Promise<string> {
+  const { sql, bindings, names } = statementOf(strapi, inputs);
+  if (!names.length) return '';
+  const row = await readRowOffThread(strapi, sql, bindings);
+  return row === undefined ? readFingerprint(strapi, inputs) : fingerprintText(names, row);
 }

@@ -4,7 +4,7 @@ import { cachedExposureReport } from '../exposure/exposure-cache';
 import { isGraphqlInstalled } from '../graphql/schema-source';
 import { readGraphqlSettings } from '../graphql/settings';
 import { contentRowInputs } from '../model/content-inputs';
-import { readFingerprint, type FingerprintInput } from '../model/table-fingerprint';
+import { readFingerprintOffThread, type FingerprintInput } from '../model/table-fingerprint';
 import { ACCESS_MODEL_INPUTS } from '../permissions/grants-fingerprint';
 import { listRuns } from '../runs/run-store';
 import { readSettings } from '../settings';
@@ -51,7 +51,7 @@ function summaryInputs(strapi: Core.Strapi, cache: InstanceCache): readonly Fing
  * The summary (`GET v1/summary`, docs/api.md, "Summary"). The walked counts (URLs, GraphQL
  * operations, content links) are kept per instance under a key made of the fingerprint of the
  * tables they read (`summaryInputs`, one statement) and the settings and origin they depend on.
- * A repeat visit costs that statement. After a change through Strapi (a document saved,
+ * A repeat visit costs that statement, run in a worker thread on SQLite (decision 0248). After a change through Strapi (a document saved,
  * published or deleted, a file, a permission) the kept counts are answered at once with
  * `counts_state: 'updating'` while one walk per instance recounts in the background
  * (docs/decisions/0149-summary-recount-in-background.md); with no counts kept yet, the first walk
@@ -72,7 +72,7 @@ export async function cachedSummary(
     origin,
     isGraphqlInstalled(strapi) && readGraphqlSettings(strapi),
   ]);
-  const key = `${await readFingerprint(strapi, inputs)}#${settings}`;
+  const key = `${await readFingerprintOffThread(strapi, inputs)}#${settings}`;
   const read = await readRecounted(cache.counts, key, walk, {
     firstWaitMs: FIRST_COUNT_WAIT_MS,
     onFailure: (error) =>

@@ -6,7 +6,7 @@ import type { WorkerReply, WorkerRequest } from './worker-messages';
  * The monitor's check worker (docs/decisions/0244-monitor-checks-in-a-worker-thread.md): a worker
  * thread that runs the check engine (`targetChecker`) for one tick's checks, so the requests, their
  * parsing and their garbage stay off the thread that serves Strapi's requests. Bundled on its own
- * as `dist/server/check-worker.js` (scripts/build-check-worker.js). Messages: `WorkerRequest` in,
+ * as `dist/server/check-worker.js` (scripts/build-workers.js). Messages: `WorkerRequest` in,
  * one `WorkerReply` per check out; `abort` gives up every check under way (none of theirs starts).
  */
 const port = parentPort;
