@@ -1,4 +1,4 @@
-import { MOVED_URLS_API } from './moved-urls';
+import { MOVED_URLS_API, movedUrlsText } from './moved-urls';
 import type { Playground } from './playground';
 
 /** The CLI suites' calls on the moved URLs API (the integration suites' app is in moved-urls.ts). */
@@ -26,21 +26,8 @@ export async function moveArticle(
 }
 
 /** The text of a redirect export (`GET v1/moved-urls/redirects?format=`), asserting a 200. */
-export async function exportedRedirects(playground: Playground, format: string): Promise<string> {
-  const response = await playground.http
-    .get(`${MOVED_URLS_API}/redirects`)
-    .query({ format })
-    .set('Authorization', `Bearer ${playground.apiKey}`)
-    .buffer(true)
-    .parse((res, done) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => done(null, text));
-    });
-  expect(response.status).toBe(200);
-  return response.body as string;
-}
+export const exportedRedirects = (playground: Playground, format: string): Promise<string> =>
+  movedUrlsText(playground, '/redirects', { format });
 
 /** `POST v1/moved-urls/audit` with `query` (`format`, `source`) and, for a file, its text. */
 export const auditRedirects = (playground: Playground, query: Record<string, string>, text = '') =>

@@ -28,6 +28,27 @@ export interface MovedUrlsApp {
   text(path: string, query: Record<string, string>): Promise<string>;
 }
 
+/** The text of `path` under the moved URLs API (a redirect export, a CSV page), asserting a 200. */
+export async function movedUrlsText(
+  playground: Playground,
+  path: string,
+  query: Record<string, string>,
+): Promise<string> {
+  const response = await playground.http
+    .get(`${MOVED_URLS_API}${path}`)
+    .query(query)
+    .set('Authorization', `Bearer ${playground.apiKey}`)
+    .buffer(true)
+    .parse((res, done) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => done(null, text));
+    });
+  expect(response.status).toBe(200);
+  return response.body as string;
+}
+
 /** Boots the playground with the moved-URL configuration (`afterAll` must call `playground.stop()`). */
 export async function startMovedUrlsApp(): Promise<MovedUrlsApp> {
   const logLines: string[] = [];
@@ -84,21 +105,7 @@ export async function startMovedUrlsApp(): Promise<MovedUrlsApp> {
     async recordsOf(documentId) {
       return (await movedUrls()).filter((row) => row.document_id === documentId).reverse();
     },
-    async text(path, query) {
-      const response = await playground.http
-        .get(`${MOVED_URLS_API}${path}`)
-        .query(query)
-        .set('Authorization', `Bearer ${playground.apiKey}`)
-        .buffer(true)
-        .parse((res, done) => {
-          let text = '';
-          res.setEncoding('utf8');
-          res.on('data', (chunk: string) => (text += chunk));
-          res.on('end', () => done(null, text));
-        });
-      expect(response.status).toBe(200);
-      return response.body as string;
-    },
+    text: (path, query) => movedUrlsText(playground, path, query),
   };
 }
 
