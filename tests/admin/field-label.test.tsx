@@ -8,8 +8,8 @@ import { LOCALE_MESSAGES, renderInLocale } from '../helpers/admin-locales';
 import { renderAdmin } from '../helpers/admin-render';
 
 /**
- * Places are labelled by the server in English ("Content › paragraph 1 › link 1"); the admin names
- * Blocks nodes in its own language and leaves the edit view's labels, components' display names
+ * Places are labelled by the server in English ("Content › paragraph 1 › link 1", "Cover › small
+ * format"); the admin names Blocks nodes and media formats in its own language and leaves the edit view's labels, components' display names
  * and positions as the server wrote them (docs/decisions/0240-document-and-field-names.md).
  */
 const place = (label: string, path: string) => (
@@ -54,8 +54,24 @@ describe('field places in the admin language', () => {
   });
 
   it("leaves the edit view's labels, component names and positions as they are", () => {
-    const label = 'Link › Sections › Text block 2 › Paragraph 1 › 3 › small format';
+    const label = 'Link › Sections › Text block 2 › Paragraph 1 › 3 › Date format';
     renderInLocale('fr', LOCALE_MESSAGES.fr, place(label, 'link.sections[1]'));
     expect(screen.getByText(label)).toBeTruthy();
+  });
+
+  it.each([
+    ['fr', 'Cover › format small'],
+    ['de', 'Cover › Format small'],
+    ['es', 'Cover › formato small'],
+    ['it', 'Cover › formato small'],
+    ['pt-BR', 'Cover › formato small'],
+  ])('names a media format in %s, its name as the upload plugin keys it', (locale, shown) => {
+    renderInLocale(locale, LOCALE_MESSAGES[locale], place('Cover › small format', 'cover.formats.small'));
+    expect(screen.getByText(shown)).toBeTruthy();
+  });
+
+  it('keeps a media format in English as the server writes it', () => {
+    renderAdmin(place('Cover › thumbnail format', 'cover.formats.thumbnail'));
+    expect(screen.getByText('Cover › thumbnail format')).toBeTruthy();
   });
 });

@@ -107,6 +107,17 @@ describe('route-discovery smoke --fail-on integrity', () => {
       /\| lost-relation \| Welcome[^|]* \(Homepage\) · api::homepage\.homepage \w+ \|/,
     );
     expect(markdownText).toContain('Release notes (Article, en) · api::article.article');
+    // The lost target named too (issue 47 item 2); the JSON report carries its names.
+    expect(markdownText).toMatch(
+      /published version lacks Release notes \(Article, en\) · api::article\.article \w+ \(en\) that its draft holds/,
+    );
+    expect(report.integrity.findings[0].target_documents).toEqual([
+      expect.objectContaining({
+        content_type_name: 'Article',
+        document_title: 'Release notes',
+        locale: 'en',
+      }),
+    ]);
     expect(markdownText).toContain('Content › paragraph 1 › link 1 (content[0].children[0])');
 
     // The signed URL's finding names its document, field and kind, its URL masked everywhere.

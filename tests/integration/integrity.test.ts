@@ -33,6 +33,7 @@ const place = ({
   content_type_name: _type,
   document_title: _title,
   field_label: _label,
+  target_documents: _targets,
   ...rest
 }: IntegrityFinding) => rest;
 
@@ -119,6 +120,22 @@ describe('GET v1/integrity on the seeded playground', () => {
         field_label: 'Content › paragraph 1 › link 2',
       },
       { content_type_name: 'Article', document_title: 'Release notes', field_label: 'Content › image 1' },
+    ]);
+    // The lost target named as its finding's document is (issue 47 item 2); media kinds have none.
+    expect(body.findings.map((finding) => finding.target_documents)).toEqual([
+      [
+        {
+          content_type: ARTICLE,
+          content_type_name: 'Article',
+          document_id: releaseNotes,
+          document_title: 'Release notes',
+          locale: 'en',
+          edit_url: `/admin/content-manager/collection-types/${ARTICLE}/${releaseNotes}?plugins[i18n][locale]=en`,
+        },
+      ],
+      [],
+      [],
+      [],
     ]);
     expect(body.findings[2].targets[0]).toContain('X-Amz-Expires=900');
     expect(body.count).toBe(4);

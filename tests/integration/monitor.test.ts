@@ -1,91 +1,22 @@
 import type { MonitorRun, MonitorTargetRow } from '@route-discovery/contract';
-import { openApiErrors, testWatcher, type FakeClock } from '../helpers/monitor';
-import { startOutsideHost, type OutsideHost } from '../helpers/outside-host';
-import { startPlayground, type Playground } from '../helpers/playground';
+import { openApiErrors, testWatcher } from '../helpers/monitor';
+import { LEASE_SECONDS, MINUTE, PATHS, useMonitorSuite } from '../helpers/monitor-suite';
 
 /**
  * The monitor (docs/monitoring.md) on one database, driven by a fake clock (no test waits for
- * time): external links of an article the test writes, answered by a fake outside host.
+ * time): external links of an article the suite writes, answered by a fake outside host
+ * (tests/helpers/monitor-suite.ts). The admin's Check now is in monitor-check-now.test.ts.
  */
 
-const PATHS = ['/flaky', '/a', '/b', '/c', '/d'];
-const MINUTE = 60_000;
-const LEASE_SECONDS = 60;
-
-let outside: OutsideHost;
-let playground: Playground;
-/** Status each path answers; every path answers 200 unless set. */
-const statuses = new Map<string, number>();
-const start = Date.now();
-/** A fake clock at `start + minutes`. */
-const at = (minutes: number): FakeClock => ({ now: () => start + minutes * MINUTE });
-
-const setWatch = (changes: Record<string, unknown>) => {
-  const current = playground.strapi.config.get('plugin::route-discovery.watch') as Record<string, unknown>;
-  playground.strapi.config.set('plugin::route-discovery.watch', { ...current, ...changes });
-};
-const hitsOf = (path: string) => outside.hits.filter((hit) => hit.path === path).length;
-const allHits = () => Object.fromEntries(PATHS.map((path) => [path, hitsOf(path)]));
-const db = () => playground.strapi.db.connection;
-const eventsOf = (event: string) =>
-  db()('route_discovery_watch_events').where({ event }).select('target_id', 'run_id');
-const get = (path: string) =>
-  playground.http.get(`/api/route-discovery/v1/${path}`).set('Authorization', `Bearer ${playground.apiKey}`);
-
-async function targetByPath(path: string): Promise<MonitorTargetRow> {
-  const response = await get('monitor/targets?page_size=500');
-  expect(response.status).toBe(200);
-  const found = (response.body.targets as MonitorTargetRow[]).find(
-    (row) => row.url === `${outside.origin}${path}`,
-  );
-  if (!found) throw new Error(`no target for ${path}`);
-  return found;
-}
-
-beforeAll(async () => {
-  outside = await startOutsideHost(
-    Object.fromEntries(PATHS.map((path) => [path, () => ({ status: statuses.get(path) ?? 200 })])),
-  );
-  playground = await startPlayground({
-    env: {
-      PLAYGROUND_SEED: 'false',
-      ROUTE_DISCOVERY_CONFIG: JSON.stringify({
-        watch: {
-          enabled: false,
-          allowPrivateHosts: true,
-          every: 60,
-          hostIntervalMs: 0,
-          maxRetries: 0,
-          timeoutMs: 5000,
-          batchSize: 1,
-          // One check in flight: each checkpoint falls where the tests hold a check.
-          concurrency: 1,
-        },
-      }),
-    },
-  });
-  // Watched: the five outside URLs. Not watched: a path on this CMS, a link to its own origin.
-  const links = PATHS.map((path) => `[${path}](${outside.origin}${path})`).join(' ');
-  await playground.strapi.documents('api::article.article').create({
-    data: {
-      title: 'Monitored links',
-      slug: 'monitored-links',
-      notes: `${links} [home](/api/homepage) [self](${playground.baseUrl}/admin)`,
-    },
-  });
-});
-
-afterAll(async () => {
-  await playground?.stop();
-  await outside?.close();
-});
+const suite = useMonitorSuite();
+const { statuses, start, at, setWatch, hitsOf, allHits, db, eventsOf, get, targetByPath } = suite;
 
 describe('monitor of external links', () => {
   it('a link failing twice raises one broken event at the 2nd run, one recovered when it answers again', async () => {
     // Enabled here, not at boot: the boot would start this instance's timer on the real clock.
     setWatch({ enabled: true, checksPerRun: 50, brokenAfter: 2 });
     statuses.set('/flaky', 500);
-    const tickAt = (minutes: number) => testWatcher(playground.strapi, at(minutes), 'A').tick();
+    const tickAt = (minutes: number) => testWatcher(suite.playground.strapi, at(minutes), 'A').tick();
 
     const first = await tickAt(0);
     expect(first.run?.state).toBe('done');
@@ -132,7 +63,7 @@ describe('monitor of external links', () => {
     const checkedBy: string[][] = [];
     for (const minutes of [240, 300, 360]) {
       const hits = allHits();
-      const { run } = await testWatcher(playground.strapi, at(minutes), 'A').tick();
+      const { run } = await testWatcher(suite.playground.strapi, at(minutes), 'A').tick();
       expect(run?.cursor).toBe(2);
       checkedBy.push(PATHS.filter((path) => hitsOf(path) > hits[path]));
     }
@@ -166,19 +97,19 @@ describe('monitor of external links', () => {
       return fetch(url, init);
     }) as typeof fetch;
     const runAt = 420;
-    const a = testWatcher(playground.strapi, at(runAt), 'A', held);
+    const a = testWatcher(suite.playground.strapi, at(runAt), 'A', held);
     const aTick = a.tick();
     await atThird;
 
     // B at the same time, and just before the lease ends: the lease is A's.
-    const clash = await testWatcher(playground.strapi, at(runAt), 'B').tick();
+    const clash = await testWatcher(suite.playground.strapi, at(runAt), 'B').tick();
     expect(clash).toMatchObject({ taken: false, run: null });
     const early = { now: () => start + runAt * MINUTE + LEASE_SECONDS * 1000 - 1 };
-    expect((await testWatcher(playground.strapi, early, 'B').tick()).taken).toBe(false);
+    expect((await testWatcher(suite.playground.strapi, early, 'B').tick()).taken).toBe(false);
 
     // After the lease and one tick, B takes over and finishes from A's checkpoint (2 checked).
     const late = { now: () => start + runAt * MINUTE + LEASE_SECONDS * 1000 + MINUTE };
-    const takeover = await testWatcher(playground.strapi, late, 'B').tick();
+    const takeover = await testWatcher(suite.playground.strapi, late, 'B').tick();
     expect(takeover.taken).toBe(true);
     expect(takeover.run).toMatchObject({ state: 'done', cursor: PATHS.length });
 
@@ -206,7 +137,7 @@ describe('monitor of external links', () => {
     const before = allHits();
     const clock = at(540);
     const outcomes = await Promise.all(
-      ['A', 'B'].map((owner) => testWatcher(playground.strapi, clock, owner).tick()),
+      ['A', 'B'].map((owner) => testWatcher(suite.playground.strapi, clock, owner).tick()),
     );
     expect(outcomes.filter((outcome) => outcome.taken && outcome.run)).toHaveLength(1);
     expect(PATHS.map((path) => hitsOf(path) - before[path])).toEqual(PATHS.map(() => 1));
@@ -238,7 +169,7 @@ describe('monitor of external links', () => {
     expect((await get('monitor/targets?state=gone')).status).toBe(400);
 
     // One page of URLs joined to their targets in one request (the Links page's "broken since").
-    const flakyUrl = `${outside.origin}/flaky`;
+    const flakyUrl = `${suite.outside.origin}/flaky`;
     const joined = await get(
       `monitor/targets?url=${encodeURIComponent(flakyUrl)}&url=${encodeURIComponent('https://nowhere.test/')}`,
     );
@@ -270,9 +201,9 @@ describe('monitor of external links', () => {
     expect((await get('monitor/targets?cursor=nope')).status).toBe(400);
 
     const before = allHits();
-    const posted = await playground.http
+    const posted = await suite.playground.http
       .post('/api/route-discovery/v1/monitor/runs')
-      .set('Authorization', `Bearer ${playground.apiKey}`);
+      .set('Authorization', `Bearer ${suite.playground.apiKey}`);
     expect(posted.status).toBe(202);
     expect(openApiErrors('MonitorRunResponse', posted.body)).toEqual([]);
     expect(posted.body.run).toMatchObject({ trigger: 'manual', state: 'queued' });
@@ -285,40 +216,5 @@ describe('monitor of external links', () => {
     }
     expect(run).toMatchObject({ state: 'done', checked: PATHS.length });
     expect(PATHS.map((path) => hitsOf(path) - before[path])).toEqual(PATHS.map(() => 1));
-  });
-
-  it("POST /route-discovery/monitor/runs: the Monitoring page's Check now, for a super admin only", async () => {
-    const role = async (code: string) =>
-      (await playground.strapi.db.query('admin::role').findOne({ where: { code } })) as { id: number };
-    const admins = [
-      { email: 'monitor-super@example.com', code: 'strapi-super-admin' },
-      { email: 'monitor-editor@example.com', code: 'strapi-editor' },
-    ];
-    for (const admin of admins) {
-      await playground.strapi.service('admin::user').create({
-        email: admin.email,
-        firstname: 'Monitor',
-        password: 'Monitor-Passw0rd!',
-        isActive: true,
-        roles: [(await role(admin.code)).id],
-      });
-    }
-    const tokenOf = (email: string) => playground.adminToken({ email, password: 'Monitor-Passw0rd!' });
-    const post = (token: string) =>
-      playground.http.post('/route-discovery/monitor/runs').set('Authorization', `Bearer ${token}`);
-
-    const refused = await post(await tokenOf('monitor-editor@example.com'));
-    expect(refused.status).toBe(403);
-    const started = await post(await tokenOf('monitor-super@example.com'));
-    expect(started.status).toBe(202);
-    expect(started.body.data).toMatchObject({ trigger: 'manual' });
-    expect(['queued', 'running', 'done']).toContain(started.body.data.state);
-    let run: MonitorRun | undefined;
-    for (let tries = 0; tries < 100; tries += 1) {
-      run = ((await get('monitor')).body.runs as MonitorRun[]).find((row) => row.id === started.body.data.id);
-      if (run?.state === 'done') break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    expect(run).toMatchObject({ state: 'done', trigger: 'manual' });
   });
 });

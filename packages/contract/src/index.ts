@@ -131,9 +131,11 @@ export {
   integrityFiltersSchema,
   integrityFindingSchema,
   integrityKindSchema,
+  integrityTargetDocumentSchema,
   type IntegrityEnvelope,
   type IntegrityFilters,
   type IntegrityFinding,
+  type IntegrityTargetDocument,
 } from './integrity';
 export {
   contentLinkRowSchema,

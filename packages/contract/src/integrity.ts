@@ -11,6 +11,23 @@ import { urlMetadataSchema } from './metadata';
 export const integrityKindSchema = z.enum(INTEGRITY_KINDS);
 
 /**
+ * A lost relation's target document named as the finding's own document is (decision 0240):
+ * `content_type` its UID, `content_type_name` the type's display name, `document_title` its title
+ * (main field, else documentId), `locale` the target version's (null for a type that is not
+ * localized), `edit_url` its Content Manager edit view under `admin.url`.
+ */
+export const integrityTargetDocumentSchema = z.object({
+  content_type: z.string(),
+  content_type_name: z.string(),
+  document_id: z.string(),
+  document_title: z.string(),
+  locale: z.string().nullable(),
+  edit_url: z.string(),
+});
+/** One entry of a finding's `target_documents`. */
+export type IntegrityTargetDocument = z.infer<typeof integrityTargetDocumentSchema>;
+
+/**
  * One finding in one published version: `locale` the version's (null for a type that is not
  * localized), `field_path` the attribute (`featuredArticles`, `cards[1].article`,
  * `content[2].children[0]`), `targets` the documentIds of the lost relation targets (a
@@ -19,7 +36,8 @@ export const integrityKindSchema = z.enum(INTEGRITY_KINDS);
  * admin path, as a content link's). The version is named as the Content Manager names it
  * (docs/decisions/0240-document-and-field-names.md): `content_type_name` the type's display name,
  * `document_title` its title (main field, else documentId), `field_label` the place as the edit
- * view labels it.
+ * view labels it; `target_documents` the lost targets so named, in the order of `targets` (empty for a
+ * media kind).
  */
 export const integrityFindingSchema = z.object({
   kind: integrityKindSchema,
@@ -32,6 +50,7 @@ export const integrityFindingSchema = z.object({
   field_label: z.string(),
   targets: z.array(z.string()),
   target_type: z.string().nullable(),
+  target_documents: z.array(integrityTargetDocumentSchema),
   edit_url: z.string(),
 });
 /** One row of `v1/integrity`. */

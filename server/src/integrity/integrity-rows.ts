@@ -46,6 +46,7 @@ export async function* mediaFindings(
         field_label: row.field_label,
         targets: [row.url],
         target_type: null,
+        target_documents: [],
         edit_url: row.edit_url,
       }));
   }

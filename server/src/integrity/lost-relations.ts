@@ -81,8 +81,8 @@ function targetsByPath(links: readonly RelationLink[], rowById: Map<string, Vers
  * relations (direct, in components and dynamic zones: `relationLinks`) lack a target that the
  * draft's hold while that target's document is published in the target's locale. One finding
  * per version and field path, its `targets` the missing documentIds. Keyset pages of
- * `LOST_RELATION_PAGE_ROWS` published versions (`scanPublishedRows`); a page's findings are named
- * (title, type's display name, field label: `rowNamer`).
+ * `LOST_RELATION_PAGE_ROWS` published versions (`scanPublishedRows`); a page's findings and their
+ * lost targets are named (title, type's display name, field label, edit view: `rowNamer`).
  * @param adminUrl `admin.url` (the finding's `edit_url`)
  */
 export async function* lostRelations(
@@ -138,6 +138,7 @@ export async function* lostRelations(
           field_path: path,
           targets: missing.map(([, target]) => target.documentId),
           target_type: missing[0][1].uid,
+          targetRefs: missing.map(([, target]) => target),
           edit_url: editUrl(adminUrl, type, version.documentId, locale),
         });
       }
@@ -146,20 +147,41 @@ export async function* lostRelations(
   }
 }
 
-/** A finding before its document and place are named. */
-type UnnamedFinding = Omit<IntegrityFinding, 'content_type_name' | 'document_title' | 'field_label'>;
+/** A finding before its document, place and targets are named, its targets as read. */
+type UnnamedFinding = Omit<
+  IntegrityFinding,
+  'content_type_name' | 'document_title' | 'field_label' | 'target_documents'
+> & { targetRefs: TargetRef[] };
 
-/** A page's findings named by `rowNamer` (one core-store query, one title query per locale). */
+/** A target as `rowNamer` takes it: its locale null when its type is not localized. */
+const targetRefOf = (strapi: Core.Strapi, target: TargetRef): TargetRef => ({
+  ...target,
+  locale: findContentType(strapi, target.uid)?.localized ? target.locale : null,
+});
+
+/**
+ * A page's findings named by `rowNamer`, their documents and lost targets in one batch (one
+ * core-store query, one title query per content type and locale, never one per row).
+ */
 async function named(strapi: Core.Strapi, findings: UnnamedFinding[]): Promise<IntegrityFinding[]> {
   const refOf = (finding: UnnamedFinding) => ({
     uid: finding.content_type,
     documentId: finding.document_id,
     locale: finding.locale,
   });
-  const namer = await rowNamer(strapi, findings.map(refOf));
-  return findings.map((finding) => {
-    const { content_type_name, document_title } = namer.document(refOf(finding));
+  const targetsOf = (finding: UnnamedFinding) =>
+    finding.targetRefs.map((target) => targetRefOf(strapi, target));
+  const namer = await rowNamer(strapi, [...findings.map(refOf), ...findings.flatMap(targetsOf)]);
+  return findings.map((unnamed) => {
+    const { targetRefs: _targets, ...finding } = unnamed;
+    const { content_type_name, document_title } = namer.document(refOf(unnamed));
     const field_label = namer.fieldLabel(finding.content_type, finding.field_path);
-    return { ...finding, content_type_name, document_title, field_label };
+    const target_documents = targetsOf(unnamed).map((target) => ({
+      content_type: target.uid,
+      document_id: target.documentId,
+      locale: target.locale,
+      ...namer.document(target),
+    }));
+    return { ...finding, content_type_name, document_title, field_label, target_documents };
   });
 }

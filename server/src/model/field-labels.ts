@@ -1,4 +1,4 @@
-import { blockNodePart, FIELD_LABEL_SEPARATOR } from '@route-discovery/contract';
+import { blockNodePart, FIELD_LABEL_SEPARATOR, mediaFormatPart } from '@route-discovery/contract';
 import type { DocumentNaming } from './document-names';
 
 /**
@@ -10,7 +10,8 @@ import type { DocumentNaming } from './document-names';
  * name and its number among entries of that component; a blocks node as its type and its number
  * among siblings of that type (the node types of `@strapi/content-manager`'s Blocks editor:
  * paragraph, heading, list, list-item, quote, code, image, link), written by the contract's
- * `blockNodePart` so the admin can name it in its language (`fieldLabelParts`). Numbers count from 1.
+ * `blockNodePart` so the admin can name it in its language (`fieldLabelParts`); a media format by
+ * `mediaFormatPart`, likewise. Numbers count from 1.
  */
 
 /** The schema parts the labelling reads: attributes with their type and component(s). */
@@ -97,7 +98,7 @@ export function fieldPathLabel(path: string, uid: string, models: LabelModels, e
       continue;
     }
     if (media && name === 'formats' && at + 1 < segments.length) {
-      parts.push(`${segments[at + 1][0]} format`);
+      parts.push(mediaFormatPart(segments[at + 1][0]));
       at += 1;
       continue;
     }

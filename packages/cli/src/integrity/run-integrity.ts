@@ -21,6 +21,18 @@ export interface IntegrityFindingRow {
   field_label?: string;
   targets: string[];
   target_type: string | null;
+  /** The lost targets named, in the order of `targets`; absent from a server before issue 47. */
+  target_documents?: IntegrityTargetRow[];
+  edit_url: string;
+}
+
+/** A lost relation's target document as `v1/integrity` names it (`IntegrityTargetDocument`). */
+export interface IntegrityTargetRow {
+  content_type: string;
+  content_type_name: string;
+  document_id: string;
+  document_title: string;
+  locale: string | null;
   edit_url: string;
 }
 
@@ -75,18 +87,29 @@ export function findingPlace(finding: IntegrityFindingRow): string {
 }
 
 /**
- * A finding's document as an editor reads it, with the IDs beside for developers:
+ * A document as an editor reads it, with the IDs beside for developers:
  * `Welcome (Homepage) · api::homepage.homepage abc123`, `Hello (Article, en) · api::article.article
- * xyz (en)`; a server without the names gives the IDs alone.
+ * xyz (en)`; without the names (a server before decision 0240) the IDs alone.
  */
+function namedDocument(document: {
+  content_type: string;
+  document_id: string;
+  locale: string | null;
+  content_type_name?: string;
+  document_title?: string;
+}): string {
+  const locale = document.locale ? ` (${document.locale})` : '';
+  const ids = `${document.content_type} ${document.document_id}${locale}`;
+  if (document.document_title === undefined || document.content_type_name === undefined) return ids;
+  const detail = document.locale
+    ? `${document.content_type_name}, ${document.locale}`
+    : document.content_type_name;
+  return `${document.document_title} (${detail}) · ${ids}`;
+}
+
+/** A finding's document as an editor reads it, the IDs beside (`namedDocument`). */
 export function findingDocument(finding: IntegrityFindingRow): string {
-  const locale = finding.locale ? ` (${finding.locale})` : '';
-  const ids = `${finding.content_type} ${finding.document_id}${locale}`;
-  if (finding.document_title === undefined || finding.content_type_name === undefined) return ids;
-  const detail = finding.locale
-    ? `${finding.content_type_name}, ${finding.locale}`
-    : finding.content_type_name;
-  return `${finding.document_title} (${detail}) · ${ids}`;
+  return namedDocument(finding);
 }
 
 /** A finding's place as the edit view labels it, the raw path beside: `Content › paragraph 1 (content[0])`. */
@@ -95,9 +118,19 @@ export function findingField(finding: IntegrityFindingRow): string {
   return label && label !== finding.field_path ? `${label} (${finding.field_path})` : finding.field_path;
 }
 
-/** What a finding says is wrong, in words: the lost targets, or the URL. */
-export function findingReason(finding: IntegrityFindingRow): string {
-  if (finding.kind === 'lost-relation')
-    return `published version lacks ${finding.target_type ?? 'target'} ${finding.targets.join(', ')} that its draft holds`;
+/**
+ * What a finding says is wrong, in words: the lost targets, or the URL.
+ * @param named name each lost target by title, type name and locale beside its IDs
+ *   (`namedDocument`; the Markdown report): the console and JUnit lines keep the type and
+ *   documentIds alone, as scripts read them (decision 0240), as does a server that names none
+ */
+export function findingReason(finding: IntegrityFindingRow, named = false): string {
+  if (finding.kind === 'lost-relation') {
+    const targets =
+      named && finding.target_documents?.length
+        ? finding.target_documents.map(namedDocument).join(', ')
+        : `${finding.target_type ?? 'target'} ${finding.targets.join(', ')}`;
+    return `published version lacks ${targets} that its draft holds`;
+  }
   return `${finding.kind}: ${finding.targets.join(', ')}`;
 }

@@ -33,7 +33,8 @@ export function addJunitIntegrity(report: ReportBuilder, summary: RunSummary): v
 
 /**
  * Markdown of the integrity suite: the count per kind, then a table of findings with edit links,
- * each document by its title beside its IDs and each place by its label beside its path.
+ * each document (lost targets included) by its title beside its IDs and each place by its label
+ * beside its path.
  */
 export function markdownIntegrity(summary: RunSummary, maxRows = 200): string[] {
   if (!summary.integrity) return [];
@@ -47,7 +48,7 @@ export function markdownIntegrity(summary: RunSummary, maxRows = 200): string[] 
   lines.push('', '| kind | document | field | what | edit |', '| --- | --- | --- | --- | --- |');
   for (const finding of findings.slice(0, maxRows)) {
     lines.push(
-      `| ${finding.kind} | ${markdownCell(findingDocument(finding))} | ${markdownCell(findingField(finding))} | ${markdownCell(findingReason(finding))} | [edit](${absoluteEditUrl(summary.base_url, finding.edit_url)}) |`,
+      `| ${finding.kind} | ${markdownCell(findingDocument(finding))} | ${markdownCell(findingField(finding))} | ${markdownCell(findingReason(finding, true))} | [edit](${absoluteEditUrl(summary.base_url, finding.edit_url)}) |`,
     );
   }
   return lines;
