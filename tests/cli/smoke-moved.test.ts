@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { MovedUrlRow } from '@route-discovery/contract';
 import { runCli, type CliRun } from '../helpers/cli';
 import { useMovedSiteSuite } from '../helpers/moved-site-suite';
+import { PRODUCTION } from '../helpers/site-suite';
 
 /**
  * `smoke --site --moved` as a child process (issue 46, item 5) against the moves and website of

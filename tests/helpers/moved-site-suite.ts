@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { buildCli } from './cli';
 import { moveArticle } from './moved-url-calls';
 import { startPlayground, type Playground } from './playground';
+import { PRODUCTION } from './site-suite';
 
 /**
  * The `smoke --site --moved` suites' servers, one set per test file (issue 46, items 4-5): the
@@ -13,7 +14,6 @@ import { startPlayground, type Playground } from './playground';
  * redirects one old URL correctly, one to a wrong page, one through a chain, answers one with its
  * page still (no redirect) and the gone one with 410; the CLI built once.
  */
-const PRODUCTION = 'https://www.example.com';
 const PATTERNS = { 'api::article.article': { default: '/blog/[category.slug]/[slug]' } };
 
 /** What a test reads (set once `beforeAll` has run). */
