@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { namedDocumentSchema } from './named-document';
 import { INTEGRITY_KINDS } from './integrity-values';
 import { urlMetadataSchema } from './metadata';
 
@@ -16,14 +17,7 @@ export const integrityKindSchema = z.enum(INTEGRITY_KINDS);
  * (main field, else documentId), `locale` the target version's (null for a type that is not
  * localized), `edit_url` its Content Manager edit view under `admin.url`.
  */
-export const integrityTargetDocumentSchema = z.object({
-  content_type: z.string(),
-  content_type_name: z.string(),
-  document_id: z.string(),
-  document_title: z.string(),
-  locale: z.string().nullable(),
-  edit_url: z.string(),
-});
+export const integrityTargetDocumentSchema = namedDocumentSchema;
 /** One entry of a finding's `target_documents`. */
 export type IntegrityTargetDocument = z.infer<typeof integrityTargetDocumentSchema>;
 

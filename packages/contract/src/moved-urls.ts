@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { namedDocumentSchema } from './named-document';
 import { baseMetadataSchema, countSchema } from './metadata';
 import { pageMetadataSchema } from './paging';
 
@@ -150,14 +151,7 @@ export const REDIRECT_STATUSES = [301, 308] as const;
  * A published document whose content links to a URL (its locale version: null without i18n): its
  * type's display name, its title (main field, else documentId; docs/decisions/0240) and edit view.
  */
-export const linkingSourceSchema = z.object({
-  content_type: z.string(),
-  content_type_name: z.string(),
-  document_id: z.string(),
-  document_title: z.string(),
-  locale: z.string().nullable(),
-  edit_url: z.string(),
-});
+export const linkingSourceSchema = namedDocumentSchema;
 
 /**
  * What `POST v1/moved-urls/audit` reports about a site's redirects: `loop`, `chain` (more than one
