@@ -13,11 +13,15 @@
  * and `v1/backend-urls` p99 (one client each asking in turn) idle, and while `--clients` clients
  * ask for `v1/summary` back to back. Prints each p99 beside the idle one (target: within 1.5x).
  *
+ * `--before DIR` first measures the worker mode of another build of the plugin in DIR (as
+ * openapi-stall.js's `--before`: its package.json, strapi-server.js and dist/, inside this
+ * repository), for a before/after pair in one run.
+ *
  * Run `npm run build` first. Usage:
- *   node scripts/bench/summary-stall.js [--documents 100000] [--clients 10] [--duration 10]
+ *   node scripts/bench/summary-stall.js [--documents 100000] [--clients 10] [--duration 10] [--before DIR]
  */
 const { existsSync, renameSync } = require('node:fs');
-const { join } = require('node:path');
+const { join, resolve } = require('node:path');
 const { parseArgs } = require('node:util');
 const { performance } = require('node:perf_hooks');
 const { createBenchDatabase } = require('./database');
@@ -36,6 +40,7 @@ function readOptions() {
       documents: { type: 'string', default: '100000' },
       clients: { type: 'string', default: '10' },
       duration: { type: 'string', default: '10' },
+      before: { type: 'string' },
     },
   });
   const positive = (text, name) => {
@@ -47,6 +52,7 @@ function readOptions() {
     documents: positive(values.documents, 'documents'),
     clients: positive(values.clients, 'clients'),
     duration: positive(values.duration, 'duration'),
+    before: values.before ? resolve(values.before) : null,
   };
 }
 
@@ -93,9 +99,9 @@ async function untilCounted(server) {
   throw new Error('the summary was not counted within 10 minutes');
 }
 
-async function measure(mode, options) {
+async function measure(mode, options, env = {}) {
   const database = await createBenchDatabase('sqlite');
-  const server = await startServer(database.env);
+  const server = await startServer(database.env, env);
   try {
     for (let from = 0; from < options.documents; from += SEED_CHUNK) {
       await server.call('seed', { from, to: Math.min(options.documents, from + SEED_CHUNK) });
@@ -128,6 +134,11 @@ async function main() {
   console.log(
     `Summary benchmark: SQLite, ${options.documents} published articles, ${options.clients} clients`,
   );
+  if (options.before) {
+    await measure(`worker thread, plugin from ${options.before}`, options, {
+      ROUTE_DISCOVERY_PLUGIN_DIR: options.before,
+    });
+  }
   const aside = `${WORKER_FILE}.aside`;
   renameSync(WORKER_FILE, aside);
   try {

@@ -2,10 +2,12 @@ import { startPlayground, type Playground } from '../helpers/playground';
 
 /**
  * The summary's fingerprint on SQLite is read in a worker thread on a connection of its own
- * (docs/decisions/0248-sqlite-fingerprint-in-a-worker-thread.md). PostgreSQL and MariaDB read it
+ * (docs/decisions/0248-sqlite-fingerprint-in-a-worker-thread.md), and the files' totals too
+ * (docs/decisions/0252-fingerprint-reads-skip-unchanged-database.md). PostgreSQL and MariaDB read it
  * on Strapi's connection as before (their server does the work): the other summary suites cover them.
  */
 const SUMMARY = '/api/route-discovery/v1/summary';
+const FILES = '/api/route-discovery/v1/files';
 const onSqlite = (process.env.DATABASE_CLIENT ?? 'sqlite') === 'sqlite' ? describe : describe.skip;
 
 let playground: Playground;
@@ -22,34 +24,50 @@ onSqlite("the summary's fingerprint on SQLite", () => {
     await playground?.stop();
   });
 
-  it("is read on a connection of its own, while Strapi's thread answers other requests", async () => {
-    const first = await summary();
-    expect(first.status).toBe(200);
-    expect(first.body.summary.counts_state).toBe('current');
-    // Strapi's one SQLite connection takes the write lock: its own statements go on, any other
-    // connection's read waits for the lock. The in-thread read (Strapi's connection) would answer
-    // at once; the worker's waits, in its own thread.
+  /**
+   * Sends `request` while Strapi's one SQLite connection holds the write lock (its own statements
+   * go on, any other connection's read waits for the lock), checks `/_health` answers meanwhile,
+   * and resolves with whether `request` had answered before the lock was released, and its answer.
+   */
+  async function underStrapisLock<T>(request: () => Promise<T>): Promise<{ early: boolean; response: T }> {
     const connection = playground.strapi.db.connection;
     await connection.raw('BEGIN EXCLUSIVE');
     let answered = false;
-    let pending: Promise<Awaited<ReturnType<typeof summary>>> | undefined;
+    let pending: Promise<T> | undefined;
     try {
-      pending = summary().then((response) => {
-        answered = true;
-        return response;
-      });
+      pending = request().then((response) => ((answered = true), response));
       for (let probe = 0; probe < 5; probe += 1) {
         expect((await playground.http.get('/_health')).status).toBe(204);
         await pause(50);
       }
-      expect(answered).toBe(false);
     } finally {
       await connection.raw('COMMIT');
     }
-    const response = await pending;
+    const early = answered;
+    return { early, response: await (pending as Promise<T>) };
+  }
+
+  it("is read on a connection of its own, while Strapi's thread answers other requests", async () => {
+    const first = await summary();
+    expect(first.status).toBe(200);
+    expect(first.body.summary.counts_state).toBe('current');
+    // Read on Strapi's thread (its connection) the summary would answer at once through the lock's
+    // holder; the worker's read waits, in its own thread.
+    const { early, response } = await underStrapisLock(summary);
+    expect(early).toBe(false);
     expect(response.status).toBe(200);
     expect(response.body.summary.counts_state).toBe('current');
     expect(response.body.summary.counted_at).toBe(first.body.summary.counted_at);
+  });
+
+  it("reads the files' totals (v1/files, the summary's files) the same way (decision 0252)", async () => {
+    const files = () => playground.http.get(FILES).set('Authorization', `Bearer ${playground.apiKey}`);
+    const first = await files();
+    expect(first.status).toBe(200);
+    const { early, response } = await underStrapisLock(files);
+    expect(early).toBe(false);
+    expect(response.status).toBe(200);
+    expect(response.body.metadata.total_count).toBe(first.body.metadata.total_count);
   });
 
   it('sees a change through Strapi at the next read, and its counts follow', async () => {

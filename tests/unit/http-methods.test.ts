@@ -7,17 +7,18 @@ import { AUTHENTICATED, facts, route } from './exposure/facts';
 
 const NOTE = 'api::note.note';
 
+const noteSchema = {
+  uid: NOTE,
+  kind: 'collectionType',
+  modelType: 'contentType',
+  options: { draftAndPublish: false },
+  attributes: { title: { type: 'string' } },
+};
+
 /** The schema data `describeContentTypes` reads of a Strapi instance: one type, no components. */
 const strapiWithNote = {
-  contentTypes: {
-    [NOTE]: {
-      uid: NOTE,
-      kind: 'collectionType',
-      modelType: 'contentType',
-      options: { draftAndPublish: false },
-      attributes: { title: { type: 'string' } },
-    },
-  },
+  contentTypes: { [NOTE]: noteSchema },
+  contentType: (uid: string) => (uid === NOTE ? noteSchema : undefined),
   components: {},
   config: { get: (_key: string, fallback: unknown) => fallback },
 } as unknown as Core.Strapi;

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { ExposureReport } from '@route-discovery/contract';
-import { readFingerprint, type FingerprintInput } from '../model/table-fingerprint';
+import { readFingerprintOffThread, type FingerprintInput } from '../model/table-fingerprint';
 import { ACCESS_MODEL_INPUTS } from '../permissions/grants-fingerprint';
 import { BackgroundBuilds, UnfinishedBuildError, type BuildSubject } from '../runtime/background-build';
 import { readSettings } from '../settings';
@@ -42,10 +42,11 @@ const builds = new BackgroundBuilds<CachedExposure>(EXPOSURE_BUILD);
 
 /**
  * What the audit depends on, as text: the fingerprint of its database inputs (read in one
- * statement, so every instance on the database sees a change at once) and this process's facts.
+ * statement, so every instance on the database sees a change at once; on SQLite in the
+ * fingerprint worker thread, decision 0252) and this process's facts.
  */
 async function inputsKey(strapi: Core.Strapi): Promise<string> {
-  return `${await readFingerprint(strapi, AUDIT_INPUTS)}#${localFactsKey(strapi)}`;
+  return `${await readFingerprintOffThread(strapi, AUDIT_INPUTS)}#${localFactsKey(strapi)}`;
 }
 
 /** One value as a one-batch producer (a flight's source). */

@@ -17,10 +17,11 @@ export interface FingerprintRequest {
 
 /**
  * The worker's messages: `ready`/`unavailable` once its connection opened or failed to; a
- * statement's `row` (with the worker's `threadId`, for diagnostics) or the database's error text.
+ * statement's `row` (with the worker's `threadId` and whether the row was the last one read,
+ * unchanged since by `PRAGMA data_version`, for diagnostics and tests) or the database's error text.
  */
 export type FingerprintReply =
   | { type: 'ready' }
   | { type: 'unavailable'; error: string }
-  | { type: 'row'; id: number; row: Record<string, unknown> | null; threadId: number }
+  | { type: 'row'; id: number; row: Record<string, unknown> | null; threadId: number; reused: boolean }
   | { type: 'failed'; id: number; error: string };

@@ -22,10 +22,18 @@ export function componentSchemas(strapi: Core.Strapi): Readonly<Record<string, C
   return (strapi.components ?? {}) as Readonly<Record<string, ComponentSchema>>;
 }
 
-/** One content type's schema, or undefined when Strapi has no such content type. */
+/**
+ * One content type's schema, or undefined when Strapi has no such content type. Read through the
+ * registry's `get` (one lookup), not `strapi.contentTypes`, which builds a new map of every
+ * content type on each read (`@strapi/core` `registries/content-types.js` `getAll`, a lodash
+ * `pickBy`): called per attribute while routes are resolved, that map was a tenth of Strapi's
+ * thread under load (decision 0252). Every UID has `::`; no `Object.prototype` member does.
+ */
 export function contentTypeSchema(strapi: Core.Strapi, uid: string): ContentTypeSchema | undefined {
-  const schemas = contentTypeSchemas(strapi);
-  return Object.hasOwn(schemas, uid) ? schemas[uid] : undefined;
+  if (!uid.includes('::')) return undefined;
+  return strapi.contentType(uid as Parameters<Core.Strapi['contentType']>[0]) as
+    | ContentTypeSchema
+    | undefined;
 }
 
 /** The schema of a content type or, failing that, of a component; undefined for neither. */

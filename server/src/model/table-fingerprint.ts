@@ -124,6 +124,24 @@ export async function readFingerprint(
 }
 
 /**
+ * The one row of a compiled aggregate statement (`toSQL()` text and bindings): on SQLite in the
+ * fingerprint worker thread (`readRowOffThread`; skipped when the database did not change since
+ * its last run, decision 0252), elsewhere or when the worker cannot answer on Strapi's connection.
+ * @returns the row, or null when the statement answered none
+ * @throws the database error (answered 503 by the API guard when unreachable); an Error when the
+ *   worker's read times out
+ */
+export async function readAggregateRow(
+  strapi: Core.Strapi,
+  sql: string,
+  bindings: readonly unknown[],
+): Promise<Record<string, unknown> | null> {
+  const row = await readRowOffThread(strapi, sql, bindings);
+  if (row !== undefined) return row;
+  return rawRows(await strapi.db.connection.raw(sql, bindings as unknown[]))[0] ?? null;
+}
+
+/**
  * `readFingerprint` on Strapi's connection, with the same statement run in a worker thread on
  * SQLite (its own read-only connection: `readRowOffThread`), so better-sqlite3's synchronous work
  * does not hold Strapi's thread (docs/decisions/0248-sqlite-fingerprint-in-a-worker-thread.md).

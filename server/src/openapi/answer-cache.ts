@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { AUDIT_INPUTS } from '../exposure/exposure-cache';
 import { contentRowInputs } from '../model/content-inputs';
-import { readFingerprint, type FingerprintInput } from '../model/table-fingerprint';
+import { readFingerprintOffThread, type FingerprintInput } from '../model/table-fingerprint';
 import { SingleFlight } from '../streaming/shared-batches';
 
 /** What the answer was built from, besides the database. */
@@ -36,7 +36,7 @@ const caches = new WeakMap<Core.Strapi, InstanceCache>();
 function cacheOf(strapi: Core.Strapi): InstanceCache {
   let cache = caches.get(strapi);
   if (!cache) {
-    // The list is built once: `readFingerprint` compiles its statement per list.
+    // The list is built once: its fingerprint statement is compiled once per list.
     const inputs = [...contentRowInputs(strapi), ...AUDIT_INPUTS];
     const keys = new SingleFlight<string>(1, { joinBeforeStart: true });
     cache = { entry: null, flights: new SingleFlight<Entry>(1), keys, inputs };
@@ -51,9 +51,14 @@ async function* once<T>(value: () => Promise<T>): AsyncGenerator<T> {
   yield await value();
 }
 
-/** The fingerprint, read once for every request that arrived before the read began. */
+/**
+ * The fingerprint, read once for every request that arrived before the read began; on SQLite in
+ * the fingerprint worker thread (decision 0252).
+ */
 async function currentKey(strapi: Core.Strapi, cache: InstanceCache): Promise<string> {
-  for await (const key of cache.keys.read('inputs', () => once(() => readFingerprint(strapi, cache.inputs))))
+  for await (const key of cache.keys.read('inputs', () =>
+    once(() => readFingerprintOffThread(strapi, cache.inputs)),
+  ))
     return key;
   throw new Error('The OpenAPI answer read no fingerprint');
 }
@@ -85,7 +90,7 @@ export async function cachedAnswer(
   const flight = cache.flights.read(flightKey, () =>
     once(async () => {
       const entry: Entry = { key, sources, ...(await build()) };
-      if ((await readFingerprint(strapi, cache.inputs)) === key) cache.entry = entry;
+      if ((await readFingerprintOffThread(strapi, cache.inputs)) === key) cache.entry = entry;
       return entry;
     }),
   );

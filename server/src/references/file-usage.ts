@@ -1,6 +1,7 @@
 import type { FileUsageRow } from '@route-discovery/contract';
 import type { Core } from '@strapi/strapi';
 import { readUploadFileBatch, uploadFileTable, type UploadFile } from '../model/upload-files';
+import { readAggregateRow } from '../model/table-fingerprint';
 import { tableQuery, type TableNames, type TableQuery } from '../model/table-query';
 import { withPosition } from '../streaming/row-position';
 import { unusedFileSql } from './file-usage-sql';
@@ -82,21 +83,36 @@ export interface FileTotals {
   unused_size: number;
 }
 
-/** `FileTotals` from two aggregate statements (`COUNT`, `SUM`): no file row leaves the database. */
+/** `fileTotals`' statement per instance, compiled once (the schema does not change while Strapi runs). */
+const totalsStatements = new WeakMap<Core.Strapi, { sql: string; bindings: readonly unknown[] }>();
+
+/**
+ * `FileTotals` from one statement of aggregates (`COUNT`, `SUM` as scalar subqueries): no file row
+ * leaves the database. Its cost grows with the files (a scan of the upload table and the unused
+ * test per file), so on SQLite it runs in the fingerprint worker thread, and only when the
+ * database changed since its last run (`readAggregateRow`, decision 0252); the summary asks for it
+ * on every request.
+ * @throws the database error (answered 503 by the API guard when unreachable)
+ */
 export async function fileTotals(strapi: Core.Strapi): Promise<FileTotals> {
   const files = uploadFileTable(strapi);
   if (!files) return { total_count: 0, unused_count: 0, unused_size: 0 };
-  const [all, unused] = await Promise.all([
-    tableQuery(strapi, files.table).count({ n: '*' }).first() as Promise<Record<string, unknown> | undefined>,
-    tableQuery(strapi, files.table)
-      .count({ n: '*' })
-      .sum({ s: files.column('size') })
-      .whereRaw(unusedFileSql(strapi, files))
-      .first() as Promise<Record<string, unknown> | undefined>,
-  ]);
+  let statement = totalsStatements.get(strapi);
+  if (!statement) {
+    const unused = () => tableQuery(strapi, files.table).whereRaw(unusedFileSql(strapi, files));
+    const { sql, bindings } = strapi.db.connection
+      .select({
+        n: tableQuery(strapi, files.table).count('*'),
+        u: unused().count('*'),
+        s: unused().sum(files.column('size')),
+      })
+      .toSQL();
+    totalsStatements.set(strapi, (statement = { sql, bindings }));
+  }
+  const row = await readAggregateRow(strapi, statement.sql, statement.bindings);
   return {
-    total_count: Number(all?.n ?? 0),
-    unused_count: Number(unused?.n ?? 0),
-    unused_size: Math.round(Number(unused?.s ?? 0) * 100) / 100,
+    total_count: Number(row?.n ?? 0),
+    unused_count: Number(row?.u ?? 0),
+    unused_size: Math.round(Number(row?.s ?? 0) * 100) / 100,
   };
 }
