@@ -26,8 +26,10 @@ export interface RunRecord {
   alerts_failed: number;
 }
 
-const runs = (strapi: Core.Strapi, db: Knex = strapi.db.connection) =>
+/** The runs table on `db` (a new query builder per call). */
+export const runsTable = (strapi: Core.Strapi, db: Knex = strapi.db.connection) =>
   pluginTable(strapi, db, WATCH_RUNS_TABLE);
+const runs = runsTable;
 const optional = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 
 function recordOf(row: Record<string, unknown>): RunRecord {

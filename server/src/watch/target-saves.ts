@@ -25,19 +25,26 @@ export interface SavedTarget {
   history: TargetHistory;
 }
 
+/** A statement compiled ahead of its transaction: SQL with `?` placeholders and its values. */
+export interface CompiledStatement {
+  sql: string;
+  bindings: Parameters<Knex['raw']>[1];
+}
+
 /**
- * Writes the new histories of one checkpoint's targets, marking them checked by `runId`: one
- * statement per `SYNC_PAGE` targets (an insert that meets each stored row's key and updates its
- * history, knex's `onConflict().merge()` on all three databases), not one `UPDATE` per target,
+ * The statements that write the new histories of one checkpoint's targets, marking them checked
+ * by `runId`: one per `SAVE_PAGE` targets (an insert that meets each stored row's key and updates
+ * its history, knex's `onConflict().merge()` on all three databases), not one `UPDATE` per target,
  * which cost a 100,000-link run a third of its time on SQLite (docs/benchmarks.md, "Monitor").
+ * Compiled before the checkpoint's transaction opens, so the transaction holds the connection
+ * only while its statements run (docs/decisions/0250-run-order-host-by-host.md).
  */
-export async function saveTargets(
+export function targetSaveStatements(
   strapi: Core.Strapi,
-  db: Knex,
   runId: string,
   saved: readonly SavedTarget[],
-): Promise<void> {
-  for (const part of chunked(saved, SAVE_PAGE)) {
+): CompiledStatement[] {
+  return chunked(saved, SAVE_PAGE).map((part) => {
     const rows = part.map(({ target, history }) => ({
       id: target.id,
       kind: target.kind,
@@ -47,9 +54,16 @@ export async function saveTargets(
       ...history,
       last_run: runId,
     }));
-    await pluginTable(strapi, db, WATCH_TARGETS_TABLE)
+    const { sql, bindings } = pluginTable(strapi, strapi.db.connection, WATCH_TARGETS_TABLE)
       .insert(rows)
       .onConflict('id')
-      .merge([...HISTORY_COLUMNS, 'last_run']);
-  }
+      .merge([...HISTORY_COLUMNS, 'last_run'])
+      .toSQL();
+    return { sql, bindings };
+  });
+}
+
+/** Runs compiled statements in turn on `db` (a checkpoint's transaction). */
+export async function runCompiled(db: Knex, statements: readonly CompiledStatement[]): Promise<void> {
+  for (const { sql, bindings } of statements) await db.raw(sql, bindings);
 }

@@ -181,39 +181,16 @@ async function syncPage(strapi: Core.Strapi, { kind, now, columnsOf }: SyncOf, i
   );
 }
 
-/** Ids read per statement when a run reads its planned targets' histories. */
-const HISTORY_PAGE = 500;
-
 /**
- * The order in which a run checks its targets (docs/monitoring.md, "Runs and budget"): the ids of
- * those in content of the `kinds` the schedule watches that the run `runId` has not checked yet,
- * first the never-checked ones and those whose linking document changed since their last check
- * (`content_changed`), then failing and broken ones, then the longest unchecked; ties by key; at
- * most `limit`. Read once when an instance takes the run (one sorted statement, ids only), rather
- * than sorting the table again for every batch.
+ * Ids read per statement when a run reads its planned targets' histories: on SQLite a statement
+ * runs on Strapi's thread, so a run reads small pages with a turn of the event loop between them
+ * (500 at a time held the thread for about 10 ms; docs/benchmarks.md, "Monitor").
  */
-export async function plannedTargetIds(
-  strapi: Core.Strapi,
-  runId: string,
-  limit: number,
-  kinds: readonly MonitorTargetKind[],
-): Promise<string[]> {
-  const rows = (await targets(strapi)
-    .where({ present: 1 })
-    .whereIn('kind', [...kinds])
-    .andWhereNot({ last_run: runId })
-    .orderByRaw(
-      'CASE WHEN last_checked IS NULL OR content_changed > last_checked THEN 0 ' +
-        'WHEN consecutive_failures > 0 THEN 1 ELSE 2 END, last_checked, id',
-    )
-    .limit(limit)
-    .select('id')) as Array<{ id: string }>;
-  return rows.map((row) => String(row.id));
-}
+const HISTORY_PAGE = 100;
 
 /**
  * The stored targets of `ids`, in the order of `ids` (an id no longer stored is left out), read
- * by primary key at most `HISTORY_PAGE` at a time.
+ * by primary key at most `HISTORY_PAGE` at a time, a turn of the event loop after each.
  */
 export async function targetsById(strapi: Core.Strapi, ids: readonly string[]): Promise<StoredTarget[]> {
   const found = new Map<string, StoredTarget>();
@@ -222,6 +199,7 @@ export async function targetsById(strapi: Core.Strapi, ids: readonly string[]): 
       Record<string, unknown>
     >;
     for (const row of rows) found.set(String(row.id), historyOf(row));
+    await nextTurn();
   }
   return ids.flatMap((id) => found.get(id) ?? []);
 }

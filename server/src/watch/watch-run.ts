@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Core } from '@strapi/strapi';
 import type { WatchConfig } from '../config/schema';
 import { pluginTable, WATCH_EVENTS_TABLE } from '../migrations/plugin-tables';
@@ -13,6 +14,7 @@ import {
   lastScheduledAt,
   previousRunAt,
   queueRun,
+  runsTable,
   unfinishedRun,
   updateRun,
   type RunRecord,
@@ -20,10 +22,11 @@ import {
 import { nextRunAt, outsidePredicate } from './schedule';
 import { applyCheck } from './target-state';
 import { publishedSiteUrls } from '../moved-urls/url-store';
-import { saveTargets, type SavedTarget } from './target-saves';
+import { runCompiled, targetSaveStatements, type SavedTarget } from './target-saves';
 import { markChangedTargets } from './changed-targets';
 import { changedSources, ownUrlRules, syncInternalTargets, syncMediaTargets } from './content-targets';
-import { plannedTargetIds, syncExternalTargets, syncTargets, targetsById } from './target-store';
+import { syncExternalTargets, syncTargets, targetsById } from './target-store';
+import { plannedTargetIds } from './run-plan';
 import { syncRouteTargets, type RouteRowSource } from './route-targets';
 
 /** What one tick needs: the app, this instance's name and clock, the settings, the checks. */
@@ -120,7 +123,9 @@ async function renewingWhile<T>(context: WatchContext, work: () => Promise<T>): 
 /**
  * Writes one checkpoint: in one transaction, the lease renewed (or LostLease), each checked
  * target's new history, its event, and the run's cursor and counts. At most `batchSize` targets,
- * one event each, one run row.
+ * one event each, one run row. The rows and their SQL are made first, and a turn of the event loop
+ * lets the app's requests in, so the transaction runs only its statements: on SQLite they run on
+ * Strapi's thread and hold the one connection (docs/decisions/0250-run-order-host-by-host.md).
  * @returns the run as written
  */
 async function writeCheckpoint(
@@ -131,29 +136,34 @@ async function writeCheckpoint(
   const { strapi, config } = context;
   const now = context.clock.now();
   const next = { ...run, cursor: run.cursor + done.length };
-  await strapi.db.connection.transaction(async (trx) => {
+  const saved: SavedTarget[] = [];
+  const events: Array<Record<string, unknown>> = [];
+  for (const { target, result } of done) {
+    const { next: history, event } = applyCheck(target, result, config.brokenAfter, now);
+    saved.push({ target, history });
+    if (!result.ok) next.failed += 1;
+    if (!event) continue;
+    next[event] += 1;
+    events.push({
+      target_id: target.id,
+      run_id: run.id,
+      event,
+      at: now,
+      status: history.last_status,
+      error: history.last_error,
+    });
+  }
+  const { cursor, failed, broken, recovered } = next;
+  const db = strapi.db.connection;
+  const statements = [
+    ...targetSaveStatements(strapi, run.id, saved),
+    ...(events.length ? [pluginTable(strapi, db, WATCH_EVENTS_TABLE).insert(events).toSQL()] : []),
+    runsTable(strapi, db).where({ id: run.id }).update({ cursor, failed, broken, recovered }).toSQL(),
+  ];
+  await nextTurn();
+  await db.transaction(async (trx) => {
     if (!(await renewLease(strapi, trx, leaseOf(context)))) throw new LostLease();
-    const saved: SavedTarget[] = [];
-    const events: Array<Record<string, unknown>> = [];
-    for (const { target, result } of done) {
-      const { next: history, event } = applyCheck(target, result, config.brokenAfter, now);
-      saved.push({ target, history });
-      if (!result.ok) next.failed += 1;
-      if (!event) continue;
-      next[event] += 1;
-      events.push({
-        target_id: target.id,
-        run_id: run.id,
-        event,
-        at: now,
-        status: history.last_status,
-        error: history.last_error,
-      });
-    }
-    await saveTargets(strapi, trx, run.id, saved);
-    if (events.length) await pluginTable(strapi, trx, WATCH_EVENTS_TABLE).insert(events);
-    const { cursor, failed, broken, recovered } = next;
-    await updateRun(strapi, trx, run.id, { cursor, failed, broken, recovered });
+    await runCompiled(trx, statements);
   });
   return next;
 }
