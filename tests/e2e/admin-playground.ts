@@ -1,7 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { startAlertReceivers, type AlertReceivers } from '../helpers/alert-receivers';
 import { startPlayground, type Playground } from '../helpers/playground';
+import { monitorAlertsConfig, receiverStatus, runMonitorUntilAlerted } from './monitor-alerts';
 import { CHROMIUM, CHROMIUM_ARGS, logInAt } from './session';
 
 const ROOT = resolve(__dirname, '../..');
@@ -24,28 +26,35 @@ export interface AdminPlayground {
 /**
  * Boots one playground for the calling test file (`beforeAll`; stopped in `afterAll`): the admin
  * panel `global-setup.js` built, served from `playground/dist`, with no admin login rate limit
- * (each test logs in: more than Strapi allows in 5 minutes). One boot per file, ~10 s each: a
- * file groups the tests that share their data.
+ * (each test logs in: more than Strapi allows in 5 minutes), and a monitor that has found broken
+ * links and alerted (monitor-alerts.ts). One boot per file, ~10 s each: a file groups the tests
+ * that share their data.
  */
 export function useAdminPlayground(): AdminPlayground {
   let playground: Playground;
   let browser: Browser;
+  let receivers: AlertReceivers;
 
   beforeAll(async () => {
     mkdirSync(SCREENSHOTS, { recursive: true });
+    receivers = await startAlertReceivers(receiverStatus);
     playground = await startPlayground({
       env: {
         SERVE_ADMIN_PANEL: 'true',
         ADMIN_RATE_LIMIT: 'false',
+        ROUTE_DISCOVERY_CONFIG: monitorAlertsConfig(receivers),
       },
       distDir: join(ROOT, 'playground', 'dist'),
     });
+    const alerted = await runMonitorUntilAlerted(playground);
+    expect(alerted.alerts?.channels.map((channel) => channel.state)).toEqual(['delivered', 'failed']);
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
   });
 
   afterAll(async () => {
     await browser?.close();
     await playground?.stop();
+    await receivers?.close();
   });
 
   return {
