@@ -25,6 +25,11 @@ export interface DocScreenshot {
   element?: string;
   /** A route of the navigation registry that must exist for this shot (a page added later). */
   route?: string;
+  /**
+   * Test id of the element the shot reaches down to: the window is made as tall as the page down
+   * to it (the Monitoring page's panels below the fold, its Alerts panel among them).
+   */
+  through?: string;
 }
 
 /**
@@ -44,8 +49,10 @@ export const DOC_SCREENSHOTS: readonly DocScreenshot[] = [
   {
     name: 'monitoring',
     path: `/admin${OVERVIEW_PATH}/monitoring`,
-    ready: 'monitor-schedule',
+    // The targets come in their own request, after the schedule, counts and alerts.
+    ready: 'monitor-target-row',
     route: 'monitoring',
+    through: 'monitor-targets',
   },
 ].filter((shot) => !shot.route || REPORT_NAV.some((entry) => entry.route === shot.route));
 
@@ -69,6 +76,15 @@ export async function shootDoc(page: Page, name: string, element?: string): Prom
   return saveDocScreenshot(name, png);
 }
 
+/** Makes the window as tall as the page down to the element with test id `testId`, plus a margin. */
+async function fitHeightTo(page: Page, testId: string): Promise<void> {
+  const bottom = await page.getByTestId(testId).evaluate((element) => element.getBoundingClientRect().bottom);
+  await page.setViewportSize({
+    width: SCREENSHOT_WIDTH,
+    height: Math.max(VIEWPORT.height, Math.ceil(bottom) + 40),
+  });
+}
+
 /**
  * Takes every `DOC_SCREENSHOTS` shot in both themes, each in a fresh context logged in by `logIn`
  * (Strapi's default theme follows the system's: `colorScheme`). Returns the files' sizes in bytes.
@@ -88,8 +104,10 @@ export async function takeDocScreenshots(
         await page.goto(`${baseUrl}${shot.path}`);
         if (shot.ready) await page.getByTestId(shot.ready).first().waitFor({ timeout: 60_000 });
         else await page.waitForLoadState('networkidle');
+        if (shot.through) await fitHeightTo(page, shot.through);
         const name = `${shot.name}-${colorScheme}`;
         sizes[name] = await shootDoc(page, name, shot.element);
+        await page.setViewportSize(VIEWPORT);
       }
     } finally {
       await context.close();

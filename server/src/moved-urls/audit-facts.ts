@@ -5,7 +5,7 @@ import { MOVED_URL_UID } from './move-records';
 import { pathKey, type AuditFacts } from './redirect-audit';
 import type { ParsedRule } from './redirect-parse';
 import { urlKey } from './site-urls';
-import { siteUrlTable } from './url-store';
+import { siteUrlTable } from '../migrations/site-url-table';
 
 /** URL keys per `whereIn` statement. */
 const KEYS_PER_QUERY = 500;

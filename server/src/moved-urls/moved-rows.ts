@@ -10,7 +10,7 @@ import { linkingDocumentCounts } from './linked-from';
 import { MOVED_URL_UID } from './move-records';
 import { redirectOutcome } from './outcome';
 import { checkColumns, isoText, redirectCheckOf } from './redirect-checks';
-import { siteUrlTable } from './url-store';
+import { siteUrlTable } from '../migrations/site-url-table';
 
 /** The list's filters (docs/api.md, "Moved URLs"); null: not filtered. */
 export interface MovedUrlFilters {

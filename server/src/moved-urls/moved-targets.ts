@@ -3,7 +3,7 @@ import { chunked } from '../model/chunked';
 import { recordQuery } from './moved-rows';
 import { redirectOutcome } from './outcome';
 import { urlKey } from './site-urls';
-import { siteUrlTable } from './url-store';
+import { siteUrlTable } from '../migrations/site-url-table';
 
 /** Old URL keys per `IN` list. */
 const KEYS_PER_QUERY = 500;

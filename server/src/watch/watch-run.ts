@@ -2,6 +2,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Core } from '@strapi/strapi';
 import type { WatchConfig } from '../config/schema';
 import { pluginTable, WATCH_EVENTS_TABLE } from '../migrations/plugin-tables';
+import { publishedSiteUrls } from '../migrations/site-url-table';
 import type { TargetChecker } from './check-targets';
 import { checkInWindow, type CheckedTarget } from './check-window';
 import type { WatchClock } from './clock';
@@ -21,7 +22,6 @@ import {
 } from './run-store';
 import { nextRunAt, outsidePredicate } from './schedule';
 import { applyCheck } from './target-state';
-import { publishedSiteUrls } from '../moved-urls/url-store';
 import { runCompiled, targetSaveStatements, type SavedTarget } from './target-saves';
 import { markChangedTargets } from './changed-targets';
 import { changedSources, ownUrlRules, syncInternalTargets, syncMediaTargets } from './content-targets';
