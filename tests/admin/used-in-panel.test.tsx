@@ -118,6 +118,7 @@ describe('the URL changes of the draft, before publishing', () => {
     locale: 'en',
     draft_and_publish: true,
     unsaved_fields: ['slug'],
+    unsaved_relations: [],
     moves: [
       {
         content_type: 'api::article.article',

@@ -39,6 +39,7 @@ function answerFor(slug: string, draftAndPublish = true): UrlChangesResponse {
     ...PARAMS,
     draft_and_publish: draftAndPublish,
     unsaved_fields: ['slug'],
+    unsaved_relations: [],
     moves: slug === 'a' ? [] : [{ ...place, old_url: `${SITE}/blog/a`, new_url: `${SITE}/blog/${slug}` }],
     published_urls: [{ ...place, url: `${SITE}/blog/a` }],
   };
@@ -54,7 +55,7 @@ function fakeClient(draftAndPublish = true) {
       calls.push({ method: 'GET', params });
       return answerFor('a', draftAndPublish);
     },
-    urlChangesUnsaved: async (params, values) => {
+    urlChangesUnsaved: async (params, { values }) => {
       calls.push({ method: 'POST', params, values });
       return answerFor(String(values.slug), draftAndPublish);
     },

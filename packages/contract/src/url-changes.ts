@@ -32,7 +32,9 @@ export const LINKING_LISTED = 50;
  * (`new_url` null: the action leaves it without one). `published_urls`: those pages' published
  * URLs now, which unpublishing or deleting the document takes away. `unsaved_fields`: the
  * attributes of the open type whose unsaved values the `POST` takes (those the URL patterns read
- * as plain values; sorted).
+ * as plain values; sorted). `unsaved_relations`: the to-one relations of the open type whose
+ * unsaved target the `POST` takes (those its own URL pattern reads through, the first hop of a dot
+ * path such as `category.slug`; sorted; docs/decisions/0249).
  */
 export const urlChangesResponseSchema = z.object({
   content_type: z.string(),
@@ -40,6 +42,7 @@ export const urlChangesResponseSchema = z.object({
   locale: z.string().nullable(),
   draft_and_publish: z.boolean(),
   unsaved_fields: z.array(z.string()),
+  unsaved_relations: z.array(z.string()),
   moves: z.array(z.object({ ...linkedUrlFields, old_url: z.string(), new_url: z.string().nullable() })),
   published_urls: z.array(z.object({ ...linkedUrlFields, url: z.string() })),
 });
@@ -59,21 +62,48 @@ const unsavedValueSchema = z.union([
   z.null(),
 ]);
 
+/** Longest documentId or locale code an unsaved relation target takes (characters). */
+const RELATION_KEY_MAX_CHARS = 100;
+
+/**
+ * The edit form's unsaved target of a to-one relation (docs/decisions/0249): the document it now
+ * connects (`document_id`, and `locale` when the form's connect item names one: Strapi uses it when
+ * only the target type is localized), or null when the form disconnects the saved one.
+ */
+const unsavedRelationSchema = z.union([
+  z
+    .object({
+      document_id: z.string().min(1).max(RELATION_KEY_MAX_CHARS),
+      locale: z.string().min(1).max(RELATION_KEY_MAX_CHARS).nullable().optional(),
+    })
+    .strict(),
+  z.null(),
+]);
+
+/** At most `UNSAVED_VALUES_MAX` members, keyed by attribute name. */
+const unsavedRecord = <T extends z.ZodTypeAny>(value: T) =>
+  z
+    .record(z.string().min(1).max(100), value)
+    .refine((members) => Object.keys(members).length <= UNSAVED_VALUES_MAX, {
+      message: `at most ${UNSAVED_VALUES_MAX} members`,
+    });
+
 /**
  * The body of `POST /route-discovery/url-changes` (same query as the `GET`): `{ "values": {
- * "slug": "new-slug" } }`, attribute name to the edit form's unsaved value. Each name must be one
- * of the answer's `unsaved_fields` (the server refuses others with 400); no other member.
+ * "slug": "new-slug" }, "relations": { "category": { "document_id": "..." } } }`, attribute name
+ * to the edit form's unsaved value, and relation name to its unsaved target (`relations` optional).
+ * Each name must be one of the answer's `unsaved_fields`, each relation one of its
+ * `unsaved_relations` (the server refuses others with 400); no other member.
  */
 export const urlChangesRequestSchema = z
   .object({
-    values: z
-      .record(z.string().min(1).max(100), unsavedValueSchema)
-      .refine((values) => Object.keys(values).length <= UNSAVED_VALUES_MAX, {
-        message: `at most ${UNSAVED_VALUES_MAX} values`,
-      }),
+    values: unsavedRecord(unsavedValueSchema),
+    relations: unsavedRecord(unsavedRelationSchema).optional(),
   })
   .strict();
 /** The body of `POST /route-discovery/url-changes`. */
 export type UrlChangesRequest = z.infer<typeof urlChangesRequestSchema>;
 /** One unsaved value of `UrlChangesRequest`. */
 export type UnsavedValue = z.infer<typeof unsavedValueSchema>;
+/** One unsaved relation target of `UrlChangesRequest` (null: disconnected). */
+export type UnsavedRelation = z.infer<typeof unsavedRelationSchema>;

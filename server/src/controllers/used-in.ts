@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { urlChangesRequestSchema } from '@route-discovery/contract';
 import type { Context } from 'koa';
 import { sendError } from '../api/error-body';
-import { acceptedUnsavedFields, urlChanges } from '../moved-urls/url-changes';
+import { acceptedUnsaved, urlChanges } from '../moved-urls/url-changes';
 import { usedInAnswer } from '../references/used-in';
 import { documentReadRequest } from './document-read-request';
 
@@ -31,9 +31,11 @@ export default function createUsedInController({ strapi }: { strapi: Core.Strapi
     },
 
     /**
-     * The same with the edit form's unsaved values (`POST`, body `urlChangesRequestSchema`;
-     * docs/decisions/0246): 400 for a body that is not that shape or names an attribute the URL
-     * patterns do not read as a plain value (the answer's `unsaved_fields`).
+     * The same with the edit form's unsaved values and relation targets (`POST`, body
+     * `urlChangesRequestSchema`; docs/decisions/0246, 0249): 400 for a body that is not that shape,
+     * names an attribute the URL patterns do not read as a plain value (the answer's
+     * `unsaved_fields`) or a relation the type's own pattern does not read through (its
+     * `unsaved_relations`).
      */
     async urlChangesUnsaved(ctx: Context) {
       const request = await documentReadRequest(strapi, ctx);
@@ -51,16 +53,29 @@ export default function createUsedInController({ strapi }: { strapi: Core.Strapi
         );
         return;
       }
-      const accepted = new Set(await acceptedUnsavedFields(strapi, uid));
-      const refused = Object.keys(parsed.data.values).filter((name) => !accepted.has(name));
-      if (refused.length) {
+      const accepted = await acceptedUnsaved(strapi, uid);
+      const refused = (names: object, known: string[]) =>
+        Object.keys(names).filter((name) => !known.includes(name));
+      const fields = refused(parsed.data.values, accepted.fields);
+      if (fields.length) {
         sendError(ctx, 400, 'ValidationError', 'Only attributes the URL patterns read take unsaved values', {
-          refused,
-          accepted: [...accepted],
+          refused: fields,
+          accepted: accepted.fields,
         });
         return;
       }
-      ctx.body = await urlChanges(strapi, { uid, documentId, locale }, mayReadType, parsed.data.values);
+      const relations = refused(parsed.data.relations ?? {}, accepted.relations);
+      if (relations.length) {
+        sendError(
+          ctx,
+          400,
+          'ValidationError',
+          'Only relations the URL pattern reads through take unsaved targets',
+          { refused: relations, accepted: accepted.relations },
+        );
+        return;
+      }
+      ctx.body = await urlChanges(strapi, { uid, documentId, locale }, mayReadType, parsed.data);
     },
   };
 }

@@ -9,6 +9,7 @@ import { typeSitePlan } from '../site-pages/type-site-plan';
 import { webtoolsInstalled, webtoolsManages } from '../site-pages/webtools';
 import { readSettings } from '../settings';
 import type { PlannedType } from './planned-type';
+import { unsavedRelink } from './unsaved-relations';
 import { applyUnsavedColumns, unsavedPathValue, type UnsavedValues } from './unsaved-values';
 
 /** One published page's website URL: a document's locale version (locale '' without i18n). */
@@ -61,8 +62,8 @@ export async function plannedTypes(strapi: Core.Strapi): Promise<PlannedType[]> 
 
 /**
  * The site URLs of scanned rows (each with `id`, `documentId`, `locale`, the plan's columns), with
- * an edit form's `unsaved` values in place of the edited rows' own columns and of the values paths
- * read from them (in memory only).
+ * an edit form's `unsaved` values in place of the edited rows' own columns, of the values paths
+ * read from them, and of the targets the edited rows' relations lead to (in memory only).
  */
 export async function siteUrlsOfRows(
   strapi: Core.Strapi,
@@ -71,9 +72,11 @@ export async function siteUrlsOfRows(
   trx?: Transaction,
   unsaved?: UnsavedValues,
 ): Promise<SiteUrlRow[]> {
-  if (unsaved && unsaved.uid === type.uid) applyUnsavedColumns(unsaved, plan.columns, rows);
+  const own = unsaved?.uid === type.uid ? unsaved : undefined;
+  if (own) applyUnsavedColumns(own, plan.columns, rows);
+  const relink = own?.targetRows.size ? unsavedRelink(own.rowIds, own.targetRows) : undefined;
   if (plan.paths.length)
-    await readPathValues(strapi, rows, plan.paths, trx, unsaved && unsavedPathValue(unsaved));
+    await readPathValues(strapi, rows, plan.paths, trx, unsaved && unsavedPathValue(unsaved), relink);
   const found: SiteUrlRow[] = [];
   for (const row of rows) {
     const { site_url } = plan.siteUrlOf(row as { documentId: string; locale?: string | null });

@@ -8,13 +8,15 @@ import type { PlannedType } from './planned-type';
 
 /**
  * An edit form's unsaved values of one document (docs/decisions/0246): attribute name to value,
- * put in place of what the rows `rowIds` of type `uid` hold when their URLs are computed. Only ever
- * applied to rows read into memory: nothing is written.
+ * put in place of what the rows `rowIds` of type `uid` hold when their URLs are computed, and
+ * (docs/decisions/0249) relation name to the target row its dot paths lead to instead of the saved
+ * link (null: none). Only ever applied to rows read into memory: nothing is written.
  */
 export interface UnsavedValues {
   uid: string;
   rowIds: ReadonlySet<number>;
   values: Readonly<Record<string, UnsavedValue>>;
+  targetRows: ReadonlyMap<string, number | null>;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { LINKING_LISTED, type UnsavedValue, type UrlChangesResponse } from '@route-discovery/contract';
+import { LINKING_LISTED, type UrlChangesRequest, type UrlChangesResponse } from '@route-discovery/contract';
 import type { Core } from '@strapi/strapi';
 import { nameDocuments, type DocumentRef } from '../model/document-names';
 import { findContentType } from '../model/content-types';
@@ -13,6 +13,7 @@ import {
   type SiteUrlRow,
   type UrlVersion,
 } from './site-urls';
+import { unsavedRelationNames, unsavedTargetRows } from './unsaved-relations';
 import { editedRowIds, unsavedFields, type UnsavedValues } from './unsaved-values';
 
 /** The document the edit view shows: its content type, documentId and locale (null: every locale). */
@@ -26,13 +27,19 @@ export interface OpenDocument {
  * The published URLs of the open document (in its locale) and of the pages whose URL reads it, and
  * their URLs after the action the edit view offers: publishing the draft, or for a type without
  * draft and publish saving it (the pages that read it keep their published versions then), with
- * the form's `values` in place of the saved ones (in memory).
+ * the form's `values` and `relations` in place of the saved ones (in memory).
  */
 async function urlsBeforeAndAfter(
   strapi: Core.Strapi,
   open: OpenDocument,
-  values: Readonly<Record<string, UnsavedValue>>,
-): Promise<{ published: SiteUrlRow[]; after: SiteUrlRow[]; draftAndPublish: boolean; fields: string[] }> {
+  { values, relations = {} }: UrlChangesRequest,
+): Promise<{
+  published: SiteUrlRow[];
+  after: SiteUrlRow[];
+  draftAndPublish: boolean;
+  fields: string[];
+  relationNames: string[];
+}> {
   const planned = await plannedTypes(strapi);
   const draftAndPublish = findContentType(strapi, open.uid)?.draftAndPublish ?? false;
   const afterVersion: UrlVersion = draftAndPublish ? 'draft' : 'published';
@@ -40,13 +47,15 @@ async function urlsBeforeAndAfter(
   const after: SiteUrlRow[] = [];
   // Read-only: the transaction gives the URL reads one snapshot of the tables.
   await strapi.db.transaction(async ({ trx }) => {
-    const unsaved: UnsavedValues | undefined = Object.keys(values).length
-      ? {
-          uid: open.uid,
-          rowIds: await editedRowIds(strapi, trx, open.uid, open.documentId, open.locale),
-          values,
-        }
-      : undefined;
+    const unsaved: UnsavedValues | undefined =
+      Object.keys(values).length || Object.keys(relations).length
+        ? {
+            uid: open.uid,
+            rowIds: await editedRowIds(strapi, trx, open.uid, open.documentId, open.locale),
+            values,
+            targetRows: await unsavedTargetRows(strapi, trx, planned, open, relations),
+          }
+        : undefined;
     const checks: Array<{ planned: PlannedType; ids: string[]; own: boolean }> = [];
     const own = planned.find((entry) => entry.type.uid === open.uid);
     if (own) checks.push({ planned: own, ids: [open.documentId], own: true });
@@ -71,7 +80,13 @@ async function urlsBeforeAndAfter(
       );
     }
   });
-  return { published, after, draftAndPublish, fields: unsavedFields(strapi, planned, open.uid) };
+  return {
+    published,
+    after,
+    draftAndPublish,
+    fields: unsavedFields(strapi, planned, open.uid),
+    relationNames: unsavedRelationNames(strapi, planned, open.uid),
+  };
 }
 
 /**
@@ -81,8 +96,9 @@ async function urlsBeforeAndAfter(
  * recorded, `movesBetween`), and the published URLs unpublishing or deleting it takes away, each
  * with the published documents that link to the URL (`linkingDocuments`, named by
  * `nameDocuments`), those of content types `mayReadType` refuses left out.
- * `values`: the edit form's unsaved values of `unsavedFields` (the caller checks the names), used
- * in place of the saved ones in memory (docs/decisions/0246); nothing is written.
+ * `unsaved`: the edit form's unsaved values of `unsavedFields` and unsaved targets of
+ * `unsavedRelationNames` (the caller checks the names), used in place of the saved ones in memory
+ * (docs/decisions/0246, 0249); nothing is written.
  * The pages that read a draft-and-publish document through a relation (a category's articles) are
  * compared draft to draft: their own unpublished edits count as published.
  * @throws the database driver's error
@@ -91,9 +107,13 @@ export async function urlChanges(
   strapi: Core.Strapi,
   open: OpenDocument,
   mayReadType: (uid: string) => boolean,
-  values: Readonly<Record<string, UnsavedValue>> = {},
+  unsaved: UrlChangesRequest = { values: {} },
 ): Promise<UrlChangesResponse> {
-  const { published, after, draftAndPublish, fields } = await urlsBeforeAndAfter(strapi, open, values);
+  const { published, after, draftAndPublish, fields, relationNames } = await urlsBeforeAndAfter(
+    strapi,
+    open,
+    unsaved,
+  );
   const moves = movesBetween(published, after);
   const linking = await linkingDocuments(
     strapi,
@@ -134,6 +154,7 @@ export async function urlChanges(
     locale: open.locale,
     draft_and_publish: draftAndPublish,
     unsaved_fields: fields,
+    unsaved_relations: relationNames,
     moves: moves.map((move) => ({
       ...linkedFields(move, move.old_url),
       old_url: move.old_url,
@@ -145,8 +166,16 @@ export async function urlChanges(
 
 /**
  * The attributes of content type `uid` whose unsaved values `urlChanges` takes (`unsavedFields`
- * over the planned types): what `POST /route-discovery/url-changes` accepts.
+ * over the planned types) and its relations whose unsaved targets it takes
+ * (`unsavedRelationNames`): what `POST /route-discovery/url-changes` accepts.
  */
-export async function acceptedUnsavedFields(strapi: Core.Strapi, uid: string): Promise<string[]> {
-  return unsavedFields(strapi, await plannedTypes(strapi), uid);
+export async function acceptedUnsaved(
+  strapi: Core.Strapi,
+  uid: string,
+): Promise<{ fields: string[]; relations: string[] }> {
+  const planned = await plannedTypes(strapi);
+  return {
+    fields: unsavedFields(strapi, planned, uid),
+    relations: unsavedRelationNames(strapi, planned, uid),
+  };
 }

@@ -15,6 +15,12 @@ export interface PathToRead {
 export type PathValueReplacer = (path: PathToRead, targetId: number, read: unknown) => unknown;
 
 /**
+ * The row a path's first hop leads to from row `rowId` instead of the one its link gives (a row id
+ * of the first hop's table), null for none (the link removed), undefined to follow the link.
+ */
+export type FirstHopRelink = (path: PathToRead, rowId: number) => number | null | undefined;
+
+/**
  * One hop's links joined to their targets: `SELECT link.source, target.id [, target.column]
  * FROM join_table link JOIN target ON target.id = link.target [WHERE target published]`, in the
  * order that puts a source's first related row first (the link's order column, then its id).
@@ -101,6 +107,42 @@ async function followHop(
 }
 
 /**
+ * Puts `relink`'s rows in place of what a path's first hop `step` read for the rows it names
+ * (source row id -> [target id, `column` value]): its target rows are read by id, kept only when
+ * they exist and, for a draft-and-publish target, are published, as a link is followed.
+ */
+async function relinkFirstHop(
+  strapi: Core.Strapi,
+  path: PathToRead,
+  step: Map<number, [number, unknown]>,
+  rows: ReadonlyArray<Record<string, unknown>>,
+  relink: FirstHopRelink,
+  trx?: Transaction,
+): Promise<void> {
+  const hop = path.hops[0];
+  const targets = new Map<number, number>();
+  for (const row of rows) {
+    const rowId = Number(row.id);
+    const target = relink(path, rowId);
+    if (target === undefined) continue;
+    step.delete(rowId);
+    if (target !== null) targets.set(rowId, target);
+  }
+  if (!targets.size) return;
+  const select: Record<string, string> = { id: 'id' };
+  if (path.hops.length === 1) select.value = path.column;
+  let query = tableQuery(strapi, hop.targetTable)
+    .select(select)
+    .whereIn('id', [...new Set(targets.values())]);
+  if (hop.targetPublishedColumn) query = query.whereNotNull(hop.targetPublishedColumn);
+  const found: TableRow[] = await (trx ? query.transacting(trx) : query);
+  const byId = new Map(found.map((row) => [Number(row.id), row.value]));
+  for (const [rowId, target] of targets) {
+    if (byId.has(target)) step.set(rowId, [target, byId.get(target)]);
+  }
+}
+
+/**
  * Reads the values of dot-path placeholders (`[category.slug]`) for one keyset page of rows,
  * batched: per path and hop, one query joining the join table to the related table (for the first
  * hop, over the page's id range), never one query per row (no N+1). Each row gets
@@ -110,6 +152,8 @@ async function followHop(
  *   would wait for the one connection the transaction holds)
  * @param replace the value to use instead of the one read at a path's last row (`targetId`, a row
  *   of the last hop's table), e.g. an edit form's unsaved value for that row; absent: as read
+ * @param relink the row a path's first hop leads to from some rows instead of their link, e.g. an
+ *   edit form's unsaved relation target; absent: as linked
  * @throws the database driver's error
  */
 export async function readPathValues(
@@ -118,6 +162,7 @@ export async function readPathValues(
   paths: readonly PathToRead[],
   trx?: Transaction,
   replace?: PathValueReplacer,
+  relink?: FirstHopRelink,
 ): Promise<void> {
   if (rows.length === 0) return;
   for (const path of paths) {
@@ -134,6 +179,8 @@ export async function readPathValues(
         index === 0,
         trx,
       );
+      // At the first hop each row's position is its own id, the key `relink` answers for.
+      if (index === 0 && relink) await relinkFirstHop(strapi, path, step, rows, relink, trx);
       const next = new Map<number, number>();
       for (const [rowId, at] of position) {
         const found = step.get(at);

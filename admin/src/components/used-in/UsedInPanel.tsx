@@ -25,8 +25,9 @@ type FormValues = Record<string, unknown>;
  * (`@strapi/content-manager` 5.54 `dist/admin/pages/EditView/EditViewPage.mjs`), whose state
  * `useForm` of `@strapi/strapi/admin` reads (`@strapi/admin` `dist/admin/src/components/Form.d.ts`:
  * `values`, `initialValues`); the panel sends the unsaved values of the fields the URL patterns
- * read, so the warning comes before Save or Publish is clicked (docs/decisions/0246). On the
- * published tab the form shows the published version: it sends none.
+ * read and the unsaved targets of the relations they read through, so the warning comes before
+ * Save or Publish is clicked (docs/decisions/0246, 0249). On the published tab the form shows the
+ * published version: it sends none.
  */
 export function UsedInPanel(props: UsedInPanelProps) {
   const { get, post } = useFetchClient();
@@ -37,10 +38,8 @@ export function UsedInPanel(props: UsedInPanelProps) {
       usedIn: async (params) => (await get<UsedInResponse>(adminApiPath('used-in'), { params })).data,
       urlChanges: async (params) =>
         (await get<UrlChangesResponse>(adminApiPath('url-changes'), { params })).data,
-      urlChangesUnsaved: async (params, unsaved) => {
-        const body: UrlChangesRequest = { values: unsaved };
-        return (await post<UrlChangesResponse>(adminApiPath('url-changes'), body, { params })).data;
-      },
+      urlChangesUnsaved: async (params, unsaved: UrlChangesRequest) =>
+        (await post<UrlChangesResponse>(adminApiPath('url-changes'), unsaved, { params })).data,
     }),
     [get, post],
   );

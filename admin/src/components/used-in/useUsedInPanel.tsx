@@ -3,10 +3,12 @@ import { Typography } from '@strapi/design-system';
 import {
   UNSAVED_VALUE_MAX_CHARS,
   type UnsavedValue,
+  type UrlChangesRequest,
   type UrlChangesResponse,
   type UsedInResponse,
 } from '@route-discovery/contract';
 import { useT } from '../../hooks/useT';
+import { unsavedRelationsOf } from './unsavedRelations';
 import { UsedInView } from './UsedInView';
 
 /** What the Content Manager gives an edit-view side panel (`@strapi/content-manager` `PanelComponentProps`, 5.54). */
@@ -27,8 +29,8 @@ export interface UsedInPanelClient {
   usedIn(params: PanelParams): Promise<UsedInResponse>;
   /** `GET /route-discovery/url-changes`: the saved values. */
   urlChanges(params: PanelParams): Promise<UrlChangesResponse>;
-  /** `POST /route-discovery/url-changes` with the form's unsaved values (`{ values }`). */
-  urlChangesUnsaved(params: PanelParams, values: Record<string, UnsavedValue>): Promise<UrlChangesResponse>;
+  /** `POST /route-discovery/url-changes` with the form's unsaved values and relation targets. */
+  urlChangesUnsaved(params: PanelParams, unsaved: UrlChangesRequest): Promise<UrlChangesResponse>;
 }
 
 /** The edit form's values now and as loaded (Strapi's `useForm` state `values` and `initialValues`). */
@@ -60,9 +62,23 @@ export function unsavedValuesOf(form: EditForm, fields: readonly string[]): Reco
   return unsaved;
 }
 
+/** The `POST` body of the form's unsaved values and relation targets, or null when nothing is unsaved. */
+function unsavedRequestOf(
+  form: EditForm | null,
+  fields: readonly string[],
+  relationNames: readonly string[],
+): UrlChangesRequest | null {
+  if (!form) return null;
+  const values = unsavedValuesOf(form, fields);
+  const relations = unsavedRelationsOf(form.values, relationNames);
+  if (!Object.keys(values).length && !Object.keys(relations).length) return null;
+  return Object.keys(relations).length ? { values, relations } : { values };
+}
+
 /**
  * The URL changes of the open document (`GET`, or `POST` with the form's unsaved values of the
- * fields the last answer named, `debounceMs` after they last changed), read again after each save
+ * fields and targets of the relations the last answer named, `debounceMs` after they last
+ * changed), read again after each save
  * (`savedAt`); null while loading or when it could not be read (the panel then shows the references
  * alone: the warning is an extra, never a block).
  */
@@ -76,29 +92,30 @@ function useUrlChanges(
   const [answer, setAnswer] = useState<UrlChangesResponse | null>(null);
   // Kept from the last answer read, so a failed read does not change what is asked next.
   const [fields, setFields] = useState<readonly string[]>([]);
-  const unsaved = form ? unsavedValuesOf(form, fields) : {};
+  const [relationNames, setRelationNames] = useState<readonly string[]>([]);
   const query = params ? JSON.stringify(params) : null;
-  const values = JSON.stringify(unsaved);
+  const unsaved = JSON.stringify(unsavedRequestOf(form, fields, relationNames));
   useEffect(() => {
     if (query === null) return undefined;
     let live = true;
     const asked = JSON.parse(query) as PanelParams;
-    const changed = JSON.parse(values) as Record<string, UnsavedValue>;
+    const changed = JSON.parse(unsaved) as UrlChangesRequest | null;
     const read = () =>
-      (Object.keys(changed).length ? client.urlChangesUnsaved(asked, changed) : client.urlChanges(asked))
+      (changed ? client.urlChangesUnsaved(asked, changed) : client.urlChanges(asked))
         .then((data) => {
           if (!live) return;
           setAnswer(data);
           setFields(data.unsaved_fields);
+          setRelationNames(data.unsaved_relations);
         })
         .catch(() => live && setAnswer(null));
-    const timer = Object.keys(changed).length ? setTimeout(read, debounceMs) : undefined;
+    const timer = changed ? setTimeout(read, debounceMs) : undefined;
     if (!timer) void read();
     return () => {
       live = false;
       if (timer) clearTimeout(timer);
     };
-  }, [client, query, savedAt, values, debounceMs]);
+  }, [client, query, savedAt, unsaved, debounceMs]);
   return answer;
 }
 

@@ -1,0 +1,114 @@
+import type { UnsavedRelation } from '@route-discovery/contract';
+import type { Core } from '@strapi/strapi';
+import { findContentType } from '../model/content-types';
+import { modelMeta } from '../model/relations';
+import { tableNames, tableQuery, type TableRow, type Transaction } from '../model/table-query';
+import type { RelationHop } from '../site-pages/placeholder-path';
+import type { FirstHopRelink } from '../site-pages/relation-values';
+import type { PlannedType } from './planned-type';
+
+/** Relation kinds that link a row to one target (Strapi's database metadata, `@strapi/database`). */
+const TO_ONE = new Set(['oneToOne', 'manyToOne']);
+
+/** The first hops of `uid`'s own plan that go through a to-one relation, by attribute name. */
+function relationFirstHops(
+  strapi: Core.Strapi,
+  planned: readonly PlannedType[],
+  uid: string,
+): Map<string, RelationHop> {
+  const own = planned.find((entry) => entry.type.uid === uid);
+  const hops = new Map<string, RelationHop>();
+  for (const path of own?.plan.paths ?? []) {
+    const first = path.hops[0];
+    if (!first || hops.has(first.attribute)) continue;
+    const declared = findContentType(strapi, uid)?.attributes[first.attribute];
+    const meta = modelMeta(strapi, uid).attributes[first.attribute];
+    // Components are values in the form, not connect operations; webtools may follow to-many links.
+    if (declared?.type === 'relation' && TO_ONE.has(meta?.relation ?? '')) hops.set(first.attribute, first);
+  }
+  return hops;
+}
+
+/**
+ * The to-one relations of content type `uid` whose unsaved target changes a website URL: those
+ * its own plan's dot paths go through first (`category` of `category.slug`); sorted
+ * (docs/decisions/0249).
+ * @param planned `plannedTypes(strapi)`
+ */
+export function unsavedRelationNames(
+  strapi: Core.Strapi,
+  planned: readonly PlannedType[],
+  uid: string,
+): string[] {
+  return [...relationFirstHops(strapi, planned, uid).keys()].sort();
+}
+
+/**
+ * The row of the target table an edited row of `uid` in `locale` links to once the form's
+ * `target` is saved and published, or null: the target document's row in the locale Strapi picks
+ * (`@strapi/core` 5.54 `document-service/transform/relations/utils/i18n.js`
+ * `getRelationTargetLocale`: the source's locale when both types are localized, else the connect
+ * item's, else the source's), its published row for a draft-and-publish target (the one a
+ * published version links to, `utils/dp.js`), the lowest id when several remain.
+ * @throws the database driver's error
+ */
+async function targetRowId(
+  strapi: Core.Strapi,
+  trx: Transaction,
+  uid: string,
+  locale: string | null,
+  hop: RelationHop,
+  target: UnsavedRelation,
+): Promise<number | null> {
+  if (target === null) return null;
+  const { table, column } = tableNames(strapi, hop.targetUid);
+  let query = tableQuery(strapi, table)
+    .transacting(trx)
+    .select({ id: column('id') })
+    .where(column('documentId'), target.document_id);
+  if (findContentType(strapi, hop.targetUid)?.localized) {
+    const sourceLocalized = findContentType(strapi, uid)?.localized ?? false;
+    const targetLocale = sourceLocalized ? locale : (target.locale ?? locale);
+    if (targetLocale) query = query.where(column('locale'), targetLocale);
+  }
+  if (hop.targetPublishedColumn) query = query.whereNotNull(hop.targetPublishedColumn);
+  const rows: TableRow[] = await query.orderBy(column('id'), 'asc').limit(1);
+  return rows.length ? Number(rows[0].id) : null;
+}
+
+/**
+ * The rows the form's unsaved relation targets lead to (relation name -> target row id, null for
+ * none: disconnected, or a target without the row a published version would link to). The caller
+ * checks the names against `unsavedRelationNames`; others are left out.
+ * @throws the database driver's error
+ */
+export async function unsavedTargetRows(
+  strapi: Core.Strapi,
+  trx: Transaction,
+  planned: readonly PlannedType[],
+  open: { uid: string; locale: string | null },
+  relations: Readonly<Record<string, UnsavedRelation>>,
+): Promise<Map<string, number | null>> {
+  const hops = relationFirstHops(strapi, planned, open.uid);
+  const rows = new Map<string, number | null>();
+  for (const [name, target] of Object.entries(relations)) {
+    const hop = hops.get(name);
+    if (hop) rows.set(name, await targetRowId(strapi, trx, open.uid, open.locale, hop, target));
+  }
+  return rows;
+}
+
+/**
+ * The first-hop relink (`readPathValues`) of edited rows `rowIds`: a path whose first hop is a
+ * relation of `targetRows` leads to that row (or none) instead of the saved link.
+ */
+export function unsavedRelink(
+  rowIds: ReadonlySet<number>,
+  targetRows: ReadonlyMap<string, number | null>,
+): FirstHopRelink {
+  return (path, rowId) => {
+    const attribute = path.hops[0]?.attribute;
+    if (!rowIds.has(rowId) || attribute === undefined || !targetRows.has(attribute)) return undefined;
+    return targetRows.get(attribute);
+  };
+}
