@@ -95,12 +95,8 @@ export const movedUrlRowSchema = z.object({
   /** The URL the page moved to when recorded; null when the move took it away. */
   recorded_url: z.string().nullable(),
   kind: z.enum(MOVED_URL_KINDS),
-  content_type: z.string(),
-  content_type_name: z.string(),
-  document_id: z.string(),
-  document_title: z.string(),
-  locale: z.string().nullable(),
-  edit_url: z.string(),
+  /** The page, named as the Content Manager's list view names it (`namedDocumentSchema`). */
+  ...namedDocumentSchema.shape,
   /** The document service action that moved it: `update`, `publish`, `unpublish`, `delete`... */
   action: z.string(),
   /**
