@@ -23,14 +23,24 @@ export interface AdminPlayground {
   api<T>(endpoint: string): Promise<T>;
 }
 
+/** The test file's playground: jest gives each test file its own module registry, so this is per file. */
+let shared: AdminPlayground | undefined;
+
 /**
  * Boots one playground for the calling test file (`beforeAll`; stopped in `afterAll`): the admin
  * panel `global-setup.js` built, served from `playground/dist`, with no admin login rate limit
  * (each test logs in: more than Strapi allows in 5 minutes), and a monitor that has found broken
- * links and alerted (monitor-alerts.ts). One boot per file, ~10 s each: a file groups the tests
- * that share their data.
+ * links and alerted (monitor-alerts.ts). One boot per test file, ~10 s with its monitor run: the
+ * parts admin-panel.e2e.ts imports (reports, access, accessibility) each call this and get the same
+ * playground (docs/decisions/0254-ci-time-one-boot-per-split-suite.md).
  */
 export function useAdminPlayground(): AdminPlayground {
+  shared ??= bootAdminPlayground();
+  return shared;
+}
+
+/** Registers the hooks of `useAdminPlayground`'s one boot and returns its handle. */
+function bootAdminPlayground(): AdminPlayground {
   let playground: Playground;
   let browser: Browser;
   let receivers: AlertReceivers;

@@ -5,7 +5,7 @@ import type { AdminPlayground } from './admin-playground';
 
 /**
  * Checks of the super admin's report pages that seed or rebuild data first, each run inside the
- * report test's session (Strapi rate-limits admin logins): tests/e2e/admin-reports.e2e.ts.
+ * report test's session (Strapi rate-limits admin logins): tests/e2e/admin-reports.ts.
  */
 
 /**

@@ -1,6 +1,6 @@
 /**
  * The content-links suites' app (tests/integration/content-links.test.ts and
- * content-links-names.test.ts): one playground per suite file with seeded links, every row of the
+ * content-links-names.part.ts): one playground per suite file with seeded links, every row of the
  * list, and the rows the seeded article must give.
  */
 import { startPlayground, type Playground } from './playground';

@@ -12,10 +12,12 @@ import {
   readerToken,
   otherToken,
 } from '../helpers/admin-token-suite';
+// The suite's other half, on this file's one playground: its tests run first (decision 0254).
+import './admin-token-access-mcp.part';
 
 /**
  * Admin tokens on the discovery API (docs/security.md, access rule 5). The MCP tools:
- * admin-token-access-mcp.test.ts.
+ * admin-token-access-mcp.part.ts.
  */
 
 withAdminTokens('admin tokens on the discovery API (docs/security.md, access rule 5)', () => {

@@ -13,11 +13,13 @@ import {
   playground,
   recordStatements,
 } from '../helpers/content-links-plan-suite';
+// The suite's other half, on this file's one playground: its tests run first (decision 0254).
+import './content-links-plan-reads.part';
 
 /**
  * Content links on tables bulk-loaded and never analysed: every link listed once, the bare
  * pipeline, and media with a file cache of one. Upload URLs read once and versions scanned in the
- * run: content-links-plan-reads.test.ts.
+ * run: content-links-plan-reads.part.ts.
  */
 describe(`content links on ${client} tables bulk-loaded and never analysed`, () => {
   itOnPostgres('reads media, components and linked documents by index, not by sequential scans', async () => {

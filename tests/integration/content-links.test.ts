@@ -10,10 +10,12 @@ import {
   fetchLinks,
   helloWorldRows,
 } from '../helpers/content-links-suite';
+// The suite's other half, on this file's one playground: its tests run first (decision 0254).
+import './content-links-names.part';
 
 /**
  * `v1/content-links` rows (docs/api.md, "Content links"). Their names (titles, type names, field
- * labels): content-links-names.test.ts.
+ * labels): content-links-names.part.ts.
  */
 
 describe('content-links rows (docs/api.md, "Content links")', () => {

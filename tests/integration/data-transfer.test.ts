@@ -19,11 +19,13 @@ import {
   freshInstance,
   boot,
 } from '../helpers/data-transfer-suite';
+// The suite's other half, on this file's one playground: its tests run first (decision 0254).
+import './data-transfer-transfer.part';
 
 /**
  * `strapi export` / `strapi import` into a fresh database (issue 44, item 5): the index current
  * after the seed, runs kept and the index rebuilt once at the boot of two instances. `strapi
- * transfer`: data-transfer-transfer.test.ts.
+ * transfer`: data-transfer-transfer.part.ts.
  */
 describe(`export, import and transfer on ${client}, with the plugin on both sides and without it`, () => {
   it("reads every indexed type current right after the playground's own seed, no rebuild asked", async () => {

@@ -2,10 +2,12 @@ import { withAdminPermission } from '../helpers/admin-permissions';
 import { setRolePermission } from '../helpers/users-permissions';
 import type { ExposureResponse } from '@route-discovery/contract';
 import { ENDPOINT, GUESTBOOK, USERS, playground, audit, key, withRevoked } from '../helpers/exposure-suite';
+// The suite's other half, on this file's one playground: its tests run first (decision 0254).
+import './exposure-http.part';
 
 /**
  * `GET v1/exposure` (docs/api.md, "Exposure"): access, envelope and the findings on the seeded
- * playground. Whether the audit matches real anonymous HTTP answers: exposure-http.test.ts.
+ * playground. Whether the audit matches real anonymous HTTP answers: exposure-http.part.ts.
  */
 
 describe('GET /v1/exposure: access and envelope', () => {

@@ -1,8 +1,10 @@
 import { ENDPOINT, playground, rows, fetchRows } from '../helpers/frontend-urls-suite';
+// The suite's other half, on this file's one playground: its tests run first (decision 0254).
+import './frontend-urls-pages.part';
 
 /**
  * `v1/frontend-urls` (docs/api.md): its filters and envelope, and the resolver rows (content-API
- * routes). Page rows: frontend-urls-pages.test.ts.
+ * routes). Page rows: frontend-urls-pages.part.ts.
  */
 
 describe('frontend-urls filters and envelope (docs/api.md)', () => {

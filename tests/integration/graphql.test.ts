@@ -8,10 +8,12 @@ import {
   anonymous,
   withRevoked,
 } from '../helpers/graphql-suite';
+// The suite's other half, on this file's one playground: its tests run first (decision 0254).
+import './graphql-operations.part';
 
 /**
  * `GET v1/graphql` (docs/api.md, "GraphQL"): its access and envelope, and the exposure audit's
- * GraphQL findings. The operation rows: graphql-operations.test.ts.
+ * GraphQL findings. The operation rows: graphql-operations.part.ts.
  */
 
 describeWithGraphql('GET /v1/graphql: access and envelope', () => {

@@ -17,10 +17,12 @@ import {
   previews,
   key,
 } from '../helpers/preview-urls-suite';
+// The suite's other half, on this file's one playground: its tests run first (decision 0254).
+import './preview-urls-smoke.part';
 
 /**
  * `v1/frontend-urls` preview rows (docs/api.md): one per draft and published version the Content
- * Manager's preview would open. Without a filter, and smoke: preview-urls-smoke.test.ts.
+ * Manager's preview would open. Without a filter, and smoke: preview-urls-smoke.part.ts.
  */
 
 describe('frontend-urls preview rows', () => {

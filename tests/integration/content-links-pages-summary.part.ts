@@ -4,7 +4,7 @@ import { ARTICLE, playground, whole } from '../helpers/content-links-pages-suite
 
 /**
  * The summary of `v1/content-links` (docs/api.md, "Pages"). Pages and exports:
- * content-links-pages.test.ts.
+ * content-links-pages.part.ts.
  */
 
 describe('summary', () => {
