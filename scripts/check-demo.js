@@ -8,10 +8,14 @@
  * group (Strapi included) to end and the API to stop answering. Prints how long the start-up took.
  * Fails (exit code 1) when the demo exits first, the API does not answer within LIMIT_MS, or the
  * stop is not clean. Usage: node scripts/check-demo.js
+ * Env: CHECK_DEMO_OUTPUT, a file the demo's whole output is appended to as it comes (CI runs the
+ * Node-major suites beside the demo once that output says the plugin is built: .ci/run).
+ * SIGTERM or SIGINT to this script stops the demo's process group too (a failed CI run's cleanup).
  */
 const { spawn } = require('node:child_process');
 const { randomBytes } = require('node:crypto');
 const { createServer } = require('node:net');
+const { appendFileSync } = require('node:fs');
 const { resolve } = require('node:path');
 const { performance } = require('node:perf_hooks');
 
@@ -76,12 +80,20 @@ async function main() {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  const outputFile = process.env.CHECK_DEMO_OUTPUT;
   const keep = (chunk) => {
     output = (output + chunk.toString('utf8')).slice(-OUTPUT_TAIL);
+    if (outputFile) appendFileSync(outputFile, chunk);
   };
   demo.stdout.on('data', keep);
   demo.stderr.on('data', keep);
   let end;
+  for (const signal of ['SIGTERM', 'SIGINT']) {
+    process.once(signal, () => {
+      if (!end) process.kill(-demo.pid, 'SIGKILL');
+      process.exit(128 + (signal === 'SIGTERM' ? 15 : 2));
+    });
+  }
   const exited = new Promise((done) =>
     demo.once('exit', (code, signal) => {
       end = { code, signal };
