@@ -8,18 +8,18 @@
  *
  *   1. idle: nothing else asked (after 2 s of warm-up and a 5 s pause), and again right before
  *      each phase below (that phase's baseline);
- *   2. exposure: 10 clients ask for `v1/exposure` at once, each again as soon as answered, from the
- *      server's first `v1/exposure` (the audit's first build);
- *   3. graphql: the same on `v1/graphql` (the operation listing, built per request);
+ *   2. floor, then exposure: 10 clients ask for `/_health` (the floor: what 10 clients cost the
+ *      probes whatever they ask), then for `v1/exposure` from the server's first one (the audit's
+ *      first build), at once, each again as soon as answered;
+ *   3. graphql: the same on `v1/graphql` (the operation listing);
  *   4. cold: the same on `v1/openapi`, from the server's first `v1/openapi` (the first build of
  *      the document; the audit it also reads is built by then);
  *   5. warm: the same 10 clients once the document was built (waiting for it after the cold
  *      phase when the build outlasts it).
  *
- * Each phase also prints the blocks of Strapi's thread (server.js `blocks`: the longest, and
- * those of 50 ms and more). Then `v1/openapi` alone, sequentially (`--samples` requests), served from the cache. Prints each
- * p99 beside the idle one and the targets (p99 within 1.5x of idle; `v1/openapi` from the cache
- * under 50 ms, median) as PASS / FAIL.
+ * Each phase prints the blocks of Strapi's thread (server.js `blocks`). Then `v1/openapi` alone,
+ * sequentially (`--samples` requests), from the cache. Prints each p99 beside the idle ones and the
+ * targets (p99 within 1.5x of idle; cached `v1/openapi` under 50 ms, median) as PASS / FAIL.
  *
  * `--before DIR` first runs the same on a server loading the plugin from DIR (another build:
  * its package.json, strapi-server.js and dist/, inside this repository so its node_modules
@@ -40,6 +40,7 @@ const { askInTurn, percentile } = require('./turns');
 const OPENAPI_PATH = '/api/route-discovery/v1/openapi';
 /** The phases under load: each one's name and the path its clients ask for. */
 const PHASES = [
+  ['floor (10 clients on /_health)', '/_health'],
   ['exposure (first build)', '/api/route-discovery/v1/exposure'],
   ['graphql', '/api/route-discovery/v1/graphql'],
   ['openapi cold (first build)', OPENAPI_PATH],
