@@ -48,8 +48,7 @@ const PHASES = [
 ];
 const OPENAPI_CLIENTS = 10;
 const TARGETS = { p99Ratio: 1.5, cachedMs: 50 };
-/** Pause after the warm-up, before the idle baseline. */
-const SETTLE_MS = 5000;
+const SETTLE_MS = 5000; // pause after the warm-up, before the idle baseline
 
 function readOptions() {
   const { values } = parseArgs({
