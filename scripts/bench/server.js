@@ -18,6 +18,7 @@
  *   -> {id, command: 'linksIndexFloor', step}: a step of the index-floor benchmark (links-index-sql.js)
  *   -> {id, command: 'watchSeed', urls}: outside links in the reference index for the monitor benchmark (watch-seed.js)
  *   -> {id, command: 'publishCost', count}: times `count` publishes of one article with 50 links and 10 relations (publish-cost-seed.js)
+ *   -> {id, command: 'blocks'}: how long the event loop was held since the last `blocks` (blockMeter)
  *   <- {id, result} or {id, error}
  *
  * It first sends {ready: true, port}. SIGUSR2 also runs a garbage collection; the IPC channel
@@ -41,6 +42,35 @@ function collectGarbage() {
   globalThis.gc();
 }
 
+/** Period (ms) of the timer that measures how late it fires: a late tick is the thread held. */
+const TICK_MS = 10;
+
+/**
+ * Measures the event loop's blocks from now on: a timer due every TICK_MS that fires late was
+ * held by work on Strapi's thread for that long. Returns a reader of the figures since its last
+ * call: the longest block, and the count and sum of blocks of 50 ms and more (ms).
+ */
+function blockMeter() {
+  const { performance } = require('node:perf_hooks');
+  let last = performance.now();
+  let figures = { longestMs: 0, blocks50: 0, blocked50Ms: 0 };
+  setInterval(() => {
+    const now = performance.now();
+    const late = now - last - TICK_MS;
+    last = now;
+    figures.longestMs = Math.max(figures.longestMs, late);
+    if (late >= 50) {
+      figures.blocks50 += 1;
+      figures.blocked50Ms += late;
+    }
+  }, TICK_MS).unref();
+  return () => {
+    const read = figures;
+    figures = { longestMs: 0, blocks50: 0, blocked50Ms: 0 };
+    return read;
+  };
+}
+
 async function main() {
   const { createStrapi } = require('@strapi/strapi');
   // BENCH_DIST_DIR: the compiled app with its admin panel (`strapi build`), for the browser benchmark.
@@ -55,7 +85,9 @@ async function main() {
   const knex = strapi.db.connection;
   const client = process.env.DATABASE_CLIENT || 'sqlite';
 
+  const readBlocks = blockMeter();
   const commands = {
+    blocks: async () => readBlocks(),
     seed: ({ from, to }) => seedArticles(knex, client, from, to),
     scan: () => scanPublished(knex),
     freeze: () => freezeStatistics(knex, client),

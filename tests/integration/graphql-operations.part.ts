@@ -106,4 +106,22 @@ describeWithGraphql('operation rows', () => {
     });
     expect(row(await operations(), 'categories').access).toBe('public');
   });
+
+  it('follows the content: an unpublished sample document is no longer the one a query names', async () => {
+    const before = row(await operations(), 'article').variables;
+    const documents = playground.strapi.documents(ARTICLE);
+    await documents.unpublish({ documentId: before.documentId, locale: before.locale });
+    try {
+      const after = row(await operations(), 'article').variables;
+      expect(after).not.toEqual(before);
+      const published = await documents.findOne({
+        documentId: after.documentId,
+        locale: after.locale,
+        status: 'published',
+      });
+      expect(published).not.toBeNull();
+    } finally {
+      await documents.publish({ documentId: before.documentId, locale: before.locale });
+    }
+  });
 });

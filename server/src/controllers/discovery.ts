@@ -179,9 +179,9 @@ export default function createDiscoveryController({ strapi }: { strapi: Core.Str
       // While it is first built for these inputs: 503 with Retry-After (decision 0245).
       const audit = await whenBuilt(ctx, () => cachedExposureReport(strapi));
       if (!audit) return;
-      const { json } = audit;
+      const tail = Buffer.from(`,"metadata":${JSON.stringify(metadataFor(ctx))}}`);
       ctx.type = 'application/json';
-      ctx.body = `${json.slice(0, -1)},"metadata":${JSON.stringify(metadataFor(ctx))}}`;
+      ctx.body = Buffer.concat([audit.head, tail]);
     },
   };
 }

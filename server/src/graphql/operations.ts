@@ -95,12 +95,16 @@ export async function buildOperationRows(
   return Promise.all(operationPlans(strapi, source, depthLimit).map((plan) => operationRow(context, plan)));
 }
 
-/** `buildOperationRows` with the roles and API tokens read fresh. */
+/**
+ * `buildOperationRows` with the roles and API tokens read fresh, and until when the rows' access
+ * stands (the first counted API token's expiry, Infinity when none expires).
+ */
 export async function graphqlOperationRows(
   strapi: Core.Strapi,
   source: GraphqlSchemaSource,
   depthLimit: number | null,
-): Promise<GraphqlOperationRow[]> {
+): Promise<{ rows: GraphqlOperationRow[]; validUntil: number }> {
   const [roles, tokens] = await Promise.all([loadRoleGrants(strapi), loadApiTokenGrants(strapi)]);
-  return buildOperationRows(strapi, source, depthLimit, roles, tokens);
+  const rows = await buildOperationRows(strapi, source, depthLimit, roles, tokens);
+  return { rows, validUntil: tokens.nextExpiry ?? Infinity };
 }

@@ -1,33 +1,45 @@
 import type { Core } from '@strapi/strapi';
 import type { GraphqlOperationRow } from '@route-discovery/contract';
 import { graphqlOperationRows } from '../graphql/operations';
+import { cachedOperationBatch } from '../graphql/rows-cache';
 import { graphqlSchemaSource } from '../graphql/schema-source';
 import { readGraphqlSettings } from '../graphql/settings';
-import { encodeBatches, type EncodedBatch } from '../streaming/encoded-batches';
+import type { EncodedBatch } from '../streaming/encoded-batches';
 import { SingleFlight } from '../streaming/shared-batches';
 
-async function* operationBatches(strapi: Core.Strapi) {
+/** The rows as objects, from fresh reads. */
+async function* operationRows(strapi: Core.Strapi) {
   const source = graphqlSchemaSource(strapi);
   if (!source) return;
-  yield await graphqlOperationRows(strapi, source, readGraphqlSettings(strapi).depthLimit);
+  yield (await graphqlOperationRows(strapi, source, readGraphqlSettings(strapi).depthLimit)).rows;
+}
+
+/** The rows encoded, from the cache while their inputs are unchanged (`cachedOperationBatch`). */
+async function* encodedRows(strapi: Core.Strapi): AsyncGenerator<EncodedBatch> {
+  const source = graphqlSchemaSource(strapi);
+  if (!source) return;
+  const { depthLimit } = readGraphqlSettings(strapi);
+  yield await cachedOperationBatch(strapi, source, depthLimit, () =>
+    graphqlOperationRows(strapi, source, depthLimit),
+  );
 }
 
 /**
- * GraphQL service: the operation rows of `v1/graphql`, encoded as they are built and shared by
- * identical concurrent requests (`SingleFlight`), as the URL endpoints do. Call only when the
- * GraphQL plugin is installed.
+ * GraphQL service: the operation rows of `v1/graphql`, encoded once per change of what they
+ * depend on (`cachedOperationBatch`) and shared by identical concurrent requests (`SingleFlight`),
+ * as the URL endpoints do. Call only when the GraphQL plugin is installed.
  */
 export default function createGraphqlService({ strapi }: { strapi: Core.Strapi }) {
   const flights = new SingleFlight<EncodedBatch>();
   return {
     /** The rows in encoded batches (one batch: a schema has hundreds of root fields, not millions). */
     operationBatches(): AsyncIterableIterator<EncodedBatch> {
-      return flights.read('graphql', () => encodeBatches(operationBatches(strapi)));
+      return flights.read('graphql', () => encodedRows(strapi));
     },
 
     /** The rows as objects, for a keyset page, count or export (`paging/`): not shared, not encoded. */
     operationRowBatches(): AsyncIterable<GraphqlOperationRow[]> {
-      return operationBatches(strapi);
+      return operationRows(strapi);
     },
   };
 }
