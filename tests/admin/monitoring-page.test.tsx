@@ -40,6 +40,19 @@ describe('Monitoring page (admin)', () => {
     expect(api.targets).not.toHaveBeenCalled();
   });
 
+  // Issue 44: a config with a `watch` key but no `every` or `cron` is not "the config".
+  it.each([
+    ['config', /set in the plugin's config \(config\/plugins, watch\.every or watch\.cron\)/],
+    ['settings', /was saved under “Monitor schedule” in the plugin's settings/],
+    ['default', /is the plugin's default: neither the plugin's config .* nor “Monitor schedule”/],
+  ] as const)('says where the frequency comes from when its source is %s', async (source, text) => {
+    const answer = overview();
+    answer.schedules[0] = { ...answer.schedules[0], source };
+    const { api } = fakeApi({ overview: async () => answer });
+    renderAdmin(<MonitorView api={api} canStart />);
+    expect((await screen.findByTestId('monitor-source')).textContent).toMatch(text);
+  });
+
   it('shows the schedule, counts, broken and recovered per run (oldest first) and the watched links', async () => {
     const { api } = fakeApi();
     renderAdmin(<MonitorView api={api} canStart />);

@@ -10,6 +10,17 @@ export function runInProgress(runs: MonitorRun[]): MonitorRun | null {
   return runs.find((run) => run.state !== 'done') ?? null;
 }
 
+/**
+ * What the card says of where the frequency comes from, by the server's `source`
+ * (server/src/watch/schedule-settings.ts: `config` when the config sets `every` or `cron`, else
+ * `settings` once an admin saved one, else `default`), whatever other `watch` keys the config has.
+ */
+const SOURCE_TEXT: Record<MonitorResponse['schedules'][number]['source'], string> = {
+  config: 'monitor.schedule.fromConfig',
+  settings: 'monitor.schedule.fromSettings',
+  default: 'monitor.schedule.fromDefault',
+};
+
 /** One labelled line of the schedule card. */
 function Fact({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
@@ -70,8 +81,8 @@ export function ScheduleCard({
         value={schedule.enabled ? when(schedule.next_run_at) : t('monitor.settings.off')}
         testId="monitor-next"
       />
-      <Typography variant="pi" textColor="neutral600">
-        {t(schedule.source === 'config' ? 'monitor.schedule.fromConfig' : 'monitor.schedule.fromDefault')}
+      <Typography variant="pi" textColor="neutral600" data-testid="monitor-source">
+        {t(SOURCE_TEXT[schedule.source])}
       </Typography>
       {current ? (
         <Flex direction="column" alignItems="stretch" gap={1} data-testid="monitor-progress" width="100%">
