@@ -11,6 +11,15 @@ module.exports = ({ env }) => {
         filename: path.resolve(appRoot(__dirname), env('DATABASE_FILENAME', '.tmp/data.db')),
       },
       useNullAsDefault: true,
+      // Replicas on one SQLite file (tests/integration/data-transfer.test.ts boots two at once)
+      // wait for each other's writes: better-sqlite3 gives up after 5 s by default ("database is
+      // locked"), which a loaded machine's boot-time schema and permission sync can outlast.
+      pool: {
+        afterCreate(connection, done) {
+          connection.pragma(`busy_timeout = ${env.int('DATABASE_SQLITE_BUSY_TIMEOUT', 30000)}`);
+          done(null, connection);
+        },
+      },
     },
     postgres: {
       connection: {
