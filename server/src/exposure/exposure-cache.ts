@@ -9,15 +9,13 @@ import { localFactsKey, PLUGIN_FACT_INPUTS } from './plugin-facts';
 import { REGISTRATION_INPUTS } from './registration';
 import { buildExposureReport } from './report';
 
-/** An audit as served: the report and its JSON text (the response body without `metadata`). */
+/** An audit as served: the report and its JSON bytes (the response body without `metadata`). */
 export interface CachedExposure {
   /** Shared by every caller: read it, never change it. */
   report: ExposureReport;
-  /** `JSON.stringify(report)`. */
-  json: string;
   /**
-   * `json` without its closing `}`, as UTF-8 bytes: encoded once per build, so an answer copies
-   * bytes instead of encoding the whole report again per request (decision 0256).
+   * `JSON.stringify(report)` without its closing `}`, as UTF-8 bytes: encoded once per build, so an
+   * answer copies bytes instead of encoding the whole report again per request (decision 0256).
    */
   head: Buffer;
   /** `Date.now()` value from which the report is stale (the first counted API token expires). */
@@ -67,11 +65,10 @@ async function currentKey(strapi: Core.Strapi): Promise<string> {
   throw new Error('The exposure audit read no fingerprint');
 }
 
-/** One build of the report, with its JSON text. */
+/** One build of the report, with its JSON bytes. */
 async function build(strapi: Core.Strapi): Promise<CachedExposure> {
   const { report, validUntil } = await buildExposureReport(strapi);
-  const json = JSON.stringify(report);
-  return { validUntil, report, json, head: Buffer.from(json.slice(0, -1)) };
+  return { validUntil, report, head: Buffer.from(JSON.stringify(report).slice(0, -1)) };
 }
 
 /**
