@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { type SettingSource, PLUGIN_ID } from '@route-discovery/contract';
-import { pluginConfigSchema, type PluginConfig } from './config/schema';
+import type { PluginConfig } from './config/schema';
+import { parsedPluginConfig } from './config/parsed-config';
 
 export type { SettingSource };
 
@@ -56,7 +57,7 @@ function stringSetting(envValue: string | null, configValue: string | undefined)
  * @param env environment to read (defaults to `process.env`)
  */
 export function readSettings(strapi: Core.Strapi, env: NodeJS.ProcessEnv = process.env): EffectiveSettings {
-  const config = pluginConfigSchema.parse(strapi.config.get(`plugin::${PLUGIN_ID}`) ?? {});
+  const config = parsedPluginConfig(strapi.config.get(`plugin::${PLUGIN_ID}`));
   const reportsEnv = fromEnv(env, 'DISCOVERY_ENABLE_PRODUCTION_REPORTS');
   let enableProductionReports: EffectiveSettings['enableProductionReports'];
   if (reportsEnv !== null) {
