@@ -8,9 +8,12 @@
  *
  *   1. idle: nothing else asked (after 2 s of warm-up and a 5 s pause), and again right before
  *      each phase below (that phase's baseline);
- *   2. floor, then exposure: 10 clients ask for `/_health` (the floor: what 10 clients cost the
- *      probes whatever they ask), then for `v1/exposure` from the server's first one (the audit's
- *      first build), at once, each again as soon as answered;
+ *   2. floor, control, then exposure: 10 clients ask for `/_health` (the floor: what 10 clients
+ *      cost the probes whatever they ask), then for Strapi's public category list `/api/categories`
+ *      anonymously (the control: Strapi's own answers, no plugin code on their path, under the same
+ *      load; each later phase prints the control's ratio beside its own), then for `v1/exposure`
+ *      from the server's first one (the audit's first build), at once, each again as soon as
+ *      answered;
  *   3. graphql: the same on `v1/graphql` (the operation listing);
  *   4. cold: the same on `v1/openapi`, from the server's first `v1/openapi` (the first build of
  *      the document; the audit it also reads is built by then);
@@ -36,11 +39,15 @@ const { createBenchDatabase } = require('./database');
 const { startServer } = require('./child');
 const { BACKEND_PATH } = require('./load');
 const { askInTurn, percentile } = require('./turns');
+const { askRepeatedly, statusCounts } = require('./repeat-askers');
 
 const OPENAPI_PATH = '/api/route-discovery/v1/openapi';
+/** Strapi's own answers under the same load, no plugin code on their path: the control. */
+const CONTENT_API_PHASE = "Strapi's content API (control: the public category list)";
 /** The phases under load: each one's name and the path its clients ask for. */
 const PHASES = [
   ['floor (10 clients on /_health)', '/_health'],
+  [CONTENT_API_PHASE, '/api/categories'],
   ['exposure (first build)', '/api/route-discovery/v1/exposure'],
   ['graphql', '/api/route-discovery/v1/graphql'],
   ['openapi cold (first build)', OPENAPI_PATH],
@@ -87,36 +94,6 @@ async function probe(server, duration) {
 }
 
 /**
- * `clients` loops asking for `path` until `stop()`; resolves with every answer's status and
- * time (ms). Each asks again as soon as it is answered, whatever the answer (503 included).
- */
-function askRepeatedly(server, clients, path) {
-  const auth = { Authorization: `Bearer ${server.apiKey}` };
-  const answers = [];
-  let running = true;
-  const loop = async () => {
-    while (running) {
-      const started = performance.now();
-      try {
-        const response = await fetch(`${server.baseUrl}${path}`, { headers: auth });
-        await response.arrayBuffer();
-        answers.push({ status: response.status, ms: performance.now() - started });
-      } catch {
-        answers.push({ status: 0, ms: performance.now() - started });
-      }
-    }
-  };
-  const loops = Array.from({ length: clients }, loop);
-  return {
-    stop: async () => {
-      running = false;
-      await Promise.all(loops);
-      return answers;
-    },
-  };
-}
-
-/**
  * Waits until `v1/openapi` answers 200 (its first build done), asking once a second, at most
  * `limitMs`: on a loaded machine the first build can outlast the cold phase, and the warm phase
  * must measure a built document.
@@ -153,33 +130,30 @@ async function sequential(server, samples) {
 const pass = (ok) => (ok ? 'PASS' : 'FAIL');
 const ms = (value) => `${Math.round(value).toLocaleString('en')} ms`;
 
-function statusCounts(answers) {
-  const counts = {};
-  for (const { status } of answers) counts[status] = (counts[status] ?? 0) + 1;
-  return Object.entries(counts)
-    .map(([status, count]) => `${count} x ${status || 'network error'}`)
-    .join(', ');
-}
-
 /**
  * One phase's figures: the asked path's times, then each probe's p99 beside the idle measured
  * right before the phase (the target's baseline: the machine's load drifts over a run) and the
- * first idle, and the blocks of Strapi's thread during the phase (server.js `blocks`).
+ * first idle, the same ratio in the control phase (Strapi's content API under the same load, when
+ * measured: `controlRatios`), and the blocks of Strapi's thread during the phase (server.js `blocks`).
+ * @returns each probe's ratio to the idle right before the phase: {health, backend}
  */
-function printLoaded(name, path, idles, loaded, answers, blocks) {
+function printLoaded(name, path, idles, loaded, answers, blocks, controlRatios) {
   const times = answers.map((answer) => answer.ms).sort((a, b) => a - b);
   const asked = path.replace('/api/route-discovery/', '');
   console.log(`\n${name}: ${OPENAPI_CLIENTS} clients on ${asked} (${statusCounts(answers)})`);
   console.log(`  ${asked.padEnd(16)} p50 ${ms(percentile(times, 0.5))}, p99 ${ms(percentile(times, 0.99))}`);
+  const ratios = {};
   for (const path of ['health', 'backend']) {
     // No answer in the whole phase is a stall, whatever the ratio of nothing says.
     const ratioTo = (idle) =>
       loaded[path].requests ? loaded[path].p99 / Math.max(idle[path].p99, 1) : Infinity;
     const [ratio, first] = [ratioTo(idles.before), ratioTo(idles.first)];
+    ratios[path] = ratio;
+    const control = controlRatios ? `; control ${controlRatios[path].toFixed(2)}x` : '';
     console.log(
       `  ${(path === 'health' ? '/_health' : 'backend-urls').padEnd(16)} p99 ${ms(loaded[path].p99)} ` +
         `(idle before it ${ms(idles.before[path].p99)}): ${ratio.toFixed(2)}x, target <= ${TARGETS.p99Ratio}x ` +
-        `${pass(ratio <= TARGETS.p99Ratio)}; ${first.toFixed(2)}x the first idle (${ms(idles.first[path].p99)}); ` +
+        `${pass(ratio <= TARGETS.p99Ratio)}${control}; ${first.toFixed(2)}x the first idle (${ms(idles.first[path].p99)}); ` +
         `p50 ${ms(loaded[path].p50)}, ${loaded[path].requests} requests` +
         (loaded[path].bad ? `, ${loaded[path].bad} failed` : ''),
     );
@@ -188,6 +162,7 @@ function printLoaded(name, path, idles, loaded, answers, blocks) {
     `  Strapi's thread: longest block ${ms(blocks.longestMs)}, ${blocks.blocks50} blocks >= 50 ms ` +
       `(${ms(blocks.blocked50Ms)} in all)`,
   );
+  return ratios;
 }
 
 /** Every phase on one server loading the plugin from `pluginDir` (null: this repository). */
@@ -208,6 +183,7 @@ async function runOn(pluginDir, options) {
       `idle: /_health p99 ${ms(idle.health.p99)} (p50 ${ms(idle.health.p50)}), ` +
         `backend-urls p99 ${ms(idle.backend.p99)} (p50 ${ms(idle.backend.p50)})`,
     );
+    let controlRatios = null;
     for (const [phase, path] of PHASES) {
       if (phase === 'openapi warm') {
         const waited = await untilBuilt(server, 300_000);
@@ -218,7 +194,17 @@ async function runOn(pluginDir, options) {
       const askers = askRepeatedly(server, OPENAPI_CLIENTS, path);
       const loaded = await probe(server, options.duration);
       const blocks = await server.call('blocks');
-      printLoaded(phase, path, { before, first: idle }, loaded, await askers.stop(), blocks);
+      const answers = await askers.stop();
+      const ratios = printLoaded(
+        phase,
+        path,
+        { before, first: idle },
+        loaded,
+        answers,
+        blocks,
+        controlRatios,
+      );
+      if (phase === CONTENT_API_PHASE) controlRatios = ratios;
     }
     const cached = await sequential(server, options.samples);
     const median = percentile(cached.times, 0.5);

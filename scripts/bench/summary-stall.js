@@ -11,7 +11,9 @@
  *
  * For each: the counts are made current first (the first walk is not measured), then `/_health`
  * and `v1/backend-urls` p99 (one client each asking in turn) idle, and while `--clients` clients
- * ask for `v1/summary` back to back. Prints each p99 beside the idle one (target: within 1.5x).
+ * ask for `v1/summary` back to back, then while as many ask anonymously for Strapi's own public
+ * category list (the control: Strapi's answers, no plugin code, under the same load). Prints each
+ * p99 beside the idle one (target: within 1.5x), and the control's.
  *
  * `--before DIR` first measures the worker mode of another build of the plugin in DIR (as
  * openapi-stall.js's `--before`: its package.json, strapi-server.js and dist/, inside this
@@ -28,8 +30,11 @@ const { createBenchDatabase } = require('./database');
 const { startServer } = require('./child');
 const { BACKEND_PATH } = require('./load');
 const { askInTurn, percentile } = require('./turns');
+const { askRepeatedly } = require('./repeat-askers');
 
 const SUMMARY_PATH = '/api/route-discovery/v1/summary';
+/** Strapi's own public category list: the control, Strapi's answers under the same load. */
+const CONTROL_PATH = '/api/categories';
 const WORKER_FILE = join(__dirname, '..', '..', 'dist', 'server', 'fingerprint-worker.js');
 const SEED_CHUNK = 10_000;
 const P99_RATIO = 1.5;
@@ -113,14 +118,22 @@ async function measure(mode, options, env = {}) {
     const loaded = await probeDuring(server, options.duration, (going) =>
       askSummary(server, options.clients, going),
     );
-    const ratio = (key) => loaded[key].p99 / idle[key].p99;
+    // The control: Strapi's own public category list under the same load (no plugin code).
+    const control = await probeDuring(server, options.duration, async (going) => {
+      const askers = askRepeatedly(server, options.clients, CONTROL_PATH);
+      while (going()) await new Promise((resolve) => setTimeout(resolve, 100));
+      return askers.stop();
+    });
+    const ratio = (key, phase = loaded) => phase[key].p99 / idle[key].p99;
     const worst = Math.max(ratio('health'), ratio('backend'));
     console.log(
       `${mode}: idle /_health p99 ${idle.health.p99.toFixed(1)} ms, backend-urls ${idle.backend.p99.toFixed(1)} ms; ` +
         `${options.clients} clients on v1/summary (${loaded.loaded.length} answers, median ` +
         `${percentile(loaded.loaded, 0.5).toFixed(1)} ms): /_health p99 ${loaded.health.p99.toFixed(1)} ms = ` +
         `${ratio('health').toFixed(2)}x, backend-urls ${loaded.backend.p99.toFixed(1)} ms = ` +
-        `${ratio('backend').toFixed(2)}x, target <= ${P99_RATIO}x ${worst <= P99_RATIO ? 'PASS' : 'FAIL'}`,
+        `${ratio('backend').toFixed(2)}x, target <= ${P99_RATIO}x ${worst <= P99_RATIO ? 'PASS' : 'FAIL'}; ` +
+        `control (${options.clients} clients on ${CONTROL_PATH}, ${control.loaded.length} answers): ` +
+        `/_health ${ratio('health', control).toFixed(2)}x, backend-urls ${ratio('backend', control).toFixed(2)}x`,
     );
   } finally {
     await server.stop();
