@@ -22,7 +22,8 @@
  *
  * Each phase prints the blocks of Strapi's thread (server.js `blocks`). Then `v1/openapi` alone,
  * sequentially (`--samples` requests), from the cache. Prints each p99 beside the idle ones and the
- * targets (p99 within 1.5x of idle; cached `v1/openapi` under 50 ms, median) as PASS / FAIL.
+ * targets (p99 within 1.5x of idle, and no more than the control's ratio: decision 0259; cached
+ * `v1/openapi` under 50 ms, median) as PASS / FAIL.
  *
  * `--before DIR` first runs the same on a server loading the plugin from DIR (another build:
  * its package.json, strapi-server.js and dist/, inside this repository so its node_modules
@@ -149,7 +150,9 @@ function printLoaded(name, path, idles, loaded, answers, blocks, controlRatios) 
       loaded[path].requests ? loaded[path].p99 / Math.max(idle[path].p99, 1) : Infinity;
     const [ratio, first] = [ratioTo(idles.before), ratioTo(idles.first)];
     ratios[path] = ratio;
-    const control = controlRatios ? `; control ${controlRatios[path].toFixed(2)}x` : '';
+    const control = controlRatios
+      ? `; control ${controlRatios[path].toFixed(2)}x ${pass(ratio <= controlRatios[path])}`
+      : '';
     console.log(
       `  ${(path === 'health' ? '/_health' : 'backend-urls').padEnd(16)} p99 ${ms(loaded[path].p99)} ` +
         `(idle before it ${ms(idles.before[path].p99)}): ${ratio.toFixed(2)}x, target <= ${TARGETS.p99Ratio}x ` +

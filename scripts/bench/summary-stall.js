@@ -133,7 +133,8 @@ async function measure(mode, options, env = {}) {
         `${ratio('health').toFixed(2)}x, backend-urls ${loaded.backend.p99.toFixed(1)} ms = ` +
         `${ratio('backend').toFixed(2)}x, target <= ${P99_RATIO}x ${worst <= P99_RATIO ? 'PASS' : 'FAIL'}; ` +
         `control (${options.clients} clients on ${CONTROL_PATH}, ${control.loaded.length} answers): ` +
-        `/_health ${ratio('health', control).toFixed(2)}x, backend-urls ${ratio('backend', control).toFixed(2)}x`,
+        `/_health ${ratio('health', control).toFixed(2)}x, backend-urls ${ratio('backend', control).toFixed(2)}x, ` +
+        `the summary at most the control ${ratio('health') <= ratio('health', control) && ratio('backend') <= ratio('backend', control) ? 'PASS' : 'FAIL'}`,
     );
   } finally {
     await server.stop();
