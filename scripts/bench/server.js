@@ -19,6 +19,7 @@
  *   -> {id, command: 'watchSeed', urls}: outside links in the reference index for the monitor benchmark (watch-seed.js)
  *   -> {id, command: 'publishCost', count}: times `count` publishes of one article with 50 links and 10 relations (publish-cost-seed.js)
  *   -> {id, command: 'blocks'}: how long the event loop was held since the last `blocks` (blockMeter)
+ *   -> {id, command: 'threads'}: peak memory per thread since the last `threads`, with BENCH_THREAD_MEMORY=1 (thread-memory.js)
  *   <- {id, result} or {id, error}
  *
  * It first sends {ready: true, port}. SIGUSR2 also runs a garbage collection; the IPC channel
@@ -72,6 +73,7 @@ function blockMeter() {
 }
 
 async function main() {
+  const readThreads = process.env.BENCH_THREAD_MEMORY ? require('./thread-memory').watchWorkers() : null;
   const { createStrapi } = require('@strapi/strapi');
   // BENCH_DIST_DIR: the compiled app with its admin panel (`strapi build`), for the browser benchmark.
   const instance = createStrapi({
@@ -88,6 +90,7 @@ async function main() {
   const readBlocks = blockMeter();
   const commands = {
     blocks: async () => readBlocks(),
+    threads: async () => readThreads?.() ?? null,
     seed: ({ from, to }) => seedArticles(knex, client, from, to),
     scan: () => scanPublished(knex),
     freeze: () => freezeStatistics(knex, client),

@@ -125,6 +125,8 @@ async function main() {
     await server.call('gc');
     const rssBefore = readMemory(server.pid).rss;
     resetPeak(server.pid);
+    const threadsBefore = await server.call('threads');
+    if (threadsBefore) console.log(`threads before the runs (peaks, MiB): ${JSON.stringify(threadsBefore)}`);
     const runs = Math.max(1, options.runs) * Math.ceil(options.links / watch.checksPerRun);
     for (let index = 0; index < runs; index += 1) {
       // A different tenth of the links fails in each run; the one before recovers.
@@ -137,6 +139,8 @@ async function main() {
       const loaded = await probe.stop();
       const rate = rateOf(await web.call('stats'));
       const { peak } = readMemory(server.pid);
+      const threads = await server.call('threads');
+      if (threads) console.log(`  threads (peaks, MiB): ${JSON.stringify(threads)}`);
       const ratio = {
         health: loaded.health.p99 / idle.health.p99,
         backend: loaded.backend.p99 / idle.backend.p99,
