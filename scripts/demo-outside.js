@@ -5,7 +5,9 @@
  * the demo's monitor has links to watch without reaching the internet. Every path answers 200,
  * except `BREAKING_PATH`, which answers 200 until `breakAfterMs` after `startClock()` (called when
  * Strapi starts, after the admin panel build) and 404 from then on: a partner page that goes away while the demo runs, so the Monitoring page shows
- * a link turn failing, then broken, after the first runs.
+ * a link turn failing, then broken, after the first runs. Paths under `BUCKET_PATH` answer 403, as
+ * an S3-compatible store answers a presigned URL past its expiry: the seeded `signed-media-url`
+ * case (playground/src/seed/integrity.js) is broken for the monitor too.
  *
  * It also receives the monitor's alerts (`ALERTS_PATH`): the demo configures a generic webhook
  * channel to `POST` here with a random secret; each message is verified as docs/monitoring.md
@@ -19,6 +21,8 @@ const { URL } = require('node:url');
 
 /** The seeded link that breaks: the repeatable card's "partner" URL. */
 const BREAKING_PATH = '/partner';
+/** The seeded bucket's path prefix (path-style presigned URLs). */
+const BUCKET_PATH = '/playground-bucket/';
 /** Where the demo's alert webhook posts, and where the received alerts are listed. */
 const ALERTS_PATH = '/alerts';
 /** Alerts kept (the newest). */
@@ -75,6 +79,11 @@ async function startDemoOutside({ port, breakAfterMs, alertSecret, now = Date.no
     const path = new URL(request.url ?? '/', 'http://outside.test').pathname;
     if (path === ALERTS_PATH) {
       answerAlerts(request, response, received, alertSecret);
+      return;
+    }
+    if (path.startsWith(BUCKET_PATH)) {
+      response.writeHead(403, { 'content-type': 'application/xml' });
+      response.end('<Error><Code>AccessDenied</Code><Message>Request has expired</Message></Error>\n');
       return;
     }
     const gone = path === BREAKING_PATH && now() - started >= breakAfterMs;

@@ -122,7 +122,7 @@ describe('route-discovery smoke --fail-on integrity', () => {
 
     // The signed URL's finding names its document, field and kind, its URL masked everywhere.
     expect(failures[2]).toMatch(
-      /^FAIL integrity signed-media-url api::article\.article \w+ \(en\) content\[0\]\.children\[1\]: signed-media-url: https:\/\/playground-bucket\.s3\.eu-west-1\.amazonaws\.com\/reports\/q3\.pdf\?X-Amz-Algorithm=/,
+      /^FAIL integrity signed-media-url api::article\.article \w+ \(en\) content\[0\]\.children\[1\]: signed-media-url: http:\/\/127\.0\.0\.1:\d+\/playground-bucket\/reports\/q3\.pdf\?X-Amz-Algorithm=/,
     );
     expect(failures[2]).toContain(MASKED);
     for (const text of [run.stdout, readFileSync(json, 'utf8'), xml, readFileSync(markdown, 'utf8')]) {
@@ -159,7 +159,7 @@ describe('route-discovery smoke --fail-on integrity', () => {
     const signed = run.stdout.split('\n').filter((line) => line.includes('signed-media-url'));
     expect(signed).toEqual([
       expect.stringMatching(
-        /^FAIL link api::article\.article \w+ \(en\) content\[0\]\.children\[1\] "quarterly report" -> https:\/\/playground-bucket\.s3\.eu-west-1\.amazonaws\.com\/reports\/q3\.pdf\?.*: broken, signed-media-url \(decided offline\)$/,
+        /^FAIL link api::article\.article \w+ \(en\) content\[0\]\.children\[1\] "quarterly report" -> http:\/\/127\.0\.0\.1:\d+\/playground-bucket\/reports\/q3\.pdf\?.*: broken, signed-media-url \(decided offline\)$/,
       ),
     ]);
     for (const text of [run.stdout, ...[json, junit, markdown].map((file) => readFileSync(file, 'utf8'))])

@@ -207,6 +207,13 @@ describe('route-discovery smoke --links', () => {
         .filter((r) => r.kind === 'external' && new URL(String(r.target)).host === host)
         .every((r) => r.outcome === 'excluded'),
     ).toBe(true);
+    // The seed's presigned URL is on that host: excluded, not failed offline as a signed URL
+    // (decision 0258: an excluded host decides first).
+    expect(
+      excluded.links.results
+        .filter((r) => r.link_text === 'quarterly report')
+        .map((r) => [new URL(String(r.target)).host, r.outcome, r.decided_by, r.passed]),
+    ).toEqual([[host, 'excluded', 'offline', true]]);
 
     const strict = validJson(
       await runJson('s', ['--links', 'all', '--strict', '--host-interval', '0', '--accept', '200..299,301']),

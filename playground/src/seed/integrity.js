@@ -5,12 +5,16 @@
  *   publish, as Strapi 5 dropped relations from published versions (strapi/strapi#25361, #26473,
  *   #24779: fixed in the playground's release, so the loss is written, not provoked);
  * - `foreign-media-host`: Release notes (en) links the cover image under a former domain;
- * - `signed-media-url`: it links an S3 object by a presigned URL (`X-Amz-Expires`);
+ * - `signed-media-url`: it links an S3 object by a presigned URL (`X-Amz-Expires`), path-style on
+ *   the outside origin (`PLAYGROUND_OUTSIDE_ORIGIN`, as links.js), so that a monitor or link check
+ *   of the seed never leaves 127.0.0.1 (docs/decisions/0258-excluded-host-decides-first.md);
  * - `mixed-media-formats`: it shows the outside provider's image with an absolute `url` and a
  *   relative thumbnail format (strapi/strapi#21041).
  */
 /** The outside upload provider's origin when `PLAYGROUND_MEDIA_ORIGIN` is not set (as links.js). */
 const DEFAULT_MEDIA = 'http://127.0.0.1:8';
+/** The outside website's origin when `PLAYGROUND_OUTSIDE_ORIGIN` is not set (as links.js). */
+const DEFAULT_OUTSIDE = 'http://127.0.0.1:9';
 
 const text = (value) => ({ type: 'text', text: value });
 const link = (url, label) => ({ type: 'link', url, children: [text(label)] });
@@ -73,8 +77,10 @@ async function seedMediaCases(strapi, releaseNotes) {
   const files = strapi.db.query('plugin::upload.file');
   const cover = await files.findOne({ where: { name: 'links-cover.png' } });
   const provider = await files.findOne({ where: { name: 'links-provider.png' } });
+  const outside = (process.env.PLAYGROUND_OUTSIDE_ORIGIN || DEFAULT_OUTSIDE).replace(/\/+$/, '');
+  // An S3 path-style URL (`<endpoint>/<bucket>/<key>`), as S3-compatible stores presign them.
   const signed =
-    'https://playground-bucket.s3.eu-west-1.amazonaws.com/reports/q3.pdf?X-Amz-Algorithm=AWS4-HMAC-SHA256' +
+    `${outside}/playground-bucket/reports/q3.pdf?X-Amz-Algorithm=AWS4-HMAC-SHA256` +
     '&X-Amz-Credential=AKIAEXAMPLE%2F20250101%2Feu-west-1%2Fs3%2Faws4_request&X-Amz-Date=20250101T000000Z' +
     '&X-Amz-Expires=900&X-Amz-SignedHeaders=host&X-Amz-Signature=0123456789abcdef';
   // The Blocks editor stores the whole file row in an image block (as links.js).

@@ -24,7 +24,7 @@ import type { MonitorApi, TargetFilters } from '../../api/monitor-client';
 import { useT } from '../../hooks/useT';
 import { Panel } from '../Panel';
 import { TableHead } from '../TableHead';
-import { TextCell } from '../TextCell';
+import { TextCell, WRAPPING_CELL, WrappingTextCell } from '../TextCell';
 import { ToneBadge } from '../ToneBadge';
 import { STATE_TONES, WHEN } from './monitor-labels';
 
@@ -117,23 +117,25 @@ export function TargetsPanel({
           <Tbody>
             {rows.map((row) => (
               <Tr key={row.id} data-testid="monitor-target-row">
-                <TextCell>
-                  {row.url}
+                {/* Wraps anywhere (a presigned URL is a few hundred characters without a space), so
+                    the table fits a 1,280 px window instead of scrolling sideways (decision 0240). */}
+                <Td style={WRAPPING_CELL}>
+                  <Typography>{row.url}</Typography>
                   {row.route ? (
                     <Typography variant="pi" textColor="neutral600" display="block">
                       {t(`monitor.route.${row.route.expect}`, { route: row.route.handler || row.route.path })}
                     </Typography>
                   ) : null}
-                </TextCell>
+                </Td>
                 <Td>
                   <ToneBadge tone={STATE_TONES[row.state]}>{t(`monitor.state.${row.state}`)}</ToneBadge>
                 </Td>
                 <TextCell>{formatDate(row.state_since, WHEN)}</TextCell>
-                <TextCell>
+                <WrappingTextCell>
                   {row.last_status === null
                     ? row.last_error || (row.last_checked ? t('monitor.noAnswer') : '')
                     : String(row.last_status)}
-                </TextCell>
+                </WrappingTextCell>
                 <TextCell>
                   {row.last_checked ? formatDate(row.last_checked, WHEN) : t('monitor.never')}
                 </TextCell>

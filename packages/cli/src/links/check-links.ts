@@ -36,7 +36,49 @@ type Plan =
   | { request: string; outside: boolean }
   | null;
 
+/** Whether a host (`hostname` and `host` of a URL) is one of `--exclude-host`: a name and its subdomains, or `host:port`. */
+function isExcludedHost(excludeHosts: readonly string[], host: string, hostWithPort: string): boolean {
+  return excludeHosts.some(
+    (excluded) => excluded === hostWithPort || excluded === host || host.endsWith(`.${excluded}`),
+  );
+}
+
+/**
+ * Where a row points, as an absolute URL: its target, or a CMS path joined to the CMS's base URL.
+ * A relative `site` target (no site URL configured) has no known host: null, as for a target that
+ * is not a URL.
+ */
+function absoluteTarget(row: LinkRow, baseUrl: string): URL | null {
+  if (row.target.startsWith('/') && row.kind === 'site') return null;
+  try {
+    return new URL(row.target.startsWith('/') ? joinUrl(baseUrl, row.target) : row.target);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * What to do with one row. An excluded host comes first: a reported row whose target's host is one
+ * of `--exclude-host` is `excluded`, whatever the server's status or the kind says, and is never
+ * requested (docs/decisions/0258-excluded-host-decides-first.md).
+ */
 function planRow(row: LinkRow, options: LinkOptions, baseUrl: string): Plan {
+  const plan = planIncluded(row, options, baseUrl);
+  if (!plan || options.excludeHosts.length === 0) return plan;
+  const target = absoluteTarget(row, baseUrl);
+  if (!target || !isExcludedHost(options.excludeHosts, target.hostname, target.host)) return plan;
+  return {
+    decided: {
+      outcome: 'excluded',
+      reason: `--exclude-host ${target.host}`,
+      decided_by: 'offline',
+      status: null,
+    },
+  };
+}
+
+/** What to do with a row when no host is excluded: decided offline, requested, or left out (null). */
+function planIncluded(row: LinkRow, options: LinkOptions, baseUrl: string): Plan {
   if (row.status && BROKEN.has(row.status)) {
     return {
       decided: {
@@ -68,24 +110,10 @@ function planRow(row: LinkRow, options: LinkOptions, baseUrl: string): Plan {
   if (!row.is_testable || !(REQUESTED_KINDS.has(row.kind) || (outside && options.mode === 'all')))
     return null;
   const url = row.target.startsWith('/') ? joinUrl(baseUrl, row.target) : row.target;
-  let host = '';
-  let hostWithPort = '';
   try {
-    ({ hostname: host, host: hostWithPort } = new URL(url));
+    new URL(url);
   } catch {
     return { decided: { outcome: 'broken', reason: 'not a URL', decided_by: 'offline', status: null } };
-  }
-  const excludedHost = (excluded: string) =>
-    excluded === hostWithPort || excluded === host || host.endsWith(`.${excluded}`);
-  if (options.excludeHosts.some(excludedHost)) {
-    return {
-      decided: {
-        outcome: 'excluded',
-        reason: `--exclude-host ${hostWithPort}`,
-        decided_by: 'offline',
-        status: null,
-      },
-    };
   }
   return { request: url, outside };
 }
