@@ -1,4 +1,5 @@
 import type { FrontendUrlRow, MovedUrlRow } from '@route-discovery/contract';
+import { askUrlChanges } from '../helpers/demo-moves';
 import { SITE, startMovedUrlsApp, type MovedUrlsApp } from '../helpers/moved-urls';
 import { setRolePermission } from '../helpers/users-permissions';
 
@@ -6,15 +7,18 @@ import { setRolePermission } from '../helpers/users-permissions';
  * Moved URLs of pages whose URL reads a relation path through a middle hop (issue 46, items 1 and
  * 8): the playground's review type (PLAYGROUND_REVIEWS=1, playground/src/fixtures/reviews.js) has
  * the pattern `/reviews/[article.category.slug]/[article.slug]/[slug]`, so renaming a category
- * moves the reviews of its articles, in every locale. And one URL form for a date, a datetime and
- * a time read by a pattern, whatever the database returns for them (docs/decisions/0255).
+ * moves the reviews of its articles, in every locale. The edit view's warning for an article names
+ * its reviews' moves (item 6), from a category picked in the form (a middle hop) or its saved draft.
+ * And one URL form for a date, a datetime and a time read by a pattern, whatever the database
+ * returns for them (docs/decisions/0255).
  */
 const client = process.env.DATABASE_CLIENT ?? 'sqlite';
+const ARTICLE = 'api::article.article';
 const REVIEW = 'api::review.review';
 const REVIEW_PATTERN = '/reviews/[article.category.slug]/[article.slug]/[slug]';
 let app: MovedUrlsApp;
 const reviews = () => app.playground.strapi.documents(REVIEW as never);
-const articles = () => app.playground.strapi.documents('api::article.article');
+const articles = () => app.playground.strapi.documents(ARTICLE);
 const categories = () => app.playground.strapi.documents('api::category.category');
 
 /**
@@ -151,9 +155,67 @@ describe(`pages reading a middle hop of a relation path on ${client}`, () => {
   });
 });
 
+/** The moves of a url-changes answer (200 expected) as `[content_type, locale, old_url, new_url]`, sorted. */
+function warnedMoves(response: { status: number; body: { moves: Array<Record<string, unknown>> } }) {
+  expect(response.status).toBe(200);
+  return response.body.moves
+    .map((move) => [move.content_type, move.locale, move.old_url, move.new_url])
+    .sort();
+}
+
+describe(`the edit view's warning through a middle hop on ${client}`, () => {
+  it("says a category picked in an article's form moves the article's reviews too, writing nothing", async () => {
+    const { article } = await articleInBothLocales('warn');
+    const other = await categories().create({ data: { name: 'warn other', slug: 'warn-other' } as never });
+    const review = await publishedReview('warn-review', article);
+    const token = await app.playground.adminToken();
+    const response = await askUrlChanges(app.playground, token, ARTICLE, article, 'en', {
+      values: {},
+      relations: { category: { document_id: other.documentId } },
+    });
+    const moves = warnedMoves(response);
+    // The French versions read the French article, whose category the English form does not set.
+    expect(moves).toEqual([
+      [ARTICLE, 'en', `${SITE}/blog/warn-cat/warn-en`, `${SITE}/blog/warn-other/warn-en`],
+      [
+        REVIEW,
+        'en',
+        `${SITE}/reviews/warn-cat/warn-en/warn-review-en`,
+        `${SITE}/reviews/warn-other/warn-en/warn-review-en`,
+      ],
+    ]);
+    expect(await movesOf(review)).toEqual([]);
+    expect(await pageUrls(review)).toMatchObject({ en: `${SITE}/reviews/warn-cat/warn-en/warn-review-en` });
+  });
+});
+
+describe(`the edit view's warning compares the reading pages published to published on ${client}`, () => {
+  it("says publishing an article's saved draft moves its reviews, whose own drafts do not count", async () => {
+    const { article } = await articleInBothLocales('draft');
+    const review = await publishedReview('draft-review', article);
+    await reviews().update({
+      documentId: review,
+      locale: 'en',
+      data: { slug: 'draft-review-edit' },
+    } as never);
+    await articles().update({ documentId: article, locale: 'en', data: { slug: 'draft-en-new' } as never });
+    const token = await app.playground.adminToken();
+    expect(warnedMoves(await askUrlChanges(app.playground, token, ARTICLE, article, 'en'))).toEqual([
+      [ARTICLE, 'en', `${SITE}/blog/draft-cat/draft-en`, `${SITE}/blog/draft-cat/draft-en-new`],
+      [
+        REVIEW,
+        'en',
+        `${SITE}/reviews/draft-cat/draft-en/draft-review-en`,
+        `${SITE}/reviews/draft-cat/draft-en-new/draft-review-en`,
+      ],
+    ]);
+  });
+});
+
 describe(`dates and times in a URL pattern on ${client}`, () => {
   const set = (patterns: Record<string, string>) =>
     app.playground.strapi.config.set('plugin::route-discovery.urlPatterns', {
+      [ARTICLE]: { default: '/blog/[category.slug]/[slug]', fr: '/fr/blogue/[slug]' },
       'api::category.category': '/topics/[slug]',
       [REVIEW]: REVIEW_PATTERN,
       ...patterns,
