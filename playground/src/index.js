@@ -1,4 +1,5 @@
 const { registerGraphqlExtension } = require('./graphql');
+const { registerReviews } = require('./fixtures/reviews');
 const { registerWidePage } = require('./fixtures/wide-page');
 const { seed } = require('./seed');
 
@@ -8,10 +9,12 @@ module.exports = {
    * a signal name (`SIGKILL`, `SIGABRT`) kills this process with that signal, as a crashing native
    * driver does; `hang` never finishes booting. Either prints this process's id first. Registers
    * the custom GraphQL operations first (`src/graphql`), and the wide page type when
-   * PLAYGROUND_WIDE_PAGE=1 (`src/fixtures/wide-page.js`).
+   * PLAYGROUND_WIDE_PAGE=1 (`src/fixtures/wide-page.js`), and the review type when
+   * PLAYGROUND_REVIEWS=1 (`src/fixtures/reviews.js`).
    */
   async register({ strapi }) {
     registerWidePage(strapi);
+    registerReviews(strapi);
     registerGraphqlExtension(strapi);
     const fault = process.env.PLAYGROUND_BOOT_FAULT;
     if (!fault) return;

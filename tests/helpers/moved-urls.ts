@@ -49,11 +49,18 @@ export async function movedUrlsText(
   return response.body as string;
 }
 
-/** Boots the playground with the moved-URL configuration (`afterAll` must call `playground.stop()`). */
-export async function startMovedUrlsApp(): Promise<MovedUrlsApp> {
+/**
+ * Boots the playground with the moved-URL configuration (`afterAll` must call `playground.stop()`).
+ * @param extra more boot environment (a playground fixture's flag) and URL patterns beside the
+ *   articles' and categories'
+ */
+export async function startMovedUrlsApp(
+  extra: { env?: Record<string, string>; urlPatterns?: Record<string, unknown> } = {},
+): Promise<MovedUrlsApp> {
   const logLines: string[] = [];
+  const urlPatterns = { ...PATTERNS, ...extra.urlPatterns };
   const playground = await startPlayground({
-    env: { ROUTE_DISCOVERY_CONFIG: JSON.stringify({ siteUrl: SITE, urlPatterns: PATTERNS }) },
+    env: { ...extra.env, ROUTE_DISCOVERY_CONFIG: JSON.stringify({ siteUrl: SITE, urlPatterns }) },
     logSink: (line) => logLines.push(line),
   });
   const articles = () => playground.strapi.documents('api::article.article');

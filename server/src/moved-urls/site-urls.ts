@@ -74,7 +74,10 @@ export async function siteUrlsOfRows(
 ): Promise<SiteUrlRow[]> {
   const own = unsaved?.uid === type.uid ? unsaved : undefined;
   if (own) applyUnsavedColumns(own, plan.columns, rows);
-  const relink = own?.targetRows.size ? unsavedRelink(own.rowIds, own.targetRows) : undefined;
+  const relink =
+    unsaved && (unsaved.targetRows.size || unsaved.draftRows.size)
+      ? unsavedRelink(type.uid, unsaved)
+      : undefined;
   if (plan.paths.length)
     await readPathValues(strapi, rows, plan.paths, trx, unsaved && unsavedPathValue(unsaved), relink);
   const found: SiteUrlRow[] = [];

@@ -4,35 +4,43 @@ import { findContentType } from '../model/content-types';
 import { modelMeta } from '../model/relations';
 import { tableNames, tableQuery, type TableRow, type Transaction } from '../model/table-query';
 import type { RelationHop } from '../site-pages/placeholder-path';
-import type { FirstHopRelink } from '../site-pages/relation-values';
+import type { HopRelink } from '../site-pages/relation-values';
 import type { PlannedType } from './planned-type';
+import type { UnsavedValues } from './unsaved-values';
 
 /** Relation kinds that link a row to one target (Strapi's database metadata, `@strapi/database`). */
 const TO_ONE = new Set(['oneToOne', 'manyToOne']);
 
-/** The first hops of `uid`'s own plan that go through a to-one relation, by attribute name. */
-function relationFirstHops(
+/**
+ * The hops through a to-one relation of `uid` that some planned type's dot paths take, by attribute
+ * name: the first hops of `uid`'s own plan (`category` of `category.slug`), and middle hops of
+ * other types' (`category` of a review's `article.category.slug`).
+ */
+function relationHops(
   strapi: Core.Strapi,
   planned: readonly PlannedType[],
   uid: string,
 ): Map<string, RelationHop> {
-  const own = planned.find((entry) => entry.type.uid === uid);
   const hops = new Map<string, RelationHop>();
-  for (const path of own?.plan.paths ?? []) {
-    const first = path.hops[0];
-    if (!first || hops.has(first.attribute)) continue;
-    const declared = findContentType(strapi, uid)?.attributes[first.attribute];
-    const meta = modelMeta(strapi, uid).attributes[first.attribute];
-    // Components are values in the form, not connect operations; webtools may follow to-many links.
-    if (declared?.type === 'relation' && TO_ONE.has(meta?.relation ?? '')) hops.set(first.attribute, first);
+  for (const entry of planned) {
+    for (const path of entry.plan.paths) {
+      for (const [index, hop] of path.hops.entries()) {
+        const source = index === 0 ? entry.type.uid : path.hops[index - 1].targetUid;
+        if (source !== uid || hops.has(hop.attribute)) continue;
+        const declared = findContentType(strapi, uid)?.attributes[hop.attribute];
+        const meta = modelMeta(strapi, uid).attributes[hop.attribute];
+        // Components are values in the form, not connect operations; webtools may follow to-many links.
+        if (declared?.type === 'relation' && TO_ONE.has(meta?.relation ?? '')) hops.set(hop.attribute, hop);
+      }
+    }
   }
   return hops;
 }
 
 /**
  * The to-one relations of content type `uid` whose unsaved target changes a website URL: those
- * its own plan's dot paths go through first (`category` of `category.slug`); sorted
- * (docs/decisions/0249).
+ * a planned type's dot paths go through from `uid` (`category` of an article's `category.slug` or
+ * of a review's `article.category.slug`); sorted (docs/decisions/0249, 0255).
  * @param planned `plannedTypes(strapi)`
  */
 export function unsavedRelationNames(
@@ -40,7 +48,7 @@ export function unsavedRelationNames(
   planned: readonly PlannedType[],
   uid: string,
 ): string[] {
-  return [...relationFirstHops(strapi, planned, uid).keys()].sort();
+  return [...relationHops(strapi, planned, uid).keys()].sort();
 }
 
 /**
@@ -89,7 +97,7 @@ export async function unsavedTargetRows(
   open: { uid: string; locale: string | null },
   relations: Readonly<Record<string, UnsavedRelation>>,
 ): Promise<Map<string, number | null>> {
-  const hops = relationFirstHops(strapi, planned, open.uid);
+  const hops = relationHops(strapi, planned, open.uid);
   const rows = new Map<string, number | null>();
   for (const [name, target] of Object.entries(relations)) {
     const hop = hops.get(name);
@@ -99,16 +107,20 @@ export async function unsavedTargetRows(
 }
 
 /**
- * The first-hop relink (`readPathValues`) of edited rows `rowIds`: a path whose first hop is a
- * relation of `targetRows` leads to that row (or none) instead of the saved link.
+ * The relink (`readPathValues`) of a planned type `plannedUid`'s paths for the open document's
+ * rows `unsaved.rowIds` of type `unsaved.uid`: a hop from such a row through a relation of
+ * `unsaved.targetRows` leads to that row (or none) instead of the saved link, whichever hop of the
+ * path it is; a hop that reaches one of the document's published rows of `unsaved.draftRows` leads
+ * to its draft instead (what publishing it would make of the published row).
  */
-export function unsavedRelink(
-  rowIds: ReadonlySet<number>,
-  targetRows: ReadonlyMap<string, number | null>,
-): FirstHopRelink {
-  return (path, rowId) => {
-    const attribute = path.hops[0]?.attribute;
-    if (!rowIds.has(rowId) || attribute === undefined || !targetRows.has(attribute)) return undefined;
-    return targetRows.get(attribute);
+export function unsavedRelink(plannedUid: string, unsaved: UnsavedValues): HopRelink {
+  return (path, hop, rowId, linked) => {
+    const step = path.hops[hop];
+    const source = hop === 0 ? plannedUid : path.hops[hop - 1].targetUid;
+    // Row ids are per table: the hop must start at the edited type's table.
+    if (source === unsaved.uid && unsaved.rowIds.has(rowId) && unsaved.targetRows.has(step.attribute))
+      return unsaved.targetRows.get(step.attribute);
+    if (step.targetUid === unsaved.uid && linked !== undefined) return unsaved.draftRows.get(linked);
+    return undefined;
   };
 }

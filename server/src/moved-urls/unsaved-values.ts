@@ -17,6 +17,12 @@ export interface UnsavedValues {
   rowIds: ReadonlySet<number>;
   values: Readonly<Record<string, UnsavedValue>>;
   targetRows: ReadonlyMap<string, number | null>;
+  /**
+   * The open document's published row id -> its draft row id in the same locale (a
+   * draft-and-publish type; else empty): pages that read it through a relation read its draft,
+   * as they will once it is published (docs/decisions/0255).
+   */
+  draftRows: ReadonlyMap<number, number>;
 }
 
 /**
@@ -80,6 +86,37 @@ export async function editedRowIds(
     query = query.where(column('locale'), locale);
   const rows: TableRow[] = await query;
   return new Set(rows.map((row) => Number(row.id)));
+}
+
+/**
+ * The published row id -> draft row id, per locale, of the rows `rowIds` of document `documentId`
+ * of draft-and-publish type `uid` (`UnsavedValues.draftRows`).
+ * @throws the database driver's error
+ */
+export async function draftRowsOf(
+  strapi: Core.Strapi,
+  trx: Transaction,
+  uid: string,
+  documentId: string,
+  rowIds: ReadonlySet<number>,
+): Promise<Map<number, number>> {
+  const { table, column } = tableNames(strapi, uid);
+  const localized = findContentType(strapi, uid)?.localized ?? false;
+  const select: Record<string, string> = { id: column('id'), publishedAt: column('publishedAt') };
+  if (localized) select.locale = column('locale');
+  const rows: TableRow[] = await tableQuery(strapi, table)
+    .transacting(trx)
+    .select(select)
+    .where(column('documentId'), documentId);
+  const kept = rows.filter((row) => rowIds.has(Number(row.id)));
+  const draftOf = new Map<unknown, number>();
+  for (const row of kept) if (row.publishedAt === null) draftOf.set(row.locale ?? null, Number(row.id));
+  const found = new Map<number, number>();
+  for (const row of kept) {
+    const draft = draftOf.get(row.locale ?? null);
+    if (row.publishedAt !== null && draft !== undefined) found.set(Number(row.id), draft);
+  }
+  return found;
 }
 
 /** Puts the unsaved values of `columns` (a plan's own attributes) into the edited rows among `rows`. */

@@ -14,7 +14,7 @@ import {
   type UrlVersion,
 } from './site-urls';
 import { unsavedRelationNames, unsavedTargetRows } from './unsaved-relations';
-import { editedRowIds, unsavedFields, type UnsavedValues } from './unsaved-values';
+import { draftRowsOf, editedRowIds, unsavedFields, type UnsavedValues } from './unsaved-values';
 
 /** The document the edit view shows: its content type, documentId and locale (null: every locale). */
 export interface OpenDocument {
@@ -26,7 +26,7 @@ export interface OpenDocument {
 /**
  * The published URLs of the open document (in its locale) and of the pages whose URL reads it, and
  * their URLs after the action the edit view offers: publishing the draft, or for a type without
- * draft and publish saving it (the pages that read it keep their published versions then), with
+ * draft and publish saving it (the pages that read it keep their published versions), with
  * the form's `values` and `relations` in place of the saved ones (in memory).
  */
 async function urlsBeforeAndAfter(
@@ -47,15 +47,19 @@ async function urlsBeforeAndAfter(
   const after: SiteUrlRow[] = [];
   // Read-only: the transaction gives the URL reads one snapshot of the tables.
   await strapi.db.transaction(async ({ trx }) => {
-    const unsaved: UnsavedValues | undefined =
-      Object.keys(values).length || Object.keys(relations).length
-        ? {
-            uid: open.uid,
-            rowIds: await editedRowIds(strapi, trx, open.uid, open.documentId, open.locale),
-            values,
-            targetRows: await unsavedTargetRows(strapi, trx, planned, open, relations),
-          }
+    const edited =
+      draftAndPublish || Object.keys(values).length || Object.keys(relations).length
+        ? await editedRowIds(strapi, trx, open.uid, open.documentId, open.locale)
         : undefined;
+    const unsaved: UnsavedValues | undefined = edited && {
+      uid: open.uid,
+      rowIds: edited,
+      values,
+      targetRows: await unsavedTargetRows(strapi, trx, planned, open, relations),
+      draftRows: draftAndPublish
+        ? await draftRowsOf(strapi, trx, open.uid, open.documentId, edited)
+        : new Map<number, number>(),
+    };
     const checks: Array<{ planned: PlannedType; ids: string[]; own: boolean }> = [];
     const own = planned.find((entry) => entry.type.uid === open.uid);
     if (own) checks.push({ planned: own, ids: [open.documentId], own: true });
@@ -73,10 +77,10 @@ async function urlsBeforeAndAfter(
       published.push(
         ...(await siteUrlsOfVersion(strapi, trx, check.planned, check.ids, 'published')).filter(keep),
       );
+      // The pages that read it keep their published versions: compared published to published.
+      const version = check.own ? afterVersion : 'published';
       after.push(
-        ...(await siteUrlsOfVersion(strapi, trx, check.planned, check.ids, afterVersion, unsaved)).filter(
-          keep,
-        ),
+        ...(await siteUrlsOfVersion(strapi, trx, check.planned, check.ids, version, unsaved)).filter(keep),
       );
     }
   });
@@ -99,8 +103,10 @@ async function urlsBeforeAndAfter(
  * `unsaved`: the edit form's unsaved values of `unsavedFields` and unsaved targets of
  * `unsavedRelationNames` (the caller checks the names), used in place of the saved ones in memory
  * (docs/decisions/0246, 0249); nothing is written.
- * The pages that read a draft-and-publish document through a relation (a category's articles) are
- * compared draft to draft: their own unpublished edits count as published.
+ * The pages that read the open document through a relation (a category's articles, an article's
+ * reviews) are compared published to published, reading the open document as publishing would
+ * leave it: its draft, the form's values and relation targets, at whichever hop of their dot path
+ * (docs/decisions/0255); their own unpublished edits do not count.
  * @throws the database driver's error
  */
 export async function urlChanges(

@@ -15,10 +15,16 @@ export interface PathToRead {
 export type PathValueReplacer = (path: PathToRead, targetId: number, read: unknown) => unknown;
 
 /**
- * The row a path's first hop leads to from row `rowId` instead of the one its link gives (a row id
- * of the first hop's table), null for none (the link removed), undefined to follow the link.
+ * The row hop `hop` of a path leads to from row `rowId` of that hop's source table instead of
+ * `linked`, the one its link gives (undefined: none, or not published): a row id of the hop's
+ * target table, null for none (the link removed), undefined to follow the link.
  */
-export type FirstHopRelink = (path: PathToRead, rowId: number) => number | null | undefined;
+export type HopRelink = (
+  path: PathToRead,
+  hop: number,
+  rowId: number,
+  linked: number | undefined,
+) => number | null | undefined;
 
 /**
  * One hop's links joined to their targets: `SELECT link.source, target.id [, target.column]
@@ -107,38 +113,39 @@ async function followHop(
 }
 
 /**
- * Puts `relink`'s rows in place of what a path's first hop `step` read for the rows it names
- * (source row id -> [target id, `column` value]): its target rows are read by id, kept only when
- * they exist and, for a draft-and-publish target, are published, as a link is followed.
+ * Puts `relink`'s rows in place of what hop `index` of a path read for the source rows it names
+ * (`step`: source row id -> [target id, `column` value]): its target rows are read by id and kept
+ * when they exist; `relink` answers the rows a version links to (a published target, or the open
+ * document's draft standing in for its published version).
+ * @param sources the hop's source row ids
  */
-async function relinkFirstHop(
+async function relinkHop(
   strapi: Core.Strapi,
   path: PathToRead,
+  index: number,
   step: Map<number, [number, unknown]>,
-  rows: ReadonlyArray<Record<string, unknown>>,
-  relink: FirstHopRelink,
+  sources: Iterable<number>,
+  relink: HopRelink,
   trx?: Transaction,
 ): Promise<void> {
-  const hop = path.hops[0];
+  const hop = path.hops[index];
   const targets = new Map<number, number>();
-  for (const row of rows) {
-    const rowId = Number(row.id);
-    const target = relink(path, rowId);
+  for (const source of sources) {
+    const target = relink(path, index, source, step.get(source)?.[0]);
     if (target === undefined) continue;
-    step.delete(rowId);
-    if (target !== null) targets.set(rowId, target);
+    step.delete(source);
+    if (target !== null) targets.set(source, target);
   }
   if (!targets.size) return;
   const select: Record<string, string> = { id: 'id' };
-  if (path.hops.length === 1) select.value = path.column;
-  let query = tableQuery(strapi, hop.targetTable)
+  if (index === path.hops.length - 1) select.value = path.column;
+  const query = tableQuery(strapi, hop.targetTable)
     .select(select)
     .whereIn('id', [...new Set(targets.values())]);
-  if (hop.targetPublishedColumn) query = query.whereNotNull(hop.targetPublishedColumn);
   const found: TableRow[] = await (trx ? query.transacting(trx) : query);
   const byId = new Map(found.map((row) => [Number(row.id), row.value]));
-  for (const [rowId, target] of targets) {
-    if (byId.has(target)) step.set(rowId, [target, byId.get(target)]);
+  for (const [source, target] of targets) {
+    if (byId.has(target)) step.set(source, [target, byId.get(target)]);
   }
 }
 
@@ -152,8 +159,8 @@ async function relinkFirstHop(
  *   would wait for the one connection the transaction holds)
  * @param replace the value to use instead of the one read at a path's last row (`targetId`, a row
  *   of the last hop's table), e.g. an edit form's unsaved value for that row; absent: as read
- * @param relink the row a path's first hop leads to from some rows instead of their link, e.g. an
- *   edit form's unsaved relation target; absent: as linked
+ * @param relink the row a hop of a path leads to from some of its source rows instead of their
+ *   link, e.g. an edit form's unsaved relation target on any hop; absent: as linked
  * @throws the database driver's error
  */
 export async function readPathValues(
@@ -162,7 +169,7 @@ export async function readPathValues(
   paths: readonly PathToRead[],
   trx?: Transaction,
   replace?: PathValueReplacer,
-  relink?: FirstHopRelink,
+  relink?: HopRelink,
 ): Promise<void> {
   if (rows.length === 0) return;
   for (const path of paths) {
@@ -171,16 +178,9 @@ export async function readPathValues(
     const values = new Map<number, unknown>();
     for (const [index, hop] of path.hops.entries()) {
       const last = index === path.hops.length - 1;
-      const step = await followHop(
-        strapi,
-        hop,
-        [...new Set(position.values())],
-        last ? path.column : null,
-        index === 0,
-        trx,
-      );
-      // At the first hop each row's position is its own id, the key `relink` answers for.
-      if (index === 0 && relink) await relinkFirstHop(strapi, path, step, rows, relink, trx);
+      const sources = [...new Set(position.values())];
+      const step = await followHop(strapi, hop, sources, last ? path.column : null, index === 0, trx);
+      if (relink) await relinkHop(strapi, path, index, step, sources, relink, trx);
       const next = new Map<number, number>();
       for (const [rowId, at] of position) {
         const found = step.get(at);

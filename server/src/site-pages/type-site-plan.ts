@@ -5,6 +5,7 @@ import { resolvePlaceholder } from './placeholder-path';
 import type { PathToRead } from './relation-values';
 import type { TypeSitePlan } from './site-plan';
 import { compileSiteUrl, noSiteUrl, type SiteUrlFiller } from './site-url-builder';
+import { placeholderTemporalType, temporalText, type TemporalType } from './url-values';
 import { webtoolsManages, webtoolsSitePlan } from './webtools';
 
 /** The site settings of the plugin config (docs/configuration.md, "Site URL patterns"). */
@@ -18,7 +19,8 @@ export interface SiteOptions {
  * Plans a content type's site URLs from its `urlPatterns` entry. Every placeholder of every
  * locale's pattern is resolved once here (`resolvePlaceholder`); one that cannot be filled (a
  * relation named without a field, or a pattern changed at run time to something invalid) gives its
- * rows `site_url: ""` and its reason.
+ * rows `site_url: ""` and its reason. A date, datetime or time is filled in one form on every
+ * database (`temporalText`: docs/decisions/0255-dates-and-times-in-url-patterns.md).
  * @param defaultLocale the i18n default locale (the `as-needed` prefix rule leaves it out)
  */
 function patternSitePlan(
@@ -31,9 +33,13 @@ function patternSitePlan(
   const columns = new Set<string>();
   const paths = new Map<string, PathToRead>();
   const unfillable = new Map<string, string>();
+  // Dates, datetimes and times: one text form whatever the database gives (`temporalText`).
+  const temporal = new Map<string, TemporalType>();
   for (const [, pattern] of entryPatterns(entry)) {
     for (const name of placeholderNames(pattern)) {
       const resolved = resolvePlaceholder(strapi, uid, name);
+      const type = placeholderTemporalType(strapi, uid, resolved);
+      if (type) temporal.set(name, type);
       if (resolved.kind === 'column') columns.add(name);
       else if (resolved.kind === 'path') paths.set(name, resolved);
       else if (resolved.kind === 'unfillable') unfillable.set(name, resolved.reason);
@@ -70,9 +76,12 @@ function patternSitePlan(
       let filler = byLocale.get(locale);
       if (filler === undefined) byLocale.set(locale, (filler = localeFiller(locale)));
       if (filler === null) return noSiteUrl(`no pattern for locale ${locale}`);
-      return filler((name) =>
-        name === 'documentId' ? row.documentId : name === 'locale' ? (locale ?? '') : row[name],
-      );
+      return filler((name) => {
+        if (name === 'documentId') return row.documentId;
+        if (name === 'locale') return locale ?? '';
+        const type = temporal.size ? temporal.get(name) : undefined;
+        return type ? temporalText(type, row[name]) : row[name];
+      });
     },
   };
 }
