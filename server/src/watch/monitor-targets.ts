@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import {
+  maskSignedUrl,
   MONITOR_TARGET_KINDS,
   MONITOR_TARGET_STATES,
   MONITOR_URLS_MAX,
@@ -79,13 +80,16 @@ export function parseTargetsQuery(
   };
 }
 
-/** A stored target as the API answers it (times in ISO 8601). */
+/**
+ * A stored target as the API answers it (times in ISO 8601), a signed URL's signature masked
+ * (`maskSignedUrl`, docs/decisions/0157): the monitor requests the stored URL, no answer shows it.
+ */
 export function targetRow(row: Record<string, unknown>): MonitorTargetRow {
   const history = historyOf(row);
   return {
     id: history.id,
     kind: String(row.kind) as MonitorTargetKind,
-    url: history.url,
+    url: maskSignedUrl(history.url).url,
     state: history.state,
     state_since: new Date(history.state_since).toISOString(),
     in_content: Number(row.present) === 1,

@@ -1,5 +1,11 @@
 import type { Core } from '@strapi/strapi';
-import type { MonitorAlert, MonitorAlertLink, MonitorAlertRoute } from '@route-discovery/contract';
+import {
+  maskSignedUrl,
+  maskSignedUrlsIn,
+  type MonitorAlert,
+  type MonitorAlertLink,
+  type MonitorAlertRoute,
+} from '@route-discovery/contract';
 import { pluginTable, WATCH_EVENTS_TABLE, WATCH_TARGETS_TABLE } from '../../migrations/plugin-tables';
 import { linkSources } from '../../references/link-sources';
 import type { ReferenceRecord } from '../../references/tables';
@@ -99,8 +105,9 @@ async function listedLinks(
   );
   const names = await nameDocuments(strapi, [...sources.values()].flat().map(documentOf));
   const base = adminBase(strapi);
+  // A signed URL's signature never leaves in an alert (docs/decisions/0157), nor a link text repeating it.
   const links = listed.map((row) => ({
-    url: row.url,
+    url: maskSignedUrl(row.url).url,
     event: row.event,
     at: iso(row.at),
     status: row.status,
@@ -111,7 +118,7 @@ async function listedLinks(
       title: names(documentOf(source)).document_title,
       field: source.field_path,
       locale: source.source_locale,
-      link_text: source.link_text,
+      link_text: maskSignedUrlsIn(source.link_text),
       edit_url: `${base}${documentEditPath(strapi, source.source_uid, source.source_document_id, source.source_locale)}`,
     })),
     route: row.route,
