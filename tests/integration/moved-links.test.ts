@@ -125,8 +125,6 @@ describe(`links to moved URLs on ${client}`, () => {
         '--quiet',
         '--links',
         'internal',
-        '--exclude-host',
-        new URL(SITE).host,
         '--report',
         `json=${json}`,
       ]);
