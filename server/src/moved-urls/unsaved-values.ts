@@ -66,57 +66,39 @@ export function unsavedFields(strapi: Core.Strapi, planned: readonly PlannedType
 }
 
 /**
- * The ids of the rows an edit form of a document edits: every row of the document (draft and
- * published) in `locale`, or in every locale when `locale` is null or the type is not localized.
+ * The rows an edit form of a document edits (`UnsavedValues.rowIds`): every row of the document
+ * (draft and published) in `locale`, or in every locale when `locale` is null or the type is not
+ * localized; and, for a draft-and-publish type, each of those published rows' draft in the same
+ * locale (`UnsavedValues.draftRows`; empty otherwise). One query.
  * @throws the database driver's error
  */
-export async function editedRowIds(
+export async function editedRows(
   strapi: Core.Strapi,
   trx: Transaction,
-  uid: string,
-  documentId: string,
-  locale: string | null,
-): Promise<Set<number>> {
-  const { table, column } = tableNames(strapi, uid);
+  open: { uid: string; documentId: string; locale: string | null },
+  draftAndPublish: boolean,
+): Promise<Pick<UnsavedValues, 'rowIds' | 'draftRows'>> {
+  const { table, column } = tableNames(strapi, open.uid);
+  const localized = findContentType(strapi, open.uid)?.localized ?? false;
+  const select: Record<string, string> = { id: column('id') };
+  if (draftAndPublish) select.publishedAt = column('publishedAt');
+  if (localized) select.locale = column('locale');
   let query = tableQuery(strapi, table)
     .transacting(trx)
-    .select({ id: column('id') })
-    .where(column('documentId'), documentId);
-  if (locale !== null && findContentType(strapi, uid)?.localized)
-    query = query.where(column('locale'), locale);
-  const rows: TableRow[] = await query;
-  return new Set(rows.map((row) => Number(row.id)));
-}
-
-/**
- * The published row id -> draft row id, per locale, of the rows `rowIds` of document `documentId`
- * of draft-and-publish type `uid` (`UnsavedValues.draftRows`).
- * @throws the database driver's error
- */
-export async function draftRowsOf(
-  strapi: Core.Strapi,
-  trx: Transaction,
-  uid: string,
-  documentId: string,
-  rowIds: ReadonlySet<number>,
-): Promise<Map<number, number>> {
-  const { table, column } = tableNames(strapi, uid);
-  const localized = findContentType(strapi, uid)?.localized ?? false;
-  const select: Record<string, string> = { id: column('id'), publishedAt: column('publishedAt') };
-  if (localized) select.locale = column('locale');
-  const rows: TableRow[] = await tableQuery(strapi, table)
-    .transacting(trx)
     .select(select)
-    .where(column('documentId'), documentId);
-  const kept = rows.filter((row) => rowIds.has(Number(row.id)));
-  const draftOf = new Map<unknown, number>();
-  for (const row of kept) if (row.publishedAt === null) draftOf.set(row.locale ?? null, Number(row.id));
-  const found = new Map<number, number>();
-  for (const row of kept) {
-    const draft = draftOf.get(row.locale ?? null);
-    if (row.publishedAt !== null && draft !== undefined) found.set(Number(row.id), draft);
+    .where(column('documentId'), open.documentId);
+  if (open.locale !== null && localized) query = query.where(column('locale'), open.locale);
+  const rows: TableRow[] = await query;
+  const draftRows = new Map<number, number>();
+  if (draftAndPublish) {
+    const draftOf = new Map<unknown, number>();
+    for (const row of rows) if (row.publishedAt === null) draftOf.set(row.locale ?? null, Number(row.id));
+    for (const row of rows) {
+      const draft = draftOf.get(row.locale ?? null);
+      if (row.publishedAt !== null && draft !== undefined) draftRows.set(Number(row.id), draft);
+    }
   }
-  return found;
+  return { rowIds: new Set(rows.map((row) => Number(row.id))), draftRows };
 }
 
 /** Puts the unsaved values of `columns` (a plan's own attributes) into the edited rows among `rows`. */

@@ -14,7 +14,7 @@ import {
   type UrlVersion,
 } from './site-urls';
 import { unsavedRelationNames, unsavedTargetRows } from './unsaved-relations';
-import { draftRowsOf, editedRowIds, unsavedFields, type UnsavedValues } from './unsaved-values';
+import { editedRows, unsavedFields, type UnsavedValues } from './unsaved-values';
 
 /** The document the edit view shows: its content type, documentId and locale (null: every locale). */
 export interface OpenDocument {
@@ -49,16 +49,13 @@ async function urlsBeforeAndAfter(
   await strapi.db.transaction(async ({ trx }) => {
     const edited =
       draftAndPublish || Object.keys(values).length || Object.keys(relations).length
-        ? await editedRowIds(strapi, trx, open.uid, open.documentId, open.locale)
+        ? await editedRows(strapi, trx, open, draftAndPublish)
         : undefined;
     const unsaved: UnsavedValues | undefined = edited && {
       uid: open.uid,
-      rowIds: edited,
+      ...edited,
       values,
       targetRows: await unsavedTargetRows(strapi, trx, planned, open, relations),
-      draftRows: draftAndPublish
-        ? await draftRowsOf(strapi, trx, open.uid, open.documentId, edited)
-        : new Map<number, number>(),
     };
     const checks: Array<{ planned: PlannedType; ids: string[]; own: boolean }> = [];
     const own = planned.find((entry) => entry.type.uid === open.uid);
