@@ -36,6 +36,7 @@ function windowOf(count: number, overrides: Partial<CheckWindow> = {}) {
   const window: CheckWindow = {
     concurrency: 4,
     batchSize: 2,
+    checkpointMs: 60_000,
     budget: count,
     next: async (limit) => plan.splice(0, limit),
     check: (url, signal) => new Promise((settle) => pending.push({ url, signal, settle })),
@@ -75,6 +76,30 @@ describe('checkInWindow', () => {
         .sort(),
     ).toEqual(Array.from({ length: 10 }, (_, n) => `t${n}`).sort());
     expect(pending).toHaveLength(10);
+  });
+
+  it('writes fewer than `batchSize` results once the oldest has waited `checkpointMs`', async () => {
+    const { window, pending, written } = windowOf(10, { batchSize: 100, checkpointMs: 30 });
+    const done = checkInWindow(window);
+    await tick();
+    pending[0].settle(ok);
+    await tick();
+    // One result in hand, far below the batch, the others still in flight: nothing written yet.
+    expect(written).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(written.map((batch) => batch.map((item) => item.target.id))).toEqual([['t0']]);
+    pending[1].settle(ok);
+    await tick();
+    // The next result starts its own wait.
+    expect(written).toHaveLength(1);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(written.map((batch) => batch.map((item) => item.target.id))).toEqual([['t0'], ['t1']]);
+    for (const check of pending.slice(2)) check.settle(ok);
+    for (let round = 0; round < 5; round += 1) {
+      await tick();
+      for (const check of pending.slice(4)) check.settle(ok);
+    }
+    expect(await done).toEqual({ stopped: false });
   });
 
   it('starts no more checks than the budget', async () => {

@@ -63,8 +63,16 @@ export const watchConfigSchema = z
     targets: z.array(z.enum(MONITOR_TARGET_KINDS)).min(1).default(['external']),
     /** Links checked per run at most; the rest wait for the next run (oldest checked first). */
     checksPerRun: z.number().int().min(1).max(50_000).default(500),
-    /** Links checked between two checkpoints (each checkpoint renews the lease). */
-    batchSize: z.number().int().min(1).max(100).default(10),
+    /**
+     * Results written per checkpoint at most (each checkpoint renews the lease); one is written as
+     * soon as this many are in hand (docs/decisions/0263-checkpoints-by-size-and-time.md).
+     */
+    batchSize: z.number().int().min(1).max(1000).default(100),
+    /**
+     * Seconds a checked link's result may wait before a checkpoint writes what is in hand: what a
+     * crash can cost in checks made twice, and how often the run's progress moves.
+     */
+    checkpointSeconds: z.number().min(0.1).max(60).default(2),
     /**
      * Checks of a run in flight at once, those waiting for their host's turn included: enough to
      * keep every host busy (scripts/bench/watch-run.js; docs/monitoring.md, "Runs and budget").

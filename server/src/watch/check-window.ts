@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import type { CheckResult } from './target-state';
 import type { StoredTarget } from './target-store';
 
@@ -11,8 +12,13 @@ export interface CheckedTarget {
 export interface CheckWindow {
   /** Checks started and not finished at most at once (those waiting for their host's turn included). */
   concurrency: number;
-  /** Results written per checkpoint at most. */
+  /** Results written per checkpoint at most; a checkpoint is written as soon as this many are in hand. */
   batchSize: number;
+  /**
+   * Milliseconds the oldest unwritten result may wait before a checkpoint writes what is in hand,
+   * fewer than `batchSize` results included (docs/decisions/0263-checkpoints-by-size-and-time.md).
+   */
+  checkpointMs: number;
   /** Checks this run may still start (its budget left). */
   budget: number;
   /** The next targets to check in the run's order, at most `limit`; fewer when none are left. */
@@ -37,7 +43,9 @@ function wakeUp(): { promise: Promise<void>; resolve: () => void } {
  * `concurrency` checks in flight at once, refilled when half have finished, so the check engine's
  * per-host limiter always has work for every host rather than waiting, batch after batch, for the
  * slowest host of each batch (scripts/bench/watch-run.js measured that at 0.31x a bare client's
- * rate). Results are written `batchSize` at a time as they arrive. When the instance stops, the
+ * rate). Results are written as they arrive, at most `batchSize` at a time, once `batchSize` are in
+ * hand or the oldest of them has waited `checkpointMs` (on SQLite each commit holds Strapi's thread;
+ * docs/decisions/0263-checkpoints-by-size-and-time.md). When the instance stops, the
  * results in hand are written and the checks still in flight are given up (not written: the next
  * owner checks them again, so no target is reported twice).
  * @returns `stopped`: true when the window ended because the instance is stopping
@@ -51,13 +59,20 @@ export async function checkInWindow(window: CheckWindow): Promise<{ stopped: boo
   let started = 0;
   let exhausted = false;
   let wake = wakeUp();
+  // When the oldest result not yet written arrived (performance.now()), and the timer that wakes
+  // the loop when it has waited `checkpointMs`.
+  let oldestAt = 0;
+  let dueTimer: NodeJS.Timeout | null = null;
   const launch = (target: StoredTarget) => {
     inFlight.add(target.id);
     started += 1;
     window
       .check(target.url, abort.signal, target)
       .then(
-        (result) => void settled.push({ target, result }),
+        (result) => {
+          if (settled.length === 0) oldestAt = performance.now();
+          settled.push({ target, result });
+        },
         (error: unknown) => void (failure ??= { error }),
       )
       .finally(() => {
@@ -71,9 +86,11 @@ export async function checkInWindow(window: CheckWindow): Promise<{ stopped: boo
       const stopping = window.shouldStop();
       // Results first: written as soon as a batch is full, so a successor re-checks only what was
       // in flight when this instance died.
-      const flush = settled.length > 0 && (inFlight.size === 0 || stopping);
+      const waited = performance.now() - oldestAt;
+      const flush = settled.length > 0 && (inFlight.size === 0 || stopping || waited >= window.checkpointMs);
       if (settled.length >= window.batchSize || flush) {
         await window.checkpoint(settled.splice(0, window.batchSize));
+        if (settled.length > 0) oldestAt = performance.now();
         continue;
       }
       const room = Math.min(window.concurrency - inFlight.size, window.budget - started);
@@ -85,10 +102,17 @@ export async function checkInWindow(window: CheckWindow): Promise<{ stopped: boo
       }
       if (stopping) return { stopped: true };
       if (inFlight.size === 0) return { stopped: false };
+      if (settled.length > 0 && dueTimer === null) {
+        dueTimer = setTimeout(() => {
+          dueTimer = null;
+          wake.resolve();
+        }, window.checkpointMs - waited);
+      }
       await wake.promise;
       wake = wakeUp();
     }
   } finally {
+    if (dueTimer) clearTimeout(dueTimer);
     abort.abort();
   }
 }

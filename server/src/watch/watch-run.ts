@@ -200,6 +200,7 @@ export async function watchTick(context: WatchContext): Promise<TickOutcome> {
       checkInWindow({
         concurrency: config.concurrency,
         batchSize: config.batchSize,
+        checkpointMs: config.checkpointSeconds * 1000,
         budget: current.budget - current.cursor,
         next: (limit) => targetsById(strapi, plan.splice(0, limit)),
         check: (url, signal, target) => context.checker.check(url, signal, target.expect),
