@@ -12,16 +12,25 @@
  * - upward imports (a file importing a folder of a higher floor);
  * - folder circles (folders that import each other, directly or through others);
  * - file circles (strongly connected groups of files);
+ * - imports of another feature's internals: a file of one `features` folder importing a file of
+ *   another feature other than its public module, the folder's `index.ts` (a feature that is a
+ *   root file is its own public module); imports within a feature, and imports from other floors,
+ *   stay direct (docs/decisions/0261-feature-public-modules.md);
  * - folders missing from `FLOORS`.
  *
- * Usage: node scripts/import-floors.js [--json]
- * Exit code 1 when there is any upward import, folder circle, file circle or unassigned folder.
+ * Usage: node scripts/import-floors.js [--json] [--src DIR]
+ * `--src` reads another tree laid out like `server/src` (the unit test's fixtures).
+ * Exit code 1 when there is any upward import, folder circle, file circle, import of another
+ * feature's internals or unassigned folder.
  */
 const { readdirSync, readFileSync, existsSync, statSync } = require('node:fs');
 const { join, relative, resolve, dirname } = require('node:path');
 
 const ROOT = resolve(__dirname, '..');
 const SRC = join(ROOT, 'server', 'src');
+
+/** The floor whose folders are features: one reaches another only through its public module. */
+const FEATURE_FLOOR = 'features';
 
 /**
  * The floors, bottom first. A name is a top-level folder of `server/src` or a root file without
@@ -96,11 +105,21 @@ function resolveSpec(fromFile, spec) {
   return undefined;
 }
 
+/** A file's path under `src`, with `/` separators on every platform. */
+function pathIn(src, file) {
+  return relative(src, file).split(/[\\/]/).join('/');
+}
+
 /** The top-level folder (or root file name without extension) a source file belongs to. */
-function unitOf(file) {
-  const path = relative(SRC, file).split(/[\\/]/).join('/');
-  const [first, ...rest] = path.split('/');
+function unitOf(src, file) {
+  const [first, ...rest] = pathIn(src, file).split('/');
   return rest.length === 0 ? first.replace(/\.tsx?$/, '') : first;
+}
+
+/** Whether `file` is unit `unit`'s public module: its folder's `index.ts`, or the root file itself. */
+function isPublicModule(src, file, unit) {
+  const path = pathIn(src, file);
+  return path === `${unit}/index.ts` || !path.includes('/');
 }
 
 /** Tarjan's strongly connected components; returns the groups of more than one node. */
@@ -138,46 +157,64 @@ function circles(nodes, edges) {
   return groups;
 }
 
-function analyse() {
+/**
+ * Reads the tree under `src` (default `server/src`) and reports its floors, upward imports, folder
+ * and file circles, imports of another feature's internals and unassigned folders; paths are
+ * relative to `src`.
+ */
+function analyse(src = SRC) {
   const floorOf = new Map();
   FLOORS.forEach(([, units], level) => units.forEach((unit) => floorOf.set(unit, level)));
-  const files = listFiles(SRC);
+  const features = new Set(FLOORS.find(([name]) => name === FEATURE_FLOOR)[1]);
+  const files = listFiles(src);
   const fileEdges = new Map();
   const unitEdges = new Map();
   const upward = [];
+  const internalImports = [];
   const perUnit = new Map();
   const unassigned = new Set();
   for (const file of files) {
-    const from = unitOf(file);
+    const from = unitOf(src, file);
     perUnit.set(from, (perUnit.get(from) ?? 0) + 1);
     if (!floorOf.has(from)) unassigned.add(from);
     const targets = [];
     for (const spec of importsOf(readFileSync(file, 'utf8'))) {
       const target = resolveSpec(file, spec);
-      if (!target || !target.startsWith(SRC)) continue;
+      if (!target || !target.startsWith(src)) continue;
       targets.push(target);
-      const to = unitOf(target);
+      const to = unitOf(src, target);
       if (to === from) continue;
       if (!unitEdges.has(from)) unitEdges.set(from, new Set());
       unitEdges.get(from).add(to);
       if ((floorOf.get(to) ?? -1) > (floorOf.get(from) ?? Infinity)) {
-        upward.push({ file: relative(SRC, file), imports: relative(SRC, target) });
+        upward.push({ file: relative(src, file), imports: relative(src, target) });
+      }
+      if (features.has(from) && features.has(to) && !isPublicModule(src, target, to)) {
+        internalImports.push({ file: relative(src, file), imports: relative(src, target) });
       }
     }
     fileEdges.set(file, targets);
   }
-  const fileCircles = circles(files, fileEdges).map((group) => group.map((f) => relative(SRC, f)));
+  const fileCircles = circles(files, fileEdges).map((group) => group.map((f) => relative(src, f)));
   const unitCircles = circles([...perUnit.keys()], unitEdges);
   const floors = FLOORS.map(([name, units]) => ({
     floor: name,
     files: units.reduce((sum, unit) => sum + (perUnit.get(unit) ?? 0), 0),
     folders: Object.fromEntries(units.filter((u) => perUnit.has(u)).map((u) => [u, perUnit.get(u)])),
   }));
-  return { floors, upward, folderCircles: unitCircles, fileCircles, unassigned: [...unassigned] };
+  return {
+    floors,
+    upward,
+    folderCircles: unitCircles,
+    fileCircles,
+    internalImports,
+    unassigned: [...unassigned],
+  };
 }
 
 function main() {
-  const report = analyse();
+  const srcAt = process.argv.indexOf('--src');
+  const report = analyse(srcAt === -1 ? SRC : resolve(process.argv[srcAt + 1]));
   if (process.argv.includes('--json')) {
     process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
   } else {
@@ -193,10 +230,16 @@ function main() {
     for (const group of report.folderCircles) console.log(`  ${group.join(' <-> ')}`);
     console.log(`file circles: ${report.fileCircles.length}`);
     for (const group of report.fileCircles) console.log(`  ${group.join(' <-> ')}`);
+    console.log(`imports of another feature's internals: ${report.internalImports.length}`);
+    for (const { file, imports } of report.internalImports) console.log(`  ${file} -> ${imports}`);
     if (report.unassigned.length > 0) console.log(`unassigned: ${report.unassigned.join(', ')}`);
   }
   const failed =
-    report.upward.length + report.folderCircles.length + report.fileCircles.length + report.unassigned.length;
+    report.upward.length +
+    report.folderCircles.length +
+    report.fileCircles.length +
+    report.internalImports.length +
+    report.unassigned.length;
   process.exitCode = failed > 0 ? 1 : 0;
 }
 

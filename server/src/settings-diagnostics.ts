@@ -1,4 +1,4 @@
-import { isShortKey, MIN_API_KEY_LENGTH } from './access/key-strength';
+import { isShortKey, MIN_API_KEY_LENGTH } from './access';
 import type { SettingDiagnostic } from '@route-discovery/contract';
 import type { EffectiveSettings } from './settings';
 

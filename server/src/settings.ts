@@ -1,7 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { type SettingSource, PLUGIN_ID } from '@route-discovery/contract';
-import type { PluginConfig } from './config/schema';
-import { parsedPluginConfig } from './config/parsed-config';
+import { type PluginConfig, parsedPluginConfig } from './config';
 
 export type { SettingSource };
 

@@ -5,7 +5,7 @@ import {
   type BuildSubject,
   UnfinishedBuildError,
   type UnfinishedBuild,
-} from '../runtime/background-build';
+} from '../runtime';
 import { sendError } from './error-body';
 
 /**

@@ -1,7 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { entryPatterns, type UrlPatternEntry } from '../site-pages/pattern-config';
-import { placeholderNames } from '../site-pages/pattern-syntax';
-import { resolvePlaceholder } from '../site-pages/placeholder-path';
+import { entryPatterns, type UrlPatternEntry, placeholderNames, resolvePlaceholder } from '../site-pages';
 import { contentTypeSchema, pluginOption } from '../model/schema';
 
 /** Whether a content type has i18n's `localized` option on. */

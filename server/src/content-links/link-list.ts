@@ -1,7 +1,6 @@
 import { linkSearchText, matchesSearchWords } from '@route-discovery/check-engine';
 import type { ListCounts } from '@route-discovery/contract';
-import { countRows } from '../paging/list-counts';
-import { TopK } from '../paging/top-k';
+import { countRows, TopK } from '../paging';
 import { TextBatchEncoder, type EncodedBatch } from '../streaming/encoded-batches';
 import { comparePositions, type LinkPosition, type LinkRecord } from './link-records';
 import type { ContentLinkRow } from './types';

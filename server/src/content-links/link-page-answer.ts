@@ -1,5 +1,5 @@
 import type { ListCounts, PageMetadata } from '@route-discovery/contract';
-import { decodeCursor, encodeCursor, queryBinding, type CursorState } from '../paging/cursor';
+import { decodeCursor, encodeCursor, queryBinding, type CursorState } from '../paging';
 import { linkCounts, naturalPage, sortedPage, sortValue, type RowKeep, type SortPoint } from './link-list';
 import type { LinkListRequest } from './link-paging';
 import { positionFromTuple, positionTuple, type LinkPosition, type LinkRecord } from './link-records';

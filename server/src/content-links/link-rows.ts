@@ -3,9 +3,7 @@ import { listManagedContentTypes, type ContentTypeInfo } from '../model/content-
 import { documentNaming, documentTitle } from '../model/document-names';
 import { scanPublishedRows, type ScannedRow } from '../model/document-scan';
 import { fieldPathLabel } from '../model/field-labels';
-import { readPathValues } from '../site-pages/relation-values';
-import { typeSitePlan } from '../site-pages/type-site-plan';
-import { webtoolsInstalled } from '../site-pages/webtools';
+import { readPathValues, typeSitePlan, webtoolsInstalled } from '../site-pages';
 import { TextBatchEncoder, type EncodedBatch } from '../streaming/encoded-batches';
 import { decidePageLinks, runParts, type LinkRunOptions } from './link-run';
 import { extraAttributes, pageExtras } from './page-extras';

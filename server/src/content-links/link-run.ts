@@ -8,8 +8,7 @@ import { listManagedContentTypes, type ContentTypeInfo } from '../model/content-
 import { defaultLocale } from '../model/locales';
 import { publicReadableTypes } from '../permissions/public-role';
 import { createRunContext } from '../model/run-context';
-import { localeCodes } from '../site-pages/locale-coverage';
-import type { SiteOptions } from '../site-pages/type-site-plan';
+import { localeCodes, type SiteOptions } from '../site-pages';
 import type { LinkOrigins } from './classify';
 import { decideLookups } from './document-lookup';
 import { documentPathBuilder, documentPathMatcher, type DocumentPathBuilder } from './document-paths';

@@ -1,7 +1,7 @@
 import { SkipReason } from '@route-discovery/contract';
 import type { ContentTypeInfo } from '../model/content-types';
 import type { ScannedRow } from '../model/document-scan';
-import type { TypeSitePlan } from '../site-pages/site-plan';
+import type { TypeSitePlan } from '../site-pages';
 import type { EncodedBatch, TextBatchEncoder } from '../streaming/encoded-batches';
 import { editUrl } from '../model/edit-view';
 import type { PageLinks } from './page-links';

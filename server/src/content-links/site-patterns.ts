@@ -1,10 +1,13 @@
 import type { Core } from '@strapi/strapi';
 import type { ContentTypeInfo } from '../model/content-types';
 import { attributeOf } from '../model/readable-attributes';
-import { patternForRow } from '../site-pages/pattern-config';
-import { PLACEHOLDER, placeholderNames } from '../site-pages/pattern-syntax';
-import { resolvePlaceholder } from '../site-pages/placeholder-path';
-import type { SiteOptions } from '../site-pages/type-site-plan';
+import {
+  patternForRow,
+  PLACEHOLDER,
+  placeholderNames,
+  resolvePlaceholder,
+  type SiteOptions,
+} from '../site-pages';
 
 /** A document a website path may be the page of, by one content type's `urlPatterns` pattern. */
 export interface SiteCandidate {

@@ -1,5 +1,5 @@
-import { MOVED_URL_CONTENT_TYPE_NAME, MOVED_URL_SCHEMA } from '../moved-urls/move-records';
-import { RUN_CONTENT_TYPE_NAME } from '../runs/run-store';
+import { MOVED_URL_CONTENT_TYPE_NAME, MOVED_URL_SCHEMA } from '../moved-urls';
+import { RUN_CONTENT_TYPE_NAME } from '../runs';
 
 /**
  * The plugin's content types. `run` stores published smoke runs in the app's database, so every

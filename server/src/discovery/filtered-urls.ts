@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { BackendUrlRow, AnyFrontendUrlRow } from '@route-discovery/contract';
-import { BACKEND_FILTERS, filterBatches, FRONTEND_FILTERS } from '../api/url-filters';
+import { BACKEND_FILTERS, filterBatches, FRONTEND_FILTERS } from '../api';
 import { backendUrlBatches } from './backend-urls';
 import { frontendPartsOf, frontendUrlBatches, type FrontendPosition } from './frontend-urls';
 import type { FrontendOptions } from './page-rows';

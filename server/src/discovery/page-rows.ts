@@ -1,9 +1,13 @@
 import type { FrontendUrlRow } from '@route-discovery/contract';
-import { typeSitePlan, type SiteOptions } from '../site-pages/type-site-plan';
-import { pathColumn, pathJoin } from '../site-pages/path-join';
-import { pathSubqueries } from '../site-pages/path-subquery';
-import { readPathValues } from '../site-pages/relation-values';
-import { webtoolsInstalled } from '../site-pages/webtools';
+import {
+  typeSitePlan,
+  type SiteOptions,
+  pathColumn,
+  pathJoin,
+  pathSubqueries,
+  readPathValues,
+  webtoolsInstalled,
+} from '../site-pages';
 import { SLICE_ROWS } from '../streaming/encoded-batches';
 import { parameterFiller } from '../model/path-shape';
 import { defaultLocale } from '../model/locales';

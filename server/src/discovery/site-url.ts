@@ -1,5 +1,4 @@
-import { placeholderNames } from '../site-pages/pattern-syntax';
-import { buildSiteUrl as buildWithReason } from '../site-pages/site-url-builder';
+import { placeholderNames, buildSiteUrl as buildWithReason } from '../site-pages';
 import type { PublicDocumentRow } from './public-documents';
 
 /** Placeholder names a site URL pattern uses, e.g. `/blog/[slug]` -> `['slug']` (`placeholderNames`). */

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { ExposureReport } from '@route-discovery/contract';
 import { readFingerprintOffThread, type FingerprintInput } from '../model/table-fingerprint';
 import { ACCESS_MODEL_INPUTS } from '../permissions/grants-fingerprint';
-import { BackgroundBuilds, UnfinishedBuildError, type BuildSubject } from '../runtime/background-build';
+import { BackgroundBuilds, UnfinishedBuildError, type BuildSubject } from '../runtime';
 import { readSettings } from '../settings';
 import { SingleFlight } from '../streaming/shared-batches';
 import { localFactsKey, PLUGIN_FACT_INPUTS } from './plugin-facts';

@@ -1,9 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { GraphqlOperationRow } from '@route-discovery/contract';
-import { probeDrafts, type DraftProbe } from '../graphql/draft-probe';
-import { buildOperationRows } from '../graphql/operations';
-import { graphqlSchemaSource } from '../graphql/schema-source';
-import { readGraphqlSettings, type GraphqlSettings } from '../graphql/settings';
+import { buildOperationRows, graphqlSchemaSource, probeDrafts, readGraphqlSettings } from '../graphql';
+import type { DraftProbe, GraphqlSettings } from '../graphql';
 import type { ApiTokenGrants } from '../permissions/token-grants';
 import type { RoleGrants } from '../permissions/role-grants';
 import { contentTypeSchemas } from '../model/schema';

@@ -1,6 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { isShortKey } from '../access/key-strength';
-import { isDevelopment } from '../access/reports';
+import { isShortKey, isDevelopment } from '../access';
 import { REPORTS_READ_ACTION } from '@route-discovery/contract';
 import { SUPER_ADMIN_ROLE_CODE } from '../identity';
 import type { FingerprintInput } from '../model/table-fingerprint';

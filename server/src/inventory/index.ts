@@ -20,6 +20,8 @@ import type {
 
 export type { DependencyEntry, DependencyInventory, ManifestFormat } from './types';
 export type { RunningVersions } from './plugin-compatibility';
+// What the SBOM uses besides the inventory itself (docs/decisions/0261-feature-public-modules.md).
+export { normalizePythonName } from './pep508';
 
 const PYTHON_FORMATS = new Set<ManifestFormat>(['pyproject.toml', 'poetry-pyproject', 'requirements.txt']);
 

@@ -1,5 +1,5 @@
 import semver from 'semver';
-import { findPackageDir, packageVersionAt } from '../runtime/runtime-info';
+import { findPackageDir, packageVersionAt } from '../runtime';
 
 /** The installed version of an npm package as Node resolves it from `fromDir` (workspaces and hoisting included), or ''. */
 export function installedNpmVersion(fromDir: string, name: string): string {

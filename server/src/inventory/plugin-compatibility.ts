@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import semver from 'semver';
-import { findPackageDir } from '../runtime/runtime-info';
+import { findPackageDir } from '../runtime';
 import type { DependencyEntry } from './types';
 
 /** The versions a plugin's declared ranges are checked against: `runtime.cms_version` and `runtime.node_version`. */

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { tableNames, tableQuery, type TableRow, type Transaction } from '../model/table-query';
-import type { PathToRead } from '../site-pages/relation-values';
+import type { PathToRead } from '../site-pages';
 import type { PlannedType } from './site-urls';
 
 /** Documents of one planned type whose website URL may follow another document's. */

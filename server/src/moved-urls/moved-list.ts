@@ -1,5 +1,5 @@
 import type { MovedUrlRow } from '@route-discovery/contract';
-import type { ListDefinition } from '../paging/list-definition';
+import type { ListDefinition } from '../paging';
 
 /**
  * `moved-urls` as a paged list (docs/api.md, "Pages"): recorded moves of website URLs, newest

@@ -1,5 +1,5 @@
 import type { ContentTypeInfo } from '../model/content-types';
-import type { TypeSitePlan } from '../site-pages/site-plan';
+import type { TypeSitePlan } from '../site-pages';
 
 /** A content type with a site URL plan (a `urlPatterns` entry, or webtools' alias). */
 export interface PlannedType {

@@ -3,8 +3,7 @@ import type { Core } from '@strapi/strapi';
 import { findContentType } from '../model/content-types';
 import { modelMeta } from '../model/relations';
 import { tableNames, tableQuery, type TableRow, type Transaction } from '../model/table-query';
-import type { RelationHop } from '../site-pages/placeholder-path';
-import type { HopRelink } from '../site-pages/relation-values';
+import type { RelationHop, HopRelink } from '../site-pages';
 import type { PlannedType } from './planned-type';
 import type { UnsavedValues } from './unsaved-values';
 

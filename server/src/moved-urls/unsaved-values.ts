@@ -3,7 +3,7 @@ import type { Core } from '@strapi/strapi';
 import { findContentType } from '../model/content-types';
 import { attributeOf } from '../model/readable-attributes';
 import { tableNames, tableQuery, type TableRow, type Transaction } from '../model/table-query';
-import type { PathValueReplacer } from '../site-pages/relation-values';
+import type { PathValueReplacer } from '../site-pages';
 import type { PlannedType } from './planned-type';
 
 /**

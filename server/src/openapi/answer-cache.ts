@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { AUDIT_INPUTS } from '../exposure/exposure-cache';
+import { AUDIT_INPUTS } from '../exposure';
 import { contentRowInputs } from '../model/content-inputs';
 import { readFingerprintOffThread, type FingerprintInput } from '../model/table-fingerprint';
 import { SingleFlight } from '../streaming/shared-batches';

@@ -1,11 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { LOG_PREFIX } from '../identity';
-import {
-  BackgroundBuilds,
-  type BuildAnswer,
-  type BuildLimits,
-  type BuildSubject,
-} from '../runtime/background-build';
+import { BackgroundBuilds, type BuildAnswer, type BuildLimits, type BuildSubject } from '../runtime';
 import { schemaFingerprint } from './schema-fingerprint';
 import { generateInSlices } from './sliced-generation';
 import { loadStrapiGenerator, type OpenApiDocument } from './strapi-generator';

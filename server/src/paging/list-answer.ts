@@ -1,8 +1,7 @@
 import type { ListCounts, PageMetadata } from '@route-discovery/contract';
 import type { Context } from 'koa';
 import { Readable } from 'node:stream';
-import { sendError } from '../api/error-body';
-import { startedStream } from '../api/stream-envelope';
+import { sendError, startedStream } from '../api';
 import { encodeCursor } from './cursor';
 import { EXPORT_EXTENSIONS, EXPORT_MEDIA_TYPES, exportText } from './export-text';
 import { keysetPage, orderedRows, type RowReading } from './keyset-page';

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { columnLinks, modelLookup, type LinkModel, type ModelLookup } from '../content-links/schema-walk';
-import { linkDocumentResolver, type LinkDocumentResolver } from '../content-links/link-documents';
+import { columnLinks, linkDocumentResolver, modelLookup } from '../content-links';
+import type { LinkDocumentResolver, LinkModel, ModelLookup } from '../content-links';
 import type { ContentTypeInfo } from '../model/content-types';
 import type { VersionRow } from '../model/document-versions';
 import { MAX_PATH, type ReferenceRecord } from './tables';

@@ -1,7 +1,7 @@
 import { RUN_BODY_LIMIT_BYTES, PLUGIN_ID } from '@route-discovery/contract';
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
-import { sendError } from '../api/error-body';
+import { sendError } from '../api';
 import { restPrefix } from '../model/rest-prefix';
 
 /** `POST <prefix>/<plugin id>/v<n>/runs`, the only route this guard looks at. */

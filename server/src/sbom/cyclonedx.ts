@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Enums, Models, Serialize, Spec } from '@cyclonedx/cyclonedx-library';
 import { PackageURL } from 'packageurl-js';
 import type { DependencyEntry, ManifestFormat, PlatformReport } from '@route-discovery/contract';
-import { normalizePythonName } from '../inventory/pep508';
+import { normalizePythonName } from '../inventory';
 
 /** Property name of one declaration of a component (a project namespace, as CycloneDX property names allow). */
 export const DECLARATION_PROPERTY = 'route-discovery:declaration';

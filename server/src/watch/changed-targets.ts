@@ -3,7 +3,7 @@ import type { MonitorTargetKind } from '@route-discovery/contract';
 import { pluginTable, WATCH_TARGETS_TABLE } from '../migrations/plugin-tables';
 import { chunked } from '../model/chunked';
 import { documentsUpdatedSince } from '../model/updated-documents';
-import { linkedUrlsOf, linkingTypes } from '../references/link-urls';
+import { linkedUrlsOf, linkingTypes } from '../references';
 import { targetId } from './target-store';
 
 /** Targets marked per statement. */

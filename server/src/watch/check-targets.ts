@@ -8,7 +8,7 @@ import {
   type Expectation,
   type FetchLike,
 } from '@route-discovery/check-engine';
-import type { WatchConfig } from '../config/schema';
+import type { WatchConfig } from '../config';
 import type { CheckResult } from './target-state';
 
 /** The monitor's settings a checker reads (a worker thread is given these alone). */

@@ -1,7 +1,13 @@
 import type { Core } from '@strapi/strapi';
 import type { MonitorTargetKind } from '@route-discovery/contract';
-import { linkedSiteUrls, linkedSiteUrlsOf, siteLinkingTypes } from '../references/link-urls';
-import { fileUsingTypes, usedFileBatch, usedFileUrlsOf } from '../references/used-files';
+import {
+  linkedSiteUrls,
+  linkedSiteUrlsOf,
+  siteLinkingTypes,
+  fileUsingTypes,
+  usedFileBatch,
+  usedFileUrlsOf,
+} from '../references';
 import { EXTERNAL_CHANGED, type ChangedSource } from './changed-targets';
 import { internalLinkUrl, mediaFileUrl, type TargetUrlRule } from './own-urls';
 import { syncTargetPages } from './target-store';

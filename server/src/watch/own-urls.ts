@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { classifyLink } from '../content-links/classify';
+import { classifyLink } from '../content-links';
 import { appBaseUrl, ownOrigin } from '../model/own-origin';
 import { restPrefix } from '../model/rest-prefix';
 

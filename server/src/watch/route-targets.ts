@@ -9,7 +9,7 @@ import {
   type Expectation,
 } from '@route-discovery/check-engine';
 import type { AnyFrontendUrlRow, BackendUrlRow, MonitorTargetKind } from '@route-discovery/contract';
-import { coreRoutes } from '../exposure/core-routes';
+import { coreRoutes } from '../exposure';
 import { pluginTable, WATCH_TARGETS_TABLE } from '../migrations/plugin-tables';
 import { ownOrigin } from '../model/own-origin';
 import { syncTargetPages, targetId } from './target-store';

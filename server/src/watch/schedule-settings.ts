@@ -6,8 +6,7 @@ import {
   type MonitorScheduleInput,
   type MonitorScheduleSettings,
 } from '@route-discovery/contract';
-import { cronProblem } from '../config/cron-expression';
-import type { WatchConfig } from '../config/schema';
+import { cronProblem, type WatchConfig } from '../config';
 import { readSettings } from '../settings';
 
 /**

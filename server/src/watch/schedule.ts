@@ -1,6 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { nextCronTime } from '../config/cron-expression';
-import type { WatchConfig } from '../config/schema';
+import { nextCronTime, type WatchConfig } from '../config';
 import { appOrigins } from './own-urls';
 import { isPrivateHost } from './private-hosts';
 

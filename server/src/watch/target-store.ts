@@ -4,7 +4,7 @@ import type { Expectation } from '@route-discovery/check-engine';
 import type { Core } from '@strapi/strapi';
 import type { MonitorTargetKind, MonitorTargetState } from '@route-discovery/contract';
 import { pluginTable, WATCH_TARGETS_TABLE, type Knex } from '../migrations/plugin-tables';
-import { linkedUrls } from '../references/link-urls';
+import { linkedUrls } from '../references';
 import type { TargetHistory } from './target-state';
 
 /** URLs read from the reference index per page, and targets written per statement. */

@@ -1,6 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Core } from '@strapi/strapi';
-import type { WatchConfig } from '../config/schema';
+import type { WatchConfig } from '../config';
 import { pluginTable, WATCH_EVENTS_TABLE } from '../migrations/plugin-tables';
 import { publishedSiteUrls } from '../migrations/site-url-table';
 import type { TargetChecker } from './check-targets';

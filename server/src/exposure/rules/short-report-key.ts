@@ -1,4 +1,4 @@
-import { MIN_API_KEY_LENGTH } from '../../access/key-strength';
+import { MIN_API_KEY_LENGTH } from '../../access';
 import type { Finding } from '@route-discovery/contract';
 import type { ExposureFacts } from './types';
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { ALERT_ID_HEADER, type MonitorAlert } from '@route-discovery/contract';
-import type { AlertChannel, WatchAlertsConfig } from '../../config/alerts-schema';
+import type { AlertChannel, WatchAlertsConfig } from '../../config';
 import { postJson, signatureHeaders, type DeliveryResult, type FetchLike } from './deliver';
 import { discordPayload, emailMessage, slackPayload, teamsPayload } from './formats';
 

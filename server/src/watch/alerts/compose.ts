@@ -7,8 +7,7 @@ import {
   type MonitorAlertRoute,
 } from '@route-discovery/contract';
 import { pluginTable, WATCH_EVENTS_TABLE, WATCH_TARGETS_TABLE } from '../../migrations/plugin-tables';
-import { linkSources } from '../../references/link-sources';
-import type { ReferenceRecord } from '../../references/tables';
+import { linkSources, type ReferenceRecord } from '../../references';
 import { nameDocuments, type DocumentRef } from '../../model/document-names';
 import { documentEditPath } from '../../model/edit-view';
 import { targetRouteOf } from '../target-store';

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { ALERT_SIGNATURE_HEADER, ALERT_TIMESTAMP_HEADER } from '@route-discovery/contract';
-import type { WatchAlertsConfig } from '../../config/alerts-schema';
+import type { WatchAlertsConfig } from '../../config';
 
 /**
  * How one attempt went: delivered, or why not (an HTTP status or a network error, never the URL),

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { MonitorAlert } from '@route-discovery/contract';
-import type { AlertChannel, WatchAlertsConfig } from '../../config/alerts-schema';
+import type { AlertChannel, WatchAlertsConfig } from '../../config';
 import { LOG_PREFIX } from '../../identity';
 import type { WatchClock } from '../clock';
 import { channelKey, sendToChannel, type SendContext } from './channels';

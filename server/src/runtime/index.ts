@@ -1,0 +1,16 @@
+/**
+ * The public module of `runtime/` (docs/decisions/0261-feature-public-modules.md): what other
+ * features use of it. Answers built off the request path (the exposure audit, the OpenAPI document),
+ * and where installed packages are found.
+ */
+export {
+  BackgroundBuilds,
+  BUILDING_RETRY_AFTER_SECONDS,
+  UnfinishedBuildError,
+  unfinishedBuildMessage,
+  type BuildAnswer,
+  type BuildLimits,
+  type BuildSubject,
+  type UnfinishedBuild,
+} from './background-build';
+export { findPackageDir, packageVersionAt } from './runtime-info';
