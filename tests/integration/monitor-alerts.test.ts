@@ -3,8 +3,9 @@ import { CHAT, SECRET, TOKEN, useAlertSuite } from '../helpers/monitor-alerts-su
 
 /**
  * The monitor's alerts (docs/monitoring.md, "Alerts") on one database, with a fake clock: one
- * message per channel when a link breaks and when it recovers. The lease, digest and secrecy
- * cases are in monitor-alerts-modes.test.ts; the servers in tests/helpers/monitor-alerts-suite.ts.
+ * message per channel when a link breaks and when it recovers, a signed URL's signature masked in
+ * each (decision 0157). The lease, digest and secrecy cases are in monitor-alerts-modes.test.ts;
+ * the servers in tests/helpers/monitor-alerts-suite.ts.
  */
 
 const suite = useAlertSuite();
@@ -119,5 +120,67 @@ describe('monitor alerts', () => {
       event: 'route-discovery.monitor.recovered',
       run_id: recovered.run?.id,
     });
+  });
+
+  it('a signed URL that breaks reaches every channel with its signature and session token masked', async () => {
+    const signature = '5ec12e75160a7e0123456789abcdef00';
+    const token = 'FwoGZXIvYXdzEJrS3ss10nT0k3n';
+    // The secrets first: the index keeps a link text's start only, and this one repeats the URL.
+    const signed =
+      `${suite.outside.origin}/bucket/file.pdf?X-Amz-Signature=${signature}&X-Amz-Security-Token=${token}` +
+      `&X-Amz-Algorithm=AWS4-HMAC-SHA256&X-Amz-Credential=AKIAEXAMPLE%2F20270101%2Fus-east-1%2Fs3%2Faws4_request` +
+      `&X-Amz-Date=20270101T000000Z&X-Amz-Expires=900&X-Amz-SignedHeaders=host`;
+    const masked = signed.replace(token, '****').replace(signature, '****');
+    // The link text repeats the URL, as an autolink's does; the outside host answers 404.
+    await suite.playground.strapi.documents('api::article.article').create({
+      data: { title: 'Signed file', slug: 'signed-file', notes: `[${signed}](${signed})` },
+    });
+    const before = counts();
+    await tickAt(240);
+    expect(counts()).toEqual(before);
+    const broken = await tickAt(300);
+    expect(suite.outside.hits.filter((hit) => hit.path === '/bucket/file.pdf')).toHaveLength(2);
+    expect(counts()).toEqual({
+      webhook: before.webhook + 1,
+      slack: before.slack + 1,
+      teams: before.teams + 1,
+      discord: before.discord + 1,
+      email: before.email + 1,
+    });
+    await waitFor(() => strapiEvents().some((event) => event.run_id === broken.run?.id));
+
+    // Every message holds neither secret: the channels', the failing one's, Strapi's webhook's.
+    const bodies = [
+      ...suite.receivers.requests.map((request) => request.body),
+      ...emails().map((e) => e.text + e.html),
+    ];
+    for (const body of bodies) {
+      expect(body).not.toContain(signature);
+      expect(body).not.toContain(token);
+    }
+    const alert = lastAlert();
+    expect(alert).toMatchObject({ run_id: broken.run?.id, broken_total: 1 });
+    expect(alert.broken[0]).toMatchObject({ url: masked, status: 404 });
+    expect(alert.broken[0].sources).toMatchObject([{ title: 'Signed file' }]);
+    const linkText = alert.broken[0].sources[0].link_text;
+    expect(linkText.startsWith(masked.slice(0, masked.indexOf('&X-Amz-Algorithm')))).toBe(true);
+    const event = strapiEvents().find((one) => one.run_id === broken.run?.id) as {
+      links: Array<{ url: string }>;
+    };
+    expect(event.links.map((link) => link.url)).toEqual([masked]);
+    // Each channel links the masked URL in its own markup.
+    const slack = JSON.parse(last(CHAT.slack).body) as { blocks: Array<{ text?: { text: string } }> };
+    expect(slack.blocks.map((block) => block.text?.text ?? '').join('\n')).toContain(
+      `<${masked.replace(/&/g, '&amp;')}|`,
+    );
+    const teams = JSON.parse(last(CHAT.teams).body) as {
+      attachments: Array<{ content: { body: Array<{ text: string }> } }>;
+    };
+    expect(teams.attachments[0].content.body.map((block) => block.text).join('\n')).toContain(`](${masked})`);
+    const discord = JSON.parse(last(CHAT.discord).body) as { embeds: Array<{ description: string }> };
+    expect(discord.embeds[0].description).toContain(`](${masked})`);
+    const email = emails()[emails().length - 1];
+    expect(email.text).toContain(`- ${masked} (`);
+    expect(email.html).toContain(`href="${masked.replace(/&/g, '&amp;')}"`);
   });
 });

@@ -11,8 +11,9 @@ import {
   type MonitorTargetState,
 } from '@route-discovery/contract';
 import { pluginTable, WATCH_TARGETS_TABLE } from '../migrations/plugin-tables';
-import { linkTargetsOf, type OwnUrlRules } from './content-targets';
-import { historyOf, targetId, targetRouteOf } from './target-store';
+import type { OwnUrlRules } from './content-targets';
+import { linksByTarget } from './link-targets';
+import { historyOf, targetRouteOf } from './target-store';
 
 /** The `GET v1/monitor/targets` query as read: a state, a time, a page. */
 export interface TargetsQuery {
@@ -23,7 +24,8 @@ export interface TargetsQuery {
   since: number | null;
   /**
    * Keeps the targets of these links only (the Links page's one page of links: each link's
-   * `external`, `internal` and `media` target by `linkTargetsOf`), or none when empty.
+   * `external`, `internal` and `media` target by `linksByTarget`, a signed one by its masked
+   * form), or none when empty.
    */
   urls: string[];
   size: number;
@@ -115,18 +117,14 @@ export async function targetsPage(
   if (query.kind) builder = builder.andWhere({ kind: query.kind });
   if (query.since !== null) builder = builder.andWhere('state_since', '>=', query.since);
   // Each target's id, with the links asked for that it is the target of.
-  const linksOf = new Map<string, string[]>();
-  for (const url of query.urls) {
-    for (const target of linkTargetsOf(url, rules)) {
-      const id = targetId(target.kind, target.url);
-      linksOf.set(id, [...(linksOf.get(id) ?? []), url]);
-    }
-  }
+  const linksOf = query.urls.length
+    ? await linksByTarget(strapi, query.urls, rules)
+    : new Map<string, string[]>();
   if (query.urls.length) builder = builder.whereIn('id', [...linksOf.keys()]);
   const rows = (await builder.orderBy('id', 'asc').limit(query.size + 1)) as Array<Record<string, unknown>>;
   const page = rows.slice(0, query.size).map((row) => {
     const links = linksOf.get(String(row.id));
-    return links ? { ...targetRow(row), link_urls: [...new Set(links)] } : targetRow(row);
+    return links ? { ...targetRow(row), link_urls: links } : targetRow(row);
   });
   const more = rows.length > query.size;
   return { targets: page, nextCursor: more ? cursorOf(page[page.length - 1].id) : null };
