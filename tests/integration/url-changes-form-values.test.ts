@@ -1,0 +1,136 @@
+import type { FrontendUrlRow } from '@route-discovery/contract';
+import { askUrlChanges } from '../helpers/demo-moves';
+import { SITE, startMovedUrlsApp, type MovedUrlsApp } from '../helpers/moved-urls';
+import { setRolePermission } from '../helpers/users-permissions';
+
+/**
+ * The edit view's warning from form values 0246 read as saved (issue 46, item 6;
+ * docs/decisions/0260): a date, a datetime and a time typed in the form, in the text the Content
+ * Manager 5.54 form holds (`@strapi/admin` `components/FormInputs`: a date `YYYY-MM-DD`, a datetime
+ * `toISOString()`, a picked time `HH:mm:00.000`), and an attribute not localized, whose form value
+ * is every locale's. The playground's review type (PLAYGROUND_REVIEWS=1,
+ * playground/src/fixtures/reviews.js) has all four.
+ */
+const client = process.env.DATABASE_CLIENT ?? 'sqlite';
+const REVIEW = 'api::review.review';
+let app: MovedUrlsApp;
+let token: string;
+const reviews = () => app.playground.strapi.documents(REVIEW as never);
+
+/** Sets the review type's URL pattern (the other types keep the moved-URL suites' patterns). */
+const reviewPattern = (pattern: string) =>
+  app.playground.strapi.config.set('plugin::route-discovery.urlPatterns', {
+    'api::article.article': { default: '/blog/[category.slug]/[slug]', fr: '/fr/blogue/[slug]' },
+    'api::category.category': '/topics/[slug]',
+    [REVIEW]: pattern,
+  });
+
+/** A review published in `en` and `fr` (slugs `<name>-en`, `<name>-fr`) with `data`; its documentId. */
+async function publishedReview(name: string, data: Record<string, unknown>) {
+  const { documentId } = (await reviews().create({
+    locale: 'en',
+    data: { title: name, slug: `${name}-en`, ...data },
+  } as never)) as { documentId: string };
+  await reviews().publish({ documentId, locale: 'en' } as never);
+  await reviews().update({
+    documentId,
+    locale: 'fr',
+    data: { title: `${name} fr`, slug: `${name}-fr`, ...data },
+  } as never);
+  await reviews().publish({ documentId, locale: 'fr' } as never);
+  return documentId;
+}
+
+/** The warning for `review`'s English form holding `values`: its moves as `[locale, old, new]`, sorted. */
+async function warnedMoves(review: string, values: Record<string, unknown>) {
+  const response = await askUrlChanges(app.playground, token, REVIEW, review, 'en', { values });
+  expect(response.status).toBe(200);
+  const moves = response.body.moves as Array<Record<string, unknown>>;
+  return moves.map((move) => [move.locale, move.old_url, move.new_url]).sort();
+}
+
+/** The site URLs the page rows give a document's published locale versions, by locale. */
+async function pageUrls(documentId: string): Promise<Record<string, string | undefined>> {
+  const response = await app.playground.http
+    .get('/api/route-discovery/v1/frontend-urls')
+    .query({ filter: 'pages' })
+    .set('Authorization', `Bearer ${app.playground.apiKey}`);
+  expect(response.status).toBe(200);
+  const rows = (response.body.urls as FrontendUrlRow[]).filter((row) => row.document_id === documentId);
+  return Object.fromEntries(rows.map((row) => [row.locale ?? '', row.site_url]));
+}
+
+beforeAll(async () => {
+  app = await startMovedUrlsApp({ env: { PLAYGROUND_REVIEWS: '1' } });
+  app.playground.strapi.config.set('plugin::route-discovery.pagesPerType', 0);
+  for (const action of ['find', 'findOne'])
+    await setRolePermission(app.playground.strapi, 'public', `${REVIEW}.${action}`, true);
+  token = await app.playground.adminToken();
+});
+
+afterAll(async () => {
+  await app?.playground.stop();
+});
+
+describe(`dates and times typed in the edit form on ${client}`, () => {
+  const SAVED = { reviewedOn: '2026-03-01', reviewedAt: '2026-03-01T10:30:15.250Z', opensAt: '10:30:00' };
+  const at = (date: string, datetime: string, time: string, slug: string) =>
+    `${SITE}/events/${date}/${encodeURIComponent(datetime)}/${encodeURIComponent(time)}/${slug}`;
+  beforeAll(() => reviewPattern('/events/[reviewedOn]/[reviewedAt]/[opensAt]/[slug]'));
+
+  it('accepts them, and the saved date, datetime and time in the form give no move', async () => {
+    const review = await publishedReview('form-dated', SAVED);
+    const response = await askUrlChanges(app.playground, token, REVIEW, review, 'en', { values: {} });
+    expect(response.body.unsaved_fields).toEqual(['opensAt', 'reviewedAt', 'reviewedOn', 'slug']);
+    // What the form holds for the saved values once picked again: the time with seconds and ms.
+    expect(
+      await warnedMoves(review, {
+        reviewedOn: '2026-03-01',
+        reviewedAt: '2026-03-01T10:30:15.250Z',
+        opensAt: '10:30:00.000',
+      }),
+    ).toEqual([]);
+  });
+
+  it('says publishing moves the page when a date, a datetime or a time is changed in the form', async () => {
+    const review = await publishedReview('form-redated', SAVED);
+    const old = at('2026-03-01', '2026-03-01T10:30:15.250Z', '10:30:00', 'form-redated-en');
+    expect(await warnedMoves(review, { reviewedOn: '2026-03-02' })).toEqual([
+      ['en', old, at('2026-03-02', '2026-03-01T10:30:15.250Z', '10:30:00', 'form-redated-en')],
+    ]);
+    expect(await warnedMoves(review, { reviewedAt: '2026-03-01T11:00:00.000Z' })).toEqual([
+      ['en', old, at('2026-03-01', '2026-03-01T11:00:00.000Z', '10:30:00', 'form-redated-en')],
+    ]);
+    expect(await warnedMoves(review, { opensAt: '11:15:00.000' })).toEqual([
+      ['en', old, at('2026-03-01', '2026-03-01T10:30:15.250Z', '11:15:00', 'form-redated-en')],
+    ]);
+    // Written nowhere: the page keeps its URL.
+    expect((await pageUrls(review)).en).toBe(old);
+  });
+});
+
+describe(`an attribute not localized, typed in the edit form, on ${client}`, () => {
+  beforeAll(() => reviewPattern('/reviews/[edition]/[slug]'));
+
+  it("says the change moves the document's page in every locale, as Strapi copies the value", async () => {
+    const review = await publishedReview('shared', { edition: 'spring' });
+    expect(await warnedMoves(review, { edition: 'summer' })).toEqual([
+      ['en', `${SITE}/reviews/spring/shared-en`, `${SITE}/reviews/summer/shared-en`],
+      ['fr', `${SITE}/reviews/spring/shared-fr`, `${SITE}/reviews/summer/shared-fr`],
+    ]);
+    // A localized attribute typed in the same form stays the open locale's.
+    expect(await warnedMoves(review, { edition: 'summer', slug: 'shared-new' })).toEqual([
+      ['en', `${SITE}/reviews/spring/shared-en`, `${SITE}/reviews/summer/shared-new`],
+      ['fr', `${SITE}/reviews/spring/shared-fr`, `${SITE}/reviews/summer/shared-fr`],
+    ]);
+    // Saving the English form (the Content Manager's Save, and the first step of its Publish) gives
+    // the French draft the value: the French page moves when its draft is published, if not at once.
+    await reviews().update({ documentId: review, locale: 'en', data: { edition: 'summer' } } as never);
+    const french = (await reviews().findOne({ documentId: review, locale: 'fr' } as never)) as unknown as {
+      edition: string;
+    };
+    expect(french.edition).toBe('summer');
+    await reviews().publish({ documentId: review, locale: 'fr' } as never);
+    expect((await pageUrls(review)).fr).toBe(`${SITE}/reviews/summer/shared-fr`);
+  });
+});
