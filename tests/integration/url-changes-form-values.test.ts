@@ -134,3 +134,25 @@ describe(`an attribute not localized, typed in the edit form, on ${client}`, () 
     expect((await pageUrls(review)).fr).toBe(`${SITE}/reviews/summer/shared-fr`);
   });
 });
+
+describe(`a single component's value typed in the edit form on ${client}`, () => {
+  it('says publishing moves the page when the form changes the value a dot path reads in a component', async () => {
+    reviewPattern('/reviews/[seo.metaTitle]/[slug]');
+    const review = await publishedReview('boxed', { seo: { metaTitle: 'spring' } });
+    const response = await askUrlChanges(app.playground, token, REVIEW, review, 'en', { values: {} });
+    expect(response.body.unsaved_fields).toEqual(['seo.metaTitle', 'slug']);
+    expect(await warnedMoves(review, { 'seo.metaTitle': 'spring' })).toEqual([]);
+    expect(await warnedMoves(review, { 'seo.metaTitle': 'summer' })).toEqual([
+      ['en', `${SITE}/reviews/spring/boxed-en`, `${SITE}/reviews/summer/boxed-en`],
+    ]);
+  });
+
+  it('says the change moves every locale when the component is not localized', async () => {
+    reviewPattern('/reviews/[series.metaTitle]/[slug]');
+    const review = await publishedReview('serial', { series: { metaTitle: 'one' } });
+    expect(await warnedMoves(review, { 'series.metaTitle': 'two' })).toEqual([
+      ['en', `${SITE}/reviews/one/serial-en`, `${SITE}/reviews/two/serial-en`],
+      ['fr', `${SITE}/reviews/one/serial-fr`, `${SITE}/reviews/two/serial-fr`],
+    ]);
+  });
+});

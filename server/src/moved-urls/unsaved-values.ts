@@ -3,7 +3,8 @@ import type { Core } from '@strapi/strapi';
 import { findContentType } from '../model/content-types';
 import { attributeOf } from '../model/readable-attributes';
 import { tableNames, tableQuery, type TableRow, type Transaction } from '../model/table-query';
-import type { PathValueReplacer } from '../site-pages/relation-values';
+import type { PathToRead, PathValueReplacer } from '../site-pages/relation-values';
+import { formReads, type FormRead } from './form-reads';
 import type { PlannedType } from './planned-type';
 
 /**
@@ -47,7 +48,8 @@ export function sharedAttributes(strapi: Core.Strapi, uid: string, names: readon
   if (!findContentType(strapi, uid)?.localized) return new Set();
   return new Set(
     names.filter((name) => {
-      const attribute = attributeOf(strapi, uid, name) as
+      // A component's value (`seo.metaTitle`) is shared when the component attribute is.
+      const attribute = attributeOf(strapi, uid, name.split('.')[0]) as
         | { type?: string; pluginOptions?: { i18n?: { localized?: unknown } } }
         | undefined;
       if (!attribute || attribute.type === 'relation' || attribute.type === 'uid') return false;
@@ -62,8 +64,9 @@ export function sharedAttributes(strapi: Core.Strapi, uid: string, names: readon
  * (`@strapi/admin` `components/FormInputs`: a date `YYYY-MM-DD`, a datetime ISO 8601 in UTC, a time
  * `HH:mm:00.000` once picked) and the URL rule puts every date, datetime or time it fills, saved or
  * typed, through the one `temporalText` (`typeSitePlan`, docs/decisions/0255), so an untouched
- * date gives the saved URL (docs/decisions/0260). Relations and components are "saved values only"
- * here (their form values are connect/disconnect operations and objects, not values).
+ * date gives the saved URL (docs/decisions/0260). Relations are not values (their form values are
+ * connect/disconnect operations); a single component's values are read by their dot path
+ * (`seo.metaTitle`, `formReads`).
  */
 const PLAIN_VALUE_TYPES = new Set([
   'string',
@@ -82,25 +85,25 @@ const PLAIN_VALUE_TYPES = new Set([
   'time',
 ]);
 
-/** The last attribute of a dot path (`category.slug` -> `slug`): the one whose value the path reads. */
-const lastAttribute = (name: string) => name.slice(name.lastIndexOf('.') + 1);
-
 /**
- * The attributes of content type `uid` whose unsaved values change a website URL: those its own
- * plan reads as columns, and those a planned type's dot path reads at its last hop from a row of
- * `uid` (`category.slug` of articles, for a category), of a plain value type; sorted.
+ * The names of content type `uid`'s form values that change a website URL: the attributes its own
+ * plan reads as columns, and the values planned types' dot paths read from its rows or its single
+ * components (`formReads`: `category.slug` of articles gives a category's `slug`; `[seo.metaTitle]`
+ * gives `seo.metaTitle`), of a plain value type; sorted.
  * @param planned `plannedTypes(strapi)`
  */
 export function unsavedFields(strapi: Core.Strapi, planned: readonly PlannedType[], uid: string): string[] {
-  const fields = new Set<string>(planned.find((entry) => entry.type.uid === uid)?.plan.columns ?? []);
+  const fields = new Set<string>();
+  for (const name of planned.find((entry) => entry.type.uid === uid)?.plan.columns ?? []) {
+    if (PLAIN_VALUE_TYPES.has(String(attributeOf(strapi, uid, name)?.type))) fields.add(name);
+  }
   for (const entry of planned) {
     for (const path of entry.plan.paths) {
-      if (path.hops[path.hops.length - 1]?.targetUid === uid) fields.add(lastAttribute(path.name));
+      for (const read of formReads(strapi, entry.type.uid, path, uid))
+        if (PLAIN_VALUE_TYPES.has(String(read.type))) fields.add(read.name);
     }
   }
-  return [...fields]
-    .filter((name) => PLAIN_VALUE_TYPES.has(String(attributeOf(strapi, uid, name)?.type)))
-    .sort();
+  return [...fields].sort();
 }
 
 /**
@@ -157,12 +160,23 @@ export function applyUnsavedColumns(
   }
 }
 
-/** The value a dot path gives a row when its last row is an edited row of the open document (`readPathValues`). */
-export function unsavedPathValue(unsaved: UnsavedValues): PathValueReplacer {
-  return (path, targetId, read) => {
-    const name = lastAttribute(path.name);
-    const last = path.hops[path.hops.length - 1];
-    if (last?.targetUid !== unsaved.uid || !Object.hasOwn(unsaved.values, name)) return read;
-    return rowsOf(unsaved, name).has(targetId) ? unsaved.values[name] : read;
+/**
+ * The value a dot path of planned type `plannedUid` gives a row when it reads a value the edit form
+ * holds (`formReads`) from one of the open document's edited rows (`readPathValues`' replacer).
+ */
+export function unsavedPathValue(
+  strapi: Core.Strapi,
+  plannedUid: string,
+  unsaved: UnsavedValues,
+): PathValueReplacer {
+  const reads = new Map<PathToRead, FormRead[]>();
+  return (path, _targetId, read, trail) => {
+    let found = reads.get(path);
+    if (!found) reads.set(path, (found = formReads(strapi, plannedUid, path, unsaved.uid)));
+    for (const { index, name } of found) {
+      if (Object.hasOwn(unsaved.values, name) && rowsOf(unsaved, name).has(trail[index]))
+        return unsaved.values[name];
+    }
+    return read;
   };
 }

@@ -11,8 +11,16 @@ export interface PathToRead {
   column: string;
 }
 
-/** The value a path gives a row: `read`, the value at row `targetId` of the path's last table, or another. */
-export type PathValueReplacer = (path: PathToRead, targetId: number, read: unknown) => unknown;
+/**
+ * The value a path gives a row: `read`, the value at row `targetId` of the path's last table, or
+ * another. `trail`: the row each hop started from (`trail[0]` the page's own row), then `targetId`.
+ */
+export type PathValueReplacer = (
+  path: PathToRead,
+  targetId: number,
+  read: unknown,
+  trail: readonly number[],
+) => unknown;
 
 /**
  * The row hop `hop` of a path leads to from row `rowId` of that hop's source table instead of
@@ -175,6 +183,10 @@ export async function readPathValues(
   for (const path of paths) {
     // Each row's position along the path (a row id of the current table) and the value read there.
     let position = new Map<number, number>(rows.map((row) => [Number(row.id), Number(row.id)]));
+    // The rows each row's path went through, for `replace` (which may read any hop's row).
+    const trails = new Map<number, number[]>(
+      replace ? rows.map((row) => [Number(row.id), [Number(row.id)]]) : [],
+    );
     const values = new Map<number, unknown>();
     for (const [index, hop] of path.hops.entries()) {
       const last = index === path.hops.length - 1;
@@ -186,7 +198,9 @@ export async function readPathValues(
         const found = step.get(at);
         if (!found) continue;
         next.set(rowId, found[0]);
-        if (last) values.set(rowId, replace ? replace(path, found[0], found[1]) : found[1]);
+        const trail = trails.get(rowId);
+        trail?.push(found[0]);
+        if (last) values.set(rowId, replace && trail ? replace(path, found[0], found[1], trail) : found[1]);
       }
       position = next;
     }

@@ -1,9 +1,4 @@
-import {
-  applyUnsavedColumns,
-  unsavedPathValue,
-  type UnsavedValues,
-} from '../../../server/src/moved-urls/unsaved-values';
-import type { RelationHop } from '../../../server/src/site-pages/placeholder-path';
+import { applyUnsavedColumns, type UnsavedValues } from '../../../server/src/moved-urls/unsaved-values';
 
 /**
  * An English form of review document rows 1 (draft) and 2 (published), whose French rows are 3
@@ -28,15 +23,5 @@ describe('unsaved values of an attribute not localized', () => {
       { id: 3, slug: 'saved-3', edition: 'summer' },
       { id: 9, slug: 'saved-9', edition: 'spring' },
     ]);
-  });
-
-  it('stand in for the value a dot path reads from any locale of the document', () => {
-    const hop = { targetUid: 'api::review.review' } as RelationHop;
-    const replace = unsavedPathValue(UNSAVED);
-    const path = (name: string) => ({ name, hops: [hop], column: name.split('.')[1] });
-    expect(replace(path('review.edition'), 4, 'spring')).toBe('summer');
-    expect(replace(path('review.slug'), 4, 'saved')).toBe('saved');
-    expect(replace(path('review.slug'), 2, 'saved')).toBe('new');
-    expect(replace(path('review.edition'), 9, 'spring')).toBe('spring');
   });
 });
