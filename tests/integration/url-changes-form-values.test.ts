@@ -156,3 +156,21 @@ describe(`a single component's value typed in the edit form on ${client}`, () =>
     ]);
   });
 });
+
+describe(`a path from the open document's draft through a draft-and-publish relation on ${client}`, () => {
+  it("reads what publishing links: the draft's target's published version, not nothing", async () => {
+    // Reviews and articles both have draft and publish: a review's draft links the article's draft.
+    reviewPattern('/reviews/[article.slug]/[slug]');
+    const { article } = await app.publishedArticle('twin', true);
+    const review = await publishedReview('twin-review', { article });
+    expect(await warnedMoves(review, {})).toEqual([]);
+    expect(await warnedMoves(review, { slug: 'twin-review-new' })).toEqual([
+      ['en', `${SITE}/reviews/twin-en/twin-review-en`, `${SITE}/reviews/twin-en/twin-review-new`],
+    ]);
+    // The article's own unpublished draft does not count: publishing the review links its published version.
+    await app.playground.strapi
+      .documents('api::article.article')
+      .update({ documentId: article, locale: 'en', data: { slug: 'twin-draft' } as never });
+    expect(await warnedMoves(review, {})).toEqual([]);
+  });
+});

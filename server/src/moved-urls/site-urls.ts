@@ -86,6 +86,7 @@ export async function siteUrlsOfRows(
       trx,
       unsaved && unsavedPathValue(strapi, type.uid, unsaved),
       relink,
+      type.uid,
     );
   const found: SiteUrlRow[] = [];
   for (const row of rows) {
