@@ -17,12 +17,13 @@ let app: MovedUrlsApp;
 let token: string;
 const reviews = () => app.playground.strapi.documents(REVIEW as never);
 
-/** Sets the review type's URL pattern (the other types keep the moved-URL suites' patterns). */
-const reviewPattern = (pattern: string) =>
+/** Sets the review type's URL pattern (the other types keep the moved-URL suites' patterns), and `more`. */
+const reviewPattern = (pattern: string, more: Record<string, string> = {}) =>
   app.playground.strapi.config.set('plugin::route-discovery.urlPatterns', {
     'api::article.article': { default: '/blog/[category.slug]/[slug]', fr: '/fr/blogue/[slug]' },
     'api::category.category': '/topics/[slug]',
     [REVIEW]: pattern,
+    ...more,
   });
 
 /** A review published in `en` and `fr` (slugs `<name>-en`, `<name>-fr`) with `data`; its documentId. */
@@ -41,9 +42,13 @@ async function publishedReview(name: string, data: Record<string, unknown>) {
   return documentId;
 }
 
-/** The warning for `review`'s English form holding `values`: its moves as `[locale, old, new]`, sorted. */
-async function warnedMoves(review: string, values: Record<string, unknown>) {
-  const response = await askUrlChanges(app.playground, token, REVIEW, review, 'en', { values });
+/**
+ * The warning for `review`'s English form holding `values` (and `relations`): its moves as
+ * `[locale, old, new]`, sorted.
+ */
+async function warnedMoves(review: string, values: Record<string, unknown>, relations?: object) {
+  const body = relations ? { values, relations } : { values };
+  const response = await askUrlChanges(app.playground, token, REVIEW, review, 'en', body);
   expect(response.status).toBe(200);
   const moves = response.body.moves as Array<Record<string, unknown>>;
   return moves.map((move) => [move.locale, move.old_url, move.new_url]).sort();
@@ -63,8 +68,9 @@ async function pageUrls(documentId: string): Promise<Record<string, string | und
 beforeAll(async () => {
   app = await startMovedUrlsApp({ env: { PLAYGROUND_REVIEWS: '1' } });
   app.playground.strapi.config.set('plugin::route-discovery.pagesPerType', 0);
-  for (const action of ['find', 'findOne'])
-    await setRolePermission(app.playground.strapi, 'public', `${REVIEW}.${action}`, true);
+  for (const uid of [REVIEW, 'api::comment.comment'])
+    for (const action of ['find', 'findOne'])
+      await setRolePermission(app.playground.strapi, 'public', `${uid}.${action}`, true);
   token = await app.playground.adminToken();
 });
 
@@ -172,5 +178,25 @@ describe(`a path from the open document's draft through a draft-and-publish rela
       .documents('api::article.article')
       .update({ documentId: article, locale: 'en', data: { slug: 'twin-draft' } as never });
     expect(await warnedMoves(review, {})).toEqual([]);
+  });
+
+  it("reads it at a middle hop: a comment reading the review's article, from the review's form", async () => {
+    const COMMENT = 'api::comment.comment';
+    reviewPattern('/reviews/[slug]', { [COMMENT]: '/comments/[review.article.slug]/[slug]' });
+    const { article } = await app.publishedArticle('deep', true);
+    const { article: other } = await app.publishedArticle('deep-other', true);
+    const review = await publishedReview('deep-review', { article });
+    const comments = app.playground.strapi.documents(COMMENT as never);
+    const { documentId: comment } = (await comments.create({
+      locale: 'en',
+      data: { slug: 'deep-comment', review },
+    } as never)) as { documentId: string };
+    await comments.publish({ documentId: comment, locale: 'en' } as never);
+    expect((await pageUrls(comment)).en).toBe(`${SITE}/comments/deep-en/deep-comment`);
+    // The review's draft links the article's draft; publishing it links the published article.
+    expect(await warnedMoves(review, {})).toEqual([]);
+    expect(await warnedMoves(review, {}, { article: { document_id: other } })).toEqual([
+      ['en', `${SITE}/comments/deep-en/deep-comment`, `${SITE}/comments/deep-other-en/deep-comment`],
+    ]);
   });
 });

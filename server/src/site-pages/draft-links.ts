@@ -50,11 +50,11 @@ export async function publishedTwinsOfDraftLinks(
       .whereNull(`${draft}.${hop.targetPublishedColumn}`)
       .whereNotNull(`twin.${hop.targetPublishedColumn}`);
     if (Object.keys(on).length) query = query.where(on);
+    // A source's first linked row first, as `followHop` reads links.
     query = query.orderBy(`link.${hop.sourceColumn}`, 'asc');
     if (hop.orderColumn) query = query.orderBy(`link.${hop.orderColumn}`, 'asc');
-    const rows: TableRow[] = await (trx
-      ? query.orderBy('link.id', 'asc').transacting(trx)
-      : query.orderBy('link.id', 'asc'));
+    query = query.orderBy('link.id', 'asc');
+    const rows: TableRow[] = await (trx ? query.transacting(trx) : query);
     for (const row of rows) {
       const source = Number(row.source);
       if (!found.has(source)) found.set(source, [Number(row.target), row.value]);
