@@ -8,6 +8,7 @@ import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router-dom';
 import type { UnsavedValue, UrlChangesResponse, UsedInResponse } from '@route-discovery/contract';
 import {
+  unsavedValuesOf,
   useUsedInPanel,
   type EditForm,
   type PanelParams,
@@ -138,5 +139,19 @@ describe('"Used in" panel with unsaved form values', () => {
     view.rerender(<Panel client={client} form={formWith({ title: 'Renamed', category: { connect: [] } })} />);
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect(calls).toHaveLength(1);
+  });
+});
+
+describe('the unsaved values of a single component (docs/decisions/0260)', () => {
+  it('reads a field named by its dot path from the nested object the form holds for the component', () => {
+    const initialValues = { seo: { id: 4, metaTitle: 'spring', metaDescription: 'd' } };
+    const form = (metaTitle: string) => ({
+      values: { seo: { ...initialValues.seo, metaTitle } },
+      initialValues,
+    });
+    expect(unsavedValuesOf(form('summer'), ['seo.metaTitle'])).toEqual({ 'seo.metaTitle': 'summer' });
+    expect(unsavedValuesOf(form('spring'), ['seo.metaTitle'])).toEqual({});
+    // A component removed in the form has no value to send: the saved one is read.
+    expect(unsavedValuesOf({ values: { seo: null }, initialValues }, ['seo.metaTitle'])).toEqual({});
   });
 });

@@ -77,7 +77,15 @@ export async function siteUrlsOfRows(
       ? unsavedRelink(type.uid, unsaved)
       : undefined;
   if (plan.paths.length)
-    await readPathValues(strapi, rows, plan.paths, trx, unsaved && unsavedPathValue(unsaved), relink);
+    await readPathValues(
+      strapi,
+      rows,
+      plan.paths,
+      trx,
+      unsaved && unsavedPathValue(strapi, type.uid, unsaved),
+      relink,
+      type.uid,
+    );
   const found: SiteUrlRow[] = [];
   for (const row of rows) {
     const { site_url } = plan.siteUrlOf(row as { documentId: string; locale?: string | null });

@@ -14,7 +14,7 @@ import {
   type UrlVersion,
 } from './site-urls';
 import { unsavedRelationNames, unsavedTargetRows } from './unsaved-relations';
-import { editedRows, unsavedFields, type UnsavedValues } from './unsaved-values';
+import { editedRows, sharedAttributes, unsavedFields, type UnsavedValues } from './unsaved-values';
 
 /** The document the edit view shows: its content type, documentId and locale (null: every locale). */
 export interface OpenDocument {
@@ -27,7 +27,10 @@ export interface OpenDocument {
  * The published URLs of the open document (in its locale) and of the pages whose URL reads it, and
  * their URLs after the action the edit view offers: publishing the draft, or for a type without
  * draft and publish saving it (the pages that read it keep their published versions), with
- * the form's `values` and `relations` in place of the saved ones (in memory).
+ * the form's `values` and `relations` in place of the saved ones (in memory). `otherLocales`:
+ * when the form changes an attribute not localized (shared by every locale, docs/decisions/0260),
+ * the open document's published URLs in its other locales, before (`before`) and with the shared
+ * values (`after`); empty otherwise.
  */
 async function urlsBeforeAndAfter(
   strapi: Core.Strapi,
@@ -39,12 +42,15 @@ async function urlsBeforeAndAfter(
   draftAndPublish: boolean;
   fields: string[];
   relationNames: string[];
+  otherLocales: { before: SiteUrlRow[]; after: SiteUrlRow[] };
 }> {
   const planned = await plannedTypes(strapi);
   const draftAndPublish = findContentType(strapi, open.uid)?.draftAndPublish ?? false;
   const afterVersion: UrlVersion = draftAndPublish ? 'draft' : 'published';
   const published: SiteUrlRow[] = [];
   const after: SiteUrlRow[] = [];
+  const otherLocales = { before: [] as SiteUrlRow[], after: [] as SiteUrlRow[] };
+  const shared = sharedAttributes(strapi, open.uid, Object.keys(values));
   // Read-only: the transaction gives the URL reads one snapshot of the tables.
   await strapi.db.transaction(async ({ trx }) => {
     const edited =
@@ -55,6 +61,7 @@ async function urlsBeforeAndAfter(
       uid: open.uid,
       ...edited,
       values,
+      shared,
       targetRows: await unsavedTargetRows(strapi, trx, planned, open, relations),
     };
     const checks: Array<{ planned: PlannedType; ids: string[]; own: boolean }> = [];
@@ -71,13 +78,21 @@ async function urlsBeforeAndAfter(
         open.locale === null ||
         row.locale === open.locale ||
         row.locale === '';
-      published.push(
-        ...(await siteUrlsOfVersion(strapi, trx, check.planned, check.ids, 'published')).filter(keep),
-      );
+      const before = await siteUrlsOfVersion(strapi, trx, check.planned, check.ids, 'published');
+      published.push(...before.filter(keep));
       // The pages that read it keep their published versions: compared published to published.
       const version = check.own ? afterVersion : 'published';
       after.push(
         ...(await siteUrlsOfVersion(strapi, trx, check.planned, check.ids, version, unsaved)).filter(keep),
+      );
+      if (!check.own || !shared.size || open.locale === null) continue;
+      // Strapi's i18n copies a shared value to the other locales' versions of the same status.
+      const other = (row: SiteUrlRow) => !keep(row);
+      otherLocales.before.push(...before.filter(other));
+      otherLocales.after.push(
+        ...(await siteUrlsOfVersion(strapi, trx, check.planned, check.ids, 'published', unsaved)).filter(
+          other,
+        ),
       );
     }
   });
@@ -87,6 +102,7 @@ async function urlsBeforeAndAfter(
     draftAndPublish,
     fields: unsavedFields(strapi, planned, open.uid),
     relationNames: unsavedRelationNames(strapi, planned, open.uid),
+    otherLocales,
   };
 }
 
@@ -112,15 +128,15 @@ export async function urlChanges(
   mayReadType: (uid: string) => boolean,
   unsaved: UrlChangesRequest = { values: {} },
 ): Promise<UrlChangesResponse> {
-  const { published, after, draftAndPublish, fields, relationNames } = await urlsBeforeAndAfter(
+  const { published, after, draftAndPublish, fields, relationNames, otherLocales } = await urlsBeforeAndAfter(
     strapi,
     open,
     unsaved,
   );
-  const moves = movesBetween(published, after);
+  const moves = movesBetween([...published, ...otherLocales.before], [...after, ...otherLocales.after]);
   const linking = await linkingDocuments(
     strapi,
-    published.map((row) => row.site_url),
+    [...published, ...otherLocales.before].map((row) => row.site_url),
   );
   const sourceRef = (source: { uid: string; documentId: string; locale: string }): DocumentRef => ({
     uid: source.uid,

@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { chunked } from '../model/chunked';
 import { tableQuery, type TableQuery, type TableRow, type Transaction } from '../model/table-query';
 import { DOCUMENT_IDS_PER_QUERY } from '../model/documents-by-id';
+import { draftToDraftHop, publishedTwinsOfDraftLinks } from './draft-links';
 import type { RelationHop } from './placeholder-path';
 
 /** A dot-path placeholder to read: the hops to follow and the last table's column. */
@@ -11,8 +12,16 @@ export interface PathToRead {
   column: string;
 }
 
-/** The value a path gives a row: `read`, the value at row `targetId` of the path's last table, or another. */
-export type PathValueReplacer = (path: PathToRead, targetId: number, read: unknown) => unknown;
+/**
+ * The value a path gives a row: `read`, the value at row `targetId` of the path's last table, or
+ * another. `trail`: the row each hop started from (`trail[0]` the page's own row), then `targetId`.
+ */
+export type PathValueReplacer = (
+  path: PathToRead,
+  targetId: number,
+  read: unknown,
+  trail: readonly number[],
+) => unknown;
 
 /**
  * The row hop `hop` of a path leads to from row `rowId` of that hop's source table instead of
@@ -161,6 +170,9 @@ async function relinkHop(
  *   of the last hop's table), e.g. an edit form's unsaved value for that row; absent: as read
  * @param relink the row a hop of a path leads to from some of its source rows instead of their
  *   link, e.g. an edit form's unsaved relation target on any hop; absent: as linked
+ * @param uid the content type of `rows`: given, a draft row's link to a draft target (both sides
+ *   draft and publish) reads the target's published version, what publishing the draft links
+ *   (`publishedTwinsOfDraftLinks`); absent, published targets only
  * @throws the database driver's error
  */
 export async function readPathValues(
@@ -170,23 +182,37 @@ export async function readPathValues(
   trx?: Transaction,
   replace?: PathValueReplacer,
   relink?: HopRelink,
+  uid?: string,
 ): Promise<void> {
   if (rows.length === 0) return;
   for (const path of paths) {
     // Each row's position along the path (a row id of the current table) and the value read there.
     let position = new Map<number, number>(rows.map((row) => [Number(row.id), Number(row.id)]));
+    // The rows each row's path went through, for `replace` (which may read any hop's row).
+    const trails = new Map<number, number[]>(
+      replace ? rows.map((row) => [Number(row.id), [Number(row.id)]]) : [],
+    );
     const values = new Map<number, unknown>();
     for (const [index, hop] of path.hops.entries()) {
       const last = index === path.hops.length - 1;
       const sources = [...new Set(position.values())];
       const step = await followHop(strapi, hop, sources, last ? path.column : null, index === 0, trx);
+      // A draft's link to a draft target: read as the target's published version (decision 0260).
+      const unlinked = sources.filter((source) => !step.has(source));
+      const sourceUid = uid && (index ? path.hops[index - 1].targetUid : uid);
+      if (unlinked.length && sourceUid && draftToDraftHop(strapi, sourceUid, hop)) {
+        const twins = await publishedTwinsOfDraftLinks(strapi, hop, unlinked, last ? path.column : null, trx);
+        for (const [source, found] of twins) step.set(source, found);
+      }
       if (relink) await relinkHop(strapi, path, index, step, sources, relink, trx);
       const next = new Map<number, number>();
       for (const [rowId, at] of position) {
         const found = step.get(at);
         if (!found) continue;
         next.set(rowId, found[0]);
-        if (last) values.set(rowId, replace ? replace(path, found[0], found[1]) : found[1]);
+        const trail = trails.get(rowId);
+        trail?.push(found[0]);
+        if (last) values.set(rowId, replace && trail ? replace(path, found[0], found[1], trail) : found[1]);
       }
       position = next;
     }

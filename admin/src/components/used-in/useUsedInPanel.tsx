@@ -43,6 +43,19 @@ export interface EditForm {
 export const UNSAVED_DEBOUNCE_MS = 400;
 
 /**
+ * The value a field name gives in a form's values: an attribute (`slug`), or a value of a single
+ * component by its dot path (`seo.metaTitle`: the form holds a component as a nested object).
+ */
+const formValue = (values: Record<string, unknown>, name: string): unknown =>
+  name
+    .split('.')
+    .reduce<unknown>(
+      (at, step) =>
+        at !== null && typeof at === 'object' ? (at as Record<string, unknown>)[step] : undefined,
+      values,
+    );
+
+/**
  * The form's unsaved values of `fields` (the server's `unsaved_fields`): each whose value differs
  * from the loaded one and is text (at most `UNSAVED_VALUE_MAX_CHARS`), a finite number, a boolean
  * or null. Others (relations, longer text) stay as saved.
@@ -50,8 +63,8 @@ export const UNSAVED_DEBOUNCE_MS = 400;
 export function unsavedValuesOf(form: EditForm, fields: readonly string[]): Record<string, UnsavedValue> {
   const unsaved: Record<string, UnsavedValue> = {};
   for (const name of fields) {
-    const value = form.values[name];
-    if (value === form.initialValues[name]) continue;
+    const value = formValue(form.values, name);
+    if (value === formValue(form.initialValues, name)) continue;
     const plain =
       value === null ||
       typeof value === 'boolean' ||
