@@ -7,10 +7,11 @@ import type { StoredTarget } from './target-store';
 /** Targets written per statement (16 values a row: far below every driver's bind limit). */
 const SAVE_PAGE = 500;
 
-/** The columns of a target's history (TargetHistory), as saveTargets updates them. */
-const HISTORY_COLUMNS = [
-  'state',
-  'state_since',
+/** The columns of a target's state, indexed (`rd_watch_targets_state`, `_present_state`). */
+const STATE_COLUMNS = ['state', 'state_since'] as const;
+
+/** The other columns of a target's history (TargetHistory), written at every check. */
+const CHECK_COLUMNS = [
   'last_checked',
   'last_success',
   'first_failure',
@@ -44,6 +45,24 @@ export function targetSaveStatements(
   runId: string,
   saved: readonly SavedTarget[],
 ): CompiledStatement[] {
+  // A target whose state stays is written without its state columns: SQLite rewrites an index
+  // whose column a statement sets, even to the same value, and the two state indexes would cost
+  // two more pages per target on Strapi's thread (docs/decisions/0264-budget-cut-host-by-host.md).
+  const moved = saved.filter(({ target, history }) => history.state !== target.state);
+  const stayed = saved.filter(({ target, history }) => history.state === target.state);
+  return [
+    ...upserts(strapi, runId, moved, [...STATE_COLUMNS, ...CHECK_COLUMNS]),
+    ...upserts(strapi, runId, stayed, CHECK_COLUMNS),
+  ];
+}
+
+/** The upserts of `saved`, `SAVE_PAGE` targets a statement, updating `columns` and `last_run`. */
+function upserts(
+  strapi: Core.Strapi,
+  runId: string,
+  saved: readonly SavedTarget[],
+  columns: readonly string[],
+): CompiledStatement[] {
   return chunked(saved, SAVE_PAGE).map((part) => {
     const rows = part.map(({ target, history }) => ({
       id: target.id,
@@ -57,7 +76,7 @@ export function targetSaveStatements(
     const { sql, bindings } = pluginTable(strapi, strapi.db.connection, WATCH_TARGETS_TABLE)
       .insert(rows)
       .onConflict('id')
-      .merge([...HISTORY_COLUMNS, 'last_run'])
+      .merge([...columns, 'last_run'])
       .toSQL();
     return { sql, bindings };
   });
