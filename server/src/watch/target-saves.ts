@@ -47,7 +47,7 @@ export function targetSaveStatements(
 ): CompiledStatement[] {
   // A target whose state stays is written without its state columns: SQLite rewrites an index
   // whose column a statement sets, even to the same value, and the two state indexes would cost
-  // two more pages per target on Strapi's thread (docs/decisions/0264-budget-cut-host-by-host.md).
+  // two more pages per target on Strapi's thread (docs/decisions/0264-checkpoint-writes-state-only-when-it-changes.md).
   const moved = saved.filter(({ target, history }) => history.state !== target.state);
   const stayed = saved.filter(({ target, history }) => history.state === target.state);
   return [
