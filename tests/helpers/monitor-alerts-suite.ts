@@ -191,3 +191,8 @@ export function useAlertSuite(): AlertSuite {
     waitFor,
   };
 }
+
+/** Counts per channel (`counts()`) with one more message on every channel than `before`. */
+export function oneMoreEach<T extends Record<string, number>>(before: T): T {
+  return Object.fromEntries(Object.entries(before).map(([channel, count]) => [channel, count + 1])) as T;
+}

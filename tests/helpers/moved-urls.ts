@@ -1,4 +1,4 @@
-import type { MovedUrlRow } from '@route-discovery/contract';
+import type { FrontendUrlRow, MovedUrlRow } from '@route-discovery/contract';
 import { startPlayground, type Playground } from './playground';
 
 /**
@@ -144,4 +144,18 @@ export function parseCsv(text: string): string[][] {
   }
   expect(field).toBe('');
   return records;
+}
+
+/** The site URLs the page rows give a document's published locale versions, by locale. */
+export async function pageUrlsOf(
+  playground: Playground,
+  documentId: string,
+): Promise<Record<string, string | undefined>> {
+  const response = await playground.http
+    .get('/api/route-discovery/v1/frontend-urls')
+    .query({ filter: 'pages' })
+    .set('Authorization', `Bearer ${playground.apiKey}`);
+  expect(response.status).toBe(200);
+  const rows = (response.body.urls as FrontendUrlRow[]).filter((row) => row.document_id === documentId);
+  return Object.fromEntries(rows.map((row) => [row.locale ?? '', row.site_url]));
 }

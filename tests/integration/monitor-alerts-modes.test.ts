@@ -1,6 +1,14 @@
 import { openApiErrors, testWatcher } from '../helpers/monitor';
 import { verifyAlertSignature } from '../helpers/alert-signature';
-import { CHAT, DAY, MINUTE, SECRET, TOKEN, useAlertSuite } from '../helpers/monitor-alerts-suite';
+import {
+  CHAT,
+  DAY,
+  MINUTE,
+  oneMoreEach,
+  SECRET,
+  TOKEN,
+  useAlertSuite,
+} from '../helpers/monitor-alerts-suite';
 
 /**
  * The monitor's alerts (docs/monitoring.md, "Alerts") on one database, with a fake clock: a run
@@ -40,13 +48,7 @@ describe('monitor alerts: lease, digest, secrecy', () => {
     expect(takeover.run).toMatchObject({ state: 'done' });
     release();
     expect((await aTick).lostLease).toBe(true);
-    expect(counts()).toEqual({
-      webhook: before.webhook + 1,
-      slack: before.slack + 1,
-      teams: before.teams + 1,
-      discord: before.discord + 1,
-      email: before.email + 1,
-    });
+    expect(counts()).toEqual(oneMoreEach(before));
     expect(lastAlert()).toMatchObject({ run_id: takeover.run?.id, broken_total: 1 });
     // A later tick of either instance sends nothing more for that run.
     await tickAt(243, 'A');

@@ -1,6 +1,6 @@
-import type { FrontendUrlRow, MovedUrlRow } from '@route-discovery/contract';
+import type { MovedUrlRow } from '@route-discovery/contract';
 import { askUrlChanges } from '../helpers/demo-moves';
-import { SITE, startMovedUrlsApp, type MovedUrlsApp } from '../helpers/moved-urls';
+import { pageUrlsOf, SITE, startMovedUrlsApp, type MovedUrlsApp } from '../helpers/moved-urls';
 import { setRolePermission } from '../helpers/users-permissions';
 
 /**
@@ -63,15 +63,7 @@ async function movesOf(documentId: string) {
 }
 
 /** The site URLs the page rows give a document's published locale versions, by locale. */
-async function pageUrls(documentId: string): Promise<Record<string, string | undefined>> {
-  const response = await app.playground.http
-    .get('/api/route-discovery/v1/frontend-urls')
-    .query({ filter: 'pages' })
-    .set('Authorization', `Bearer ${app.playground.apiKey}`);
-  expect(response.status).toBe(200);
-  const rows = (response.body.urls as FrontendUrlRow[]).filter((row) => row.document_id === documentId);
-  return Object.fromEntries(rows.map((row) => [row.locale ?? '', row.site_url]));
-}
+const pageUrls = (documentId: string) => pageUrlsOf(app.playground, documentId);
 
 beforeAll(async () => {
   app = await startMovedUrlsApp({
