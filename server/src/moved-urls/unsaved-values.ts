@@ -1,6 +1,7 @@
 import type { UnsavedValue } from '@route-discovery/contract';
 import type { Core } from '@strapi/strapi';
 import { findContentType } from '../model/content-types';
+import { nonLocalizedAttributes } from '../model/locales';
 import { attributeOf } from '../model/readable-attributes';
 import { tableNames, tableQuery, type TableRow, type Transaction } from '../model/table-query';
 import type { PathToRead, PathValueReplacer } from '../site-pages';
@@ -39,23 +40,14 @@ const rowsOf = (unsaved: UnsavedValues, name: string) =>
   unsaved.shared.has(name) ? unsaved.sharedRowIds : unsaved.rowIds;
 
 /**
- * The attributes among `names` of content type `uid` that are not localized in a localized type:
- * Strapi's i18n rule (`@strapi/i18n` `services/content-types` `isLocalizedAttribute`: an attribute
- * is localized when its `pluginOptions.i18n.localized` is true, or it is a relation or a uid).
- * Empty for a type that is not localized.
+ * The attributes among `names` of content type `uid` that are not localized in a localized type,
+ * by Strapi's i18n rule (`nonLocalizedAttributes`). Empty for a type that is not localized.
  */
 export function sharedAttributes(strapi: Core.Strapi, uid: string, names: readonly string[]): Set<string> {
   if (!findContentType(strapi, uid)?.localized) return new Set();
-  return new Set(
-    names.filter((name) => {
-      // A component's value (`seo.metaTitle`) is shared when the component attribute is.
-      const attribute = attributeOf(strapi, uid, name.split('.')[0]) as
-        | { type?: string; pluginOptions?: { i18n?: { localized?: unknown } } }
-        | undefined;
-      if (!attribute || attribute.type === 'relation' || attribute.type === 'uid') return false;
-      return attribute.pluginOptions?.i18n?.localized !== true;
-    }),
-  );
+  const notLocalized = nonLocalizedAttributes(strapi, uid);
+  // A component's value (`seo.metaTitle`) is shared when the component attribute is.
+  return new Set(names.filter((name) => notLocalized.has(name.split('.')[0])));
 }
 
 /**
