@@ -3,6 +3,7 @@ import type { Migration } from '../../server/src/migrations/migration';
 import { MIGRATIONS } from '../../server/src/migrations/list';
 import { runMigrations } from '../../server/src/migrations/runner';
 import { indexExists } from '../../server/src/migrations/index-exists';
+import { CHECKED_INDEX } from '../../server/src/migrations/0028-watch-drop-checked-index';
 import {
   MIGRATIONS_TABLE,
   pluginSchema,
@@ -140,6 +141,24 @@ describe(`the plugin's migrations on ${client}`, () => {
     await expect(runMigrations(app.strapi)).resolves.toEqual({ applied: [id], unknown: [] });
     expect(await exists()).toBe(true);
     // Run again on the table in shape: nothing changes, nothing is raised.
+    await app.strapi.db.connection(MIGRATIONS_TABLE).where({ id }).delete();
+    await expect(runMigrations(app.strapi)).resolves.toEqual({ applied: [id], unknown: [] });
+  });
+
+  it('drops the index on the monitor targets by last_checked, which no statement uses, once', async () => {
+    const exists = () =>
+      indexExists(app.strapi, app.strapi.db.connection, client, WATCH_TARGETS_TABLE, CHECKED_INDEX);
+    expect(await exists()).toBe(false);
+    // A database of the version before: the index 0020-watch made, and 0028 not recorded.
+    await pluginSchema(app.strapi, app.strapi.db.connection).alterTable(WATCH_TARGETS_TABLE, (table) =>
+      table.index(['last_checked'], CHECKED_INDEX),
+    );
+    expect(await exists()).toBe(true);
+    const id = '0028-watch-drop-checked-index';
+    await app.strapi.db.connection(MIGRATIONS_TABLE).where({ id }).delete();
+    await expect(runMigrations(app.strapi)).resolves.toEqual({ applied: [id], unknown: [] });
+    expect(await exists()).toBe(false);
+    // Run again with the index gone: nothing changes, nothing is raised.
     await app.strapi.db.connection(MIGRATIONS_TABLE).where({ id }).delete();
     await expect(runMigrations(app.strapi)).resolves.toEqual({ applied: [id], unknown: [] });
   });

@@ -10,6 +10,7 @@ import { watchRouteTargets } from './0024-watch-route-targets';
 import { watchAlertColumns } from './0025-watch-alerts';
 import { watchAlertOutbox } from './0026-watch-alert-outbox';
 import { watchDeliveryNextAttempt } from './0027-watch-delivery-next-attempt';
+import { watchDropCheckedIndex } from './0028-watch-drop-checked-index';
 import type { Migration } from './migration';
 
 /**
@@ -30,4 +31,5 @@ export const MIGRATIONS: readonly Migration[] = [
   watchAlertColumns,
   watchAlertOutbox,
   watchDeliveryNextAttempt,
+  watchDropCheckedIndex,
 ];

@@ -1,11 +1,8 @@
 import type { Core } from '@strapi/strapi';
-import { pluginTable, WATCH_TARGETS_TABLE, type Knex } from '../migrations/plugin-tables';
-import { chunked } from '../model/chunked';
+import type { Knex } from '../migrations/plugin-tables';
 import type { TargetHistory } from './target-state';
 import type { StoredTarget } from './target-store';
-
-/** Targets written per statement (16 values a row: far below every driver's bind limit). */
-const SAVE_PAGE = 500;
+import { statementSizes, upsertShape } from './upsert-shapes';
 
 /** The columns of a target's state, indexed (`rd_watch_targets_state`, `_present_state`). */
 const STATE_COLUMNS = ['state', 'state_since'] as const;
@@ -34,8 +31,8 @@ export interface CompiledStatement {
 
 /**
  * The statements that write the new histories of one checkpoint's targets, marking them checked
- * by `runId`: one per `SAVE_PAGE` targets (an insert that meets each stored row's key and updates
- * its history, knex's `onConflict().merge()` on all three databases), not one `UPDATE` per target,
+ * by `runId`: a few statements of up to `MAX_ROWS` targets each (an insert that meets each stored
+ * row's key and updates its history, `upsertShape`), not one `UPDATE` per target,
  * which cost a 100,000-link run a third of its time on SQLite (docs/benchmarks.md, "Monitor").
  * Compiled before the checkpoint's transaction opens, so the transaction holds the connection
  * only while its statements run (docs/decisions/0250-run-order-host-by-host.md).
@@ -56,30 +53,49 @@ export function targetSaveStatements(
   ];
 }
 
-/** The upserts of `saved`, `SAVE_PAGE` targets a statement, updating `columns` and `last_run`. */
+/** Every column a target's row is inserted with (an upsert inserts a row it does not meet). */
+const INSERTED = [
+  'id',
+  'kind',
+  'url',
+  'first_seen',
+  'last_seen',
+  ...STATE_COLUMNS,
+  ...CHECK_COLUMNS,
+  'last_run',
+];
+
+/**
+ * The upserts of `saved`, updating `columns` and `last_run`: one per size of `statementSizes`, each
+ * an `upsertShape` compiled once, its bindings filled from the targets in the shape's column order.
+ */
 function upserts(
   strapi: Core.Strapi,
   runId: string,
   saved: readonly SavedTarget[],
   columns: readonly string[],
 ): CompiledStatement[] {
-  return chunked(saved, SAVE_PAGE).map((part) => {
-    const rows = part.map(({ target, history }) => ({
-      id: target.id,
-      kind: target.kind,
-      url: target.url,
-      first_seen: target.first_seen,
-      last_seen: target.last_seen,
-      ...history,
-      last_run: runId,
-    }));
-    const { sql, bindings } = pluginTable(strapi, strapi.db.connection, WATCH_TARGETS_TABLE)
-      .insert(rows)
-      .onConflict('id')
-      .merge([...columns, 'last_run'])
-      .toSQL();
-    return { sql, bindings };
-  });
+  const statements: CompiledStatement[] = [];
+  let start = 0;
+  for (const size of statementSizes(saved.length)) {
+    const { sql, columns: order } = upsertShape(strapi, size, INSERTED, [...columns, 'last_run']);
+    const bindings: unknown[] = [];
+    for (const { target, history } of saved.slice(start, start + size)) {
+      const row: Record<string, unknown> = {
+        id: target.id,
+        kind: target.kind,
+        url: target.url,
+        first_seen: target.first_seen,
+        last_seen: target.last_seen,
+        ...history,
+        last_run: runId,
+      };
+      for (const column of order) bindings.push(row[column]);
+    }
+    statements.push({ sql, bindings: bindings as CompiledStatement['bindings'] });
+    start += size;
+  }
+  return statements;
 }
 
 /** Runs compiled statements in turn on `db` (a checkpoint's transaction). */
