@@ -12,10 +12,10 @@
  * - upward imports (a file importing a folder of a higher floor);
  * - folder circles (folders that import each other, directly or through others);
  * - file circles (strongly connected groups of files);
- * - imports of another feature's internals: a file of one `features` folder importing a file of
- *   another feature other than its public module, the folder's `index.ts` (a feature that is a
- *   root file is its own public module); imports within a feature, and imports from other floors,
- *   stay direct (docs/decisions/0261-feature-public-modules.md);
+ * - imports of another feature's internals: a file of one `features` folder, or of a floor above
+ *   it, importing a file of another feature other than its public module, the folder's `index.ts`
+ *   (a feature that is a root file is its own public module); imports within a feature, and
+ *   imports from the floors below, stay direct (docs/decisions/0261-feature-public-modules.md);
  * - folders missing from `FLOORS`.
  *
  * Usage: node scripts/import-floors.js [--json] [--src DIR]
@@ -29,7 +29,7 @@ const { join, relative, resolve, dirname } = require('node:path');
 const ROOT = resolve(__dirname, '..');
 const SRC = join(ROOT, 'server', 'src');
 
-/** The floor whose folders are features: one reaches another only through its public module. */
+/** The floor of features: from it and the floors above, a feature is reached only by its public module. */
 const FEATURE_FLOOR = 'features';
 
 /**
@@ -165,7 +165,8 @@ function circles(nodes, edges) {
 function analyse(src = SRC) {
   const floorOf = new Map();
   FLOORS.forEach(([, units], level) => units.forEach((unit) => floorOf.set(unit, level)));
-  const features = new Set(FLOORS.find(([name]) => name === FEATURE_FLOOR)[1]);
+  const featureLevel = FLOORS.findIndex(([name]) => name === FEATURE_FLOOR);
+  const features = new Set(FLOORS[featureLevel][1]);
   const files = listFiles(src);
   const fileEdges = new Map();
   const unitEdges = new Map();
@@ -189,7 +190,7 @@ function analyse(src = SRC) {
       if ((floorOf.get(to) ?? -1) > (floorOf.get(from) ?? Infinity)) {
         upward.push({ file: relative(src, file), imports: relative(src, target) });
       }
-      if (features.has(from) && features.has(to) && !isPublicModule(src, target, to)) {
+      if (floorOf.get(from) >= featureLevel && features.has(to) && !isPublicModule(src, target, to)) {
         internalImports.push({ file: relative(src, file), imports: relative(src, target) });
       }
     }

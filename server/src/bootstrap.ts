@@ -1,16 +1,15 @@
 import { MONITOR_MANAGE_ACTION, PLUGIN_ID } from '@route-discovery/contract';
 import type { Core } from '@strapi/strapi';
-import { isShortKey, MIN_API_KEY_LENGTH } from './access/key-strength';
-import { assertUrlPatterns } from './config/url-patterns';
+import { isShortKey, MIN_API_KEY_LENGTH } from './access';
+import { assertUrlPatterns } from './config';
 import { watchConnectionAcquisition } from './database/connection-failures';
 import { LOG_PREFIX } from './identity';
 import { runMigrations } from './migrations/runner';
-import { startMovedUrls } from './moved-urls/start';
-import { startReferenceIndex } from './references/start';
+import { startMovedUrls } from './moved-urls';
+import { startReferenceIndex } from './references';
 import { getService } from './services/get-service';
-import { registerMonitorWebhookEvents } from './watch/alerts/webhook-events';
+import { fixedFields, registerMonitorWebhookEvents } from './watch';
 import { readSettings } from './settings';
-import { fixedFields } from './watch/schedule-settings';
 
 /**
  * Admin permissions, all granted to super admins by Strapi: `reports.read` behind the report menu

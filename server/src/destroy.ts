@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
-import { stopExposureBuild } from './exposure/exposure-cache';
+import { stopExposureBuild } from './exposure';
 import { stopFingerprintWorker } from './model/fingerprint-thread';
-import { stopOpenApiBuild } from './openapi/generated-cache';
+import { stopOpenApiBuild } from './openapi';
 import { getService } from './services/get-service';
 
 /**

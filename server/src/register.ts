@@ -1,8 +1,8 @@
 import type { Core } from '@strapi/strapi';
-import { declarePluginQueryParams } from './api/strict-params';
-import { captureGraphqlSchema } from './graphql/schema-source';
+import { declarePluginQueryParams } from './api';
+import { captureGraphqlSchema } from './graphql';
 import { registerMcpTools } from './mcp/register-tools';
-import { createRunBodyLimit } from './runs/body-limit';
+import { createRunBodyLimit } from './runs';
 
 /**
  * Register phase (before every plugin's bootstrap):

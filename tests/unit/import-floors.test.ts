@@ -1,6 +1,7 @@
 // The floors of server/src (scripts/import-floors.js): a folder imports only its own floor or
-// below, no two folders import each other, no files form a circle, and a feature reaches another
-// only through its public module, its index.ts (docs/decisions/0261-feature-public-modules.md).
+// below, no two folders import each other, no files form a circle, and a feature, or the top
+// floor, reaches a feature only through its public module, its index.ts
+// (docs/decisions/0261-feature-public-modules.md).
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { makeTree } from './inventory/fixture-tree';
@@ -32,7 +33,7 @@ describe('server/src floors', () => {
     expect(report.fileCircles).toEqual([]);
   });
 
-  it("has no feature importing another feature's internals", () => {
+  it("has no feature or top-floor file importing another feature's internals", () => {
     expect(report.internalImports).toEqual([]);
   });
 
@@ -55,9 +56,16 @@ describe("import-floors on a small tree: another feature's internals", () => {
     // Into another feature's file: a value import, a type-only import, a re-export.
     'content-links/links.ts': "import { url } from '../site-pages/url';\nexport const links = url;\n",
     'content-links/again.ts': "export { plan } from '../site-pages/plan';\n",
-    // The top floor is not a feature: its direct imports are not this rule's.
+    // The top floor: into a feature's file (value, type-only), reported; through the index, within
+    // the top floor, and from a floor below, not.
     'services/links.ts':
-      "import { url } from '../site-pages/url';\nimport { rows } from '../discovery/rows';\n",
+      "import { url } from '../site-pages/url';\nimport type { rows } from '../discovery/rows';\n",
+    'services/index.ts':
+      "import { plan } from '../site-pages';\nexport { links } from '../content-links/links';\n",
+    'controllers/pages.ts':
+      "import { url } from '../services/links';\nimport { plan } from '../site-pages/index';\n",
+    'model/row.ts': 'export const row = 1;\n',
+    'discovery/row-use.ts': "import { row } from '../model/row';\nexport const used = row;\n",
   });
   afterAll(() => tree.cleanup());
 
@@ -66,6 +74,9 @@ describe("import-floors on a small tree: another feature's internals", () => {
     expect(found.internalImports.map(({ file, imports }) => `${file} -> ${imports}`).sort()).toEqual([
       'content-links/again.ts -> site-pages/plan.ts',
       'content-links/links.ts -> site-pages/url.ts',
+      'services/index.ts -> content-links/links.ts',
+      'services/links.ts -> discovery/rows.ts',
+      'services/links.ts -> site-pages/url.ts',
       'settings.ts -> site-pages/plan.ts',
     ]);
     expect(found.upward).toEqual([]);
@@ -74,8 +85,9 @@ describe("import-floors on a small tree: another feature's internals", () => {
 
   it('prints them and exits 1', () => {
     const run = spawnSync(process.execPath, [SCRIPT, '--src', tree.root], { encoding: 'utf8' });
-    expect(run.stdout).toContain("imports of another feature's internals: 3");
+    expect(run.stdout).toContain("imports of another feature's internals: 6");
     expect(run.stdout).toContain('content-links/links.ts -> site-pages/url.ts');
+    expect(run.stdout).toContain('services/links.ts -> discovery/rows.ts');
     expect(run.status).toBe(1);
   });
 

@@ -9,7 +9,7 @@ import type {
   GraphqlEnvelope,
   ExposureResponse as ServerExposureResponse,
 } from '@route-discovery/contract';
-import type { MovedCheckFields } from './site/moved-checks';
+import type { MovedCheckFields } from './site/moved-check-fields';
 import type { Scope } from './scopes';
 
 /** A backend (admin route) row of `backend-urls` (docs/api.md, "Backend rows"). */

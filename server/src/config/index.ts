@@ -1,13 +1,15 @@
 import { RUNS_KEPT_DEFAULT } from '@route-discovery/contract';
 import { describeConfigIssues, pluginConfigSchema } from './schema';
 
-// The config's public module (docs/decisions/0261-feature-public-modules.md): what other features use
-// of it besides Strapi's config entry below. The parsed config's and the monitor's types, the config
-// as last parsed, and the monitor's cron expressions.
+// The config's public module (docs/decisions/0261-feature-public-modules.md): what other features and
+// the top floor use of it besides Strapi's config entry below. The parsed config's and the monitor's
+// types, the config as last parsed, the monitor's cron expressions, and the `urlPatterns` check run
+// at boot.
 export type { PluginConfig, WatchConfig } from './schema';
 export type { AlertChannel, WatchAlertsConfig } from './alerts-schema';
 export { parsedPluginConfig } from './parsed-config';
 export { cronProblem, nextCronTime } from './cron-expression';
+export { assertUrlPatterns } from './url-patterns';
 
 /**
  * Strapi plugin config entry: defaults plus a validator that Strapi calls at boot.

@@ -1,17 +1,26 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { baseMetadata } from '../api/envelope';
-import { sendError } from '../api/error-body';
-import { publicOrigin } from '../api/public-origin';
-import { firstQueryValue as firstValue } from '../api/query-value';
-import { startedStream, urlEnvelopeText } from '../api/stream-envelope';
-import { linkExportText, LINK_EXPORT_FILES } from '../content-links/link-exports';
-import { parseLinkListQuery, type LinkListRequest } from '../content-links/link-paging';
-import { linkPageAnswer, StalePage } from '../content-links/link-page-answer';
-import type { LinkQuery } from '../content-links/link-rows';
-import { keptBatches } from '../content-links/link-list';
-import { parseStatusFilter } from '../content-links/status-filter';
-import { LINK_KINDS, type LinkKind } from '../content-links/types';
+import {
+  baseMetadata,
+  firstQueryValue as firstValue,
+  publicOrigin,
+  sendError,
+  startedStream,
+  urlEnvelopeText,
+} from '../api';
+import {
+  keptBatches,
+  LINK_EXPORT_FILES,
+  LINK_KINDS,
+  linkExportText,
+  type LinkKind,
+  type LinkListRequest,
+  linkPageAnswer,
+  type LinkQuery,
+  parseLinkListQuery,
+  parseStatusFilter,
+  StalePage,
+} from '../content-links';
 import type { ApiRequestState } from '../middlewares/api-access';
 import { getService } from '../services/get-service';
 

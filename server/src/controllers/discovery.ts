@@ -1,28 +1,35 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import type { UrlMetadata } from '@route-discovery/contract';
-import { baseMetadata } from '../api/envelope';
-import { sendError } from '../api/error-body';
-import { whenBuilt } from '../api/unfinished-build';
-import { platformFormat, UNKNOWN_FORMAT_MESSAGE } from '../api/platform-format';
-import { startedStream, urlEnvelopeText } from '../api/stream-envelope';
-import { BACKEND_FILTERS, FRONTEND_FILTERS, recognisedFilter } from '../api/url-filters';
-import { cachedExposureReport } from '../exposure/exposure-cache';
+import {
+  BACKEND_FILTERS,
+  baseMetadata,
+  FRONTEND_FILTERS,
+  platformFormat,
+  recognisedFilter,
+  sendError,
+  startedStream,
+  UNKNOWN_FORMAT_MESSAGE,
+  urlEnvelopeText,
+  whenBuilt,
+} from '../api';
+import { cachedExposureReport } from '../exposure';
 import type { ApiRequestState } from '../middlewares/api-access';
-import { CYCLONEDX_MEDIA_TYPE } from '../sbom/media-type';
+import { CYCLONEDX_MEDIA_TYPE } from '../sbom';
 import { getService } from '../services/get-service';
 import type { EncodedBatch } from '../streaming/encoded-batches';
 import {
+  answerPagedRequest,
   BACKEND_LIST,
   EXPOSURE_CONTENT_TYPES_LIST,
   EXPOSURE_ROUTES_LIST,
+  firstQueryValue,
   FRONTEND_LIST,
-} from '../paging/lists';
-import { firstQueryValue, oneOf } from '../paging/list-filters';
+  listCounts,
+  oneOf,
+  scanRowsFor,
+} from '../paging';
 import { contentTypeAccess } from '@route-discovery/check-engine';
-import { answerPagedRequest } from '../paging/list-answer';
-import { listCounts } from '../paging/list-counts';
-import { scanRowsFor } from '../paging/keyset-page';
 import { routeAccessSchema, type BaseMetadata } from '@route-discovery/contract';
 
 /** A page's URL metadata: the whole list's members, counted over the page's rows. */

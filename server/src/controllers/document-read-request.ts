@@ -1,10 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { documentReadAccess, mayReadTypeInContentManager } from '../access/content-manager-read';
-import type { ActionAbility } from '../access/read-permission';
-import { sendError } from '../api/error-body';
-import { firstQueryValue as first } from '../api/query-value';
-import { parseReferenceParams } from '../references/query-params';
+import { type ActionAbility, documentReadAccess, mayReadTypeInContentManager } from '../access';
+import { firstQueryValue as first, sendError } from '../api';
+import { parseReferenceParams } from '../references';
 
 /** The document an edit-view panel asks about, and which content types the asking admin may read. */
 export interface DocumentReadRequest {

@@ -8,9 +8,8 @@ import {
 } from '@route-discovery/contract';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { mintExportTicket, EXPORT_TICKET_PARAM } from '../access/export-ticket';
-import { reportKey } from '../access/reports';
-import { sendError } from '../api/error-body';
+import { EXPORT_TICKET_PARAM, mintExportTicket, reportKey } from '../access';
+import { sendError } from '../api';
 import { restPrefix } from '../model/rest-prefix';
 import { getService } from '../services/get-service';
 import { reportAdminGate } from './report-admin-gate';

@@ -1,17 +1,17 @@
 import type { FilesEnvelope, FileUsageRow, MissingFileReference } from '@route-discovery/contract';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { baseMetadata } from '../api/envelope';
-import { sendError } from '../api/error-body';
-import { publicOrigin } from '../api/public-origin';
-import { firstQueryValue as first } from '../api/query-value';
-import { mediaLibraryOrigins } from '../content-links/media-library';
+import { baseMetadata, firstQueryValue as first, publicOrigin, sendError } from '../api';
+import { mediaLibraryOrigins } from '../content-links';
 import type { ApiRequestState } from '../middlewares/api-access';
-import { scanRowsFor } from '../paging/keyset-page';
-import { answerPagedRequest, type QuickCounts } from '../paging/list-answer';
-import { FILES_LIST, MISSING_FILES_LIST } from '../paging/lists';
-import { fileTotals, fileUsageBatches, type FileTotals } from '../references/file-usage';
-import { missingFileCounts, missingFileReferences } from '../references/missing-files';
+import { answerPagedRequest, FILES_LIST, MISSING_FILES_LIST, type QuickCounts, scanRowsFor } from '../paging';
+import {
+  fileTotals,
+  type FileTotals,
+  fileUsageBatches,
+  missingFileCounts,
+  missingFileReferences,
+} from '../references';
 import { readSettings } from '../settings';
 
 /** Every row of a reading, in order (the whole-list answer). */

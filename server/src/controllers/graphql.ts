@@ -1,16 +1,11 @@
 import type { Core } from '@strapi/strapi';
 import { routeAccessSchema, type GraphqlOperationRow } from '@route-discovery/contract';
 import type { Context } from 'koa';
-import { baseMetadata } from '../api/envelope';
-import { sendError } from '../api/error-body';
-import { startedStream, urlEnvelopeText } from '../api/stream-envelope';
-import { isGraphqlInstalled } from '../graphql/schema-source';
-import { readGraphqlSettings } from '../graphql/settings';
+import { baseMetadata, sendError, startedStream, urlEnvelopeText } from '../api';
+import { isGraphqlInstalled, readGraphqlSettings } from '../graphql';
 import type { ApiRequestState } from '../middlewares/api-access';
 import { getService } from '../services/get-service';
-import { GRAPHQL_LIST } from '../paging/lists';
-import { answerPagedRequest } from '../paging/list-answer';
-import { firstQueryValue, oneOf } from '../paging/list-filters';
+import { answerPagedRequest, firstQueryValue, GRAPHQL_LIST, oneOf } from '../paging';
 
 /** The `kind` values of `v1/graphql`'s filter. */
 const GRAPHQL_KINDS = ['query', 'mutation'] as const;

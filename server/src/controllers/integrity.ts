@@ -1,10 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { INTEGRITY_KINDS, type IntegrityKind } from '@route-discovery/contract';
-import { baseMetadata } from '../api/envelope';
-import { publicOrigin } from '../api/public-origin';
-import { startedStream, urlEnvelopeText } from '../api/stream-envelope';
-import type { IntegrityQuery } from '../integrity/integrity-rows';
+import { baseMetadata, publicOrigin, startedStream, urlEnvelopeText } from '../api';
+import type { IntegrityQuery } from '../integrity';
 import type { ApiRequestState } from '../middlewares/api-access';
 import { getService } from '../services/get-service';
 

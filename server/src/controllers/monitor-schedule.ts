@@ -6,12 +6,17 @@ import {
   type MonitorAdminRunResponse,
   type MonitorScheduleResponse,
 } from '@route-discovery/contract';
-import { sendError } from '../api/error-body';
+import { sendError } from '../api';
 import { getService } from '../services/get-service';
-import { systemClock } from '../watch/clock';
-import { lastScheduledAt, runAnswer } from '../watch/run-store';
-import { EXTERNAL_SCHEDULE, nextRunAt } from '../watch/schedule';
-import { effectiveSchedule, saveSchedule } from '../watch/schedule-settings';
+import {
+  effectiveSchedule,
+  EXTERNAL_SCHEDULE,
+  lastScheduledAt,
+  nextRunAt,
+  runAnswer,
+  saveSchedule,
+  systemClock,
+} from '../watch';
 
 /** The answer of `GET`/`PUT /route-discovery/monitor/schedule`: the schedule in force and its next run. */
 async function scheduleAnswer(strapi: Core.Strapi): Promise<MonitorScheduleResponse> {

@@ -7,16 +7,19 @@ import type {
   MonitorTargetsEnvelope,
 } from '@route-discovery/contract';
 import { refuseReadOnly, requestMetadata } from './request-state';
-import { sendError } from '../api/error-body';
-import { firstQueryValue as first } from '../api/query-value';
+import { firstQueryValue as first, sendError } from '../api';
 import { getService } from '../services/get-service';
 import { readSettings } from '../settings';
-import { systemClock } from '../watch/clock';
-import { ownUrlRules } from '../watch/content-targets';
-import { monitorAnswer } from '../watch/monitor-answer';
-import { parseTargetsQuery, targetsPage } from '../watch/monitor-targets';
-import { runAnswer } from '../watch/run-store';
-import { parseTargetEventsQuery, targetEventsPage } from '../watch/target-events';
+import {
+  monitorAnswer,
+  ownUrlRules,
+  parseTargetEventsQuery,
+  parseTargetsQuery,
+  runAnswer,
+  systemClock,
+  targetEventsPage,
+  targetsPage,
+} from '../watch';
 
 /**
  * A query parameter's values (a repeated key gives several), empty ones left out. Strapi parses

@@ -10,27 +10,26 @@ import {
 } from '@route-discovery/contract';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { baseMetadata } from '../api/envelope';
-import { sendError } from '../api/error-body';
-import { firstQueryValue as first } from '../api/query-value';
-import { startedStream } from '../api/stream-envelope';
+import { baseMetadata, firstQueryValue as first, sendError, startedStream } from '../api';
 import type { ApiRequestState } from '../middlewares/api-access';
-import { MOVED_URLS_LIST } from '../moved-urls/moved-list';
-import { movedUrlBatches, type MovedUrlFilters } from '../moved-urls/moved-rows';
-import { auditFacts } from '../moved-urls/audit-facts';
-import { auditRules } from '../moved-urls/redirect-audit';
-import { storeRedirectChecks } from '../moved-urls/redirect-checks';
-import { parseRedirects, RedirectParseError, type ParsedRule } from '../moved-urls/redirect-parse';
 import {
+  auditFacts,
+  auditRules,
   createWebtoolsRedirects,
+  formatWriter,
+  MOVED_URLS_LIST,
+  movedUrlBatches,
+  type MovedUrlFilters,
+  type ParsedRule,
+  parseRedirects,
+  RedirectParseError,
+  redirectText,
+  storeRedirectChecks,
   WEBTOOLS_REDIRECTS_MISSING,
   webtoolsRedirectsInstalled,
   webtoolsRules,
-} from '../moved-urls/webtools-redirects';
-import { redirectText } from '../moved-urls/redirect-export';
-import { formatWriter } from '../moved-urls/redirect-formats';
-import { scanRowsFor } from '../paging/keyset-page';
-import { answerPagedRequest } from '../paging/list-answer';
+} from '../moved-urls';
+import { answerPagedRequest, scanRowsFor } from '../paging';
 import { readSettings } from '../settings';
 import { refuseReadOnly, requestMetadata } from './request-state';
 

@@ -1,15 +1,17 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import type { FrontendUrlRow, GraphqlOperationRow } from '@route-discovery/contract';
-import { cachedExposureReport } from '../exposure/exposure-cache';
-import { localFactsKey } from '../exposure/plugin-facts';
-import { isGraphqlInstalled } from '../graphql/schema-source';
-import { readGraphqlSettings } from '../graphql/settings';
+import { cachedExposureReport, localFactsKey } from '../exposure';
+import { isGraphqlInstalled, readGraphqlSettings } from '../graphql';
 import { restPrefix } from '../model/rest-prefix';
-import { sendUnfinishedBuild, whenBuilt } from '../api/unfinished-build';
-import { cachedAnswer } from '../openapi/answer-cache';
-import { buildOpenApiDocument } from '../openapi/document';
-import { generatedDocument, OPENAPI_BUILD, type GeneratedAnswer } from '../openapi/generated-cache';
+import { sendUnfinishedBuild, whenBuilt } from '../api';
+import {
+  buildOpenApiDocument,
+  cachedAnswer,
+  type GeneratedAnswer,
+  generatedDocument,
+  OPENAPI_BUILD,
+} from '../openapi';
 import { getService } from '../services/get-service';
 import { readSettings } from '../settings';
 import type { EncodedBatch } from '../streaming/encoded-batches';

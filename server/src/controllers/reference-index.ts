@@ -1,8 +1,7 @@
 import type { ReferenceIndexResponse } from '@route-discovery/contract';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { referenceIndexStatus } from '../references/index-status';
-import { startRebuild } from '../references/rebuild';
+import { referenceIndexStatus, startRebuild } from '../references';
 import { reportAdminGate } from './report-admin-gate';
 
 /**

@@ -2,12 +2,15 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import type { ReferenceRebuildResponse, ReferencesEnvelope } from '@route-discovery/contract';
 import { refuseReadOnly, requestMetadata } from './request-state';
-import { sendError } from '../api/error-body';
-import { firstQueryValue as first } from '../api/query-value';
-import { rebuildStatus, referencesAnswer } from '../references/answers';
-import { parseReferenceParams } from '../references/query-params';
-import { rebuildIfReplaced } from '../references/index-on-boot';
-import { readRebuildState, startRebuild } from '../references/rebuild';
+import { firstQueryValue as first, sendError } from '../api';
+import {
+  parseReferenceParams,
+  readRebuildState,
+  rebuildIfReplaced,
+  rebuildStatus,
+  referencesAnswer,
+  startRebuild,
+} from '../references';
 
 /** Controllers of `GET v1/references` and `GET`/`POST v1/references/rebuild` (docs/api.md, "References"). */
 export default function createReferencesController({ strapi }: { strapi: Core.Strapi }) {

@@ -1,9 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { interactiveSuperAdmin, type InteractiveSuperAdmin } from '../access/interactive-admin';
-import { reportsEnabled } from '../access/reports';
-import { sendError } from '../api/error-body';
-import { setPrivateCacheHeaders } from '../api/response-headers';
+import { interactiveSuperAdmin, type InteractiveSuperAdmin, reportsEnabled } from '../access';
+import { sendError, setPrivateCacheHeaders } from '../api';
 import { readSettings } from '../settings';
 
 /**

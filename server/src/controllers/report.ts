@@ -1,13 +1,9 @@
 import { apiPath, ENDPOINT_NAMES, ENDPOINTS } from '@route-discovery/contract';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { interactiveSuperAdmin } from '../access/interactive-admin';
-import { isDevelopment, reportKey, reportsEnabled } from '../access/reports';
-import { mintReportToken } from '../access/report-token';
-import { sendError } from '../api/error-body';
+import { interactiveSuperAdmin, isDevelopment, mintReportToken, reportKey, reportsEnabled } from '../access';
+import { publicOrigin, sendError, setPrivateCacheHeaders } from '../api';
 import { reportAdminGate } from './report-admin-gate';
-import { setPrivateCacheHeaders } from '../api/response-headers';
-import { publicOrigin } from '../api/public-origin';
 import { getService } from '../services/get-service';
 import { readSettings } from '../settings';
 import { describeSettings } from '../settings-diagnostics';

@@ -1,7 +1,6 @@
 import type { Context } from 'koa';
-import { isReadOnlyCredential } from '../access/decision';
-import { baseMetadata } from '../api/envelope';
-import { sendError } from '../api/error-body';
+import { isReadOnlyCredential } from '../access';
+import { baseMetadata, sendError } from '../api';
 import type { ApiRequestState } from '../middlewares/api-access';
 
 /** The `metadata` every v1 answer starts from: API version and lifecycle of this request. */

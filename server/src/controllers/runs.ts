@@ -1,14 +1,11 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { refuseReadOnly } from './request-state';
-import { baseMetadata } from '../api/envelope';
-import { sendError } from '../api/error-body';
+import { baseMetadata, sendError } from '../api';
 import type { ApiRequestState } from '../middlewares/api-access';
-import { describeRunIssues } from '../runs/run-issues';
+import { describeRunIssues, listRuns, runBatches, runPosition, storeRun } from '../runs';
 import { runSummarySchema, type RunsEnvelope } from '@route-discovery/contract';
-import { listRuns, runBatches, runPosition, storeRun } from '../runs/run-store';
-import { RUNS_LIST } from '../paging/lists';
-import { answerPagedRequest } from '../paging/list-answer';
+import { answerPagedRequest, RUNS_LIST } from '../paging';
 import { readSettings } from '../settings';
 
 /** `?limit=`: a whole number from 1 to `kept`, or, when absent, `kept`; null when invalid. */

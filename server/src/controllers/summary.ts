@@ -5,14 +5,12 @@ import {
   type SummaryCountingResponse,
   type SummaryResponse,
 } from '@route-discovery/contract';
-import { isGraphqlInstalled } from '../graphql/schema-source';
+import { isGraphqlInstalled } from '../graphql';
 import type { Context } from 'koa';
-import { baseMetadata } from '../api/envelope';
-import { publicOrigin } from '../api/public-origin';
+import { baseMetadata, publicOrigin, sendUnfinishedBuild } from '../api';
 import type { ApiRequestState } from '../middlewares/api-access';
-import { fileTotals } from '../references/file-usage';
-import { sendUnfinishedBuild } from '../api/unfinished-build';
-import { UnfinishedBuildError } from '../runtime/background-build';
+import { fileTotals } from '../references';
+import { UnfinishedBuildError } from '../runtime';
 import { getService } from '../services/get-service';
 import { cachedSummary, type WalkedCounts } from '../services/summary-cache';
 

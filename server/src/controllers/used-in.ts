@@ -1,9 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import { urlChangesRequestSchema } from '@route-discovery/contract';
 import type { Context } from 'koa';
-import { sendError } from '../api/error-body';
-import { acceptedUnsaved, urlChanges } from '../moved-urls/url-changes';
-import { usedInAnswer } from '../references/used-in';
+import { sendError } from '../api';
+import { acceptedUnsaved, urlChanges } from '../moved-urls';
+import { usedInAnswer } from '../references';
 import { documentReadRequest } from './document-read-request';
 
 /**

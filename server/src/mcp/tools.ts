@@ -1,12 +1,11 @@
 import { INTEGRITY_KINDS, REPORTS_READ_ACTION } from '@route-discovery/contract';
 import type { Core } from '@strapi/strapi';
 import type { z as Zod } from 'zod/v4';
-import { tokenMayReadReports, type ActionAbility } from '../access/read-permission';
-import { cachedExposureReport } from '../exposure/exposure-cache';
+import { type ActionAbility, tokenMayReadReports } from '../access';
+import { cachedExposureReport } from '../exposure';
 import { LOG_PREFIX } from '../identity';
-import { referencesAnswer } from '../references/answers';
-import { parseReferenceParams } from '../references/query-params';
-import { UnfinishedBuildError } from '../runtime/background-build';
+import { parseReferenceParams, referencesAnswer } from '../references';
+import { UnfinishedBuildError } from '../runtime';
 import { getService } from '../services/get-service';
 import { integrityFindings } from './integrity-findings';
 import { listUrlRows, URL_FILTER_NAMES, UrlQueryError } from './url-rows';

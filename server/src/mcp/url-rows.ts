@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { BackendUrlRow, AnyFrontendUrlRow } from '@route-discovery/contract';
-import { BACKEND_FILTERS, FRONTEND_FILTERS } from '../api/url-filters';
-import { filteredBackendBatches, filteredFrontendBatches } from '../discovery/filtered-urls';
+import { BACKEND_FILTERS, FRONTEND_FILTERS } from '../api';
+import { filteredBackendBatches, filteredFrontendBatches } from '../discovery';
 import { frontendOptionsOf } from '../services/discovery';
 import { getService } from '../services/get-service';
 

@@ -1,23 +1,30 @@
 import { apiPath, REPORT_ACCESS_HEADER, type EndpointName } from '@route-discovery/contract';
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
-import { findAdminSession } from '../access/admin-session';
-import { decideExportTicket, EXPORT_TICKET_PARAM } from '../access/export-ticket';
-import { checkApiToken } from '../access/admin-token-check';
-import { buildAuditLine, type AuditEntry } from '../access/audit-line';
 import {
-  decideApiAccess,
-  decideReportAccess,
-  type PluginAccessDecision,
+  type AuditEntry,
+  buildAuditLine,
+  checkApiToken,
   type CredentialKind,
-} from '../access/decision';
-import type { KeyDigests } from '../access/key-digests';
-import { isDevelopment, reportKey, reportsEnabled } from '../access/reports';
-import { sendDatabaseUnavailable } from '../api/database-faults';
-import { sendError } from '../api/error-body';
-import { toImfFixdate } from '../api/http-dates';
-import { setDeprecationHeaders, setPrivateCacheHeaders } from '../api/response-headers';
-import type { ApiLifecycle } from '../api/versions';
+  decideApiAccess,
+  decideExportTicket,
+  decideReportAccess,
+  EXPORT_TICKET_PARAM,
+  findAdminSession,
+  isDevelopment,
+  type KeyDigests,
+  type PluginAccessDecision,
+  reportKey,
+  reportsEnabled,
+} from '../access';
+import {
+  type ApiLifecycle,
+  sendDatabaseUnavailable,
+  sendError,
+  setDeprecationHeaders,
+  setPrivateCacheHeaders,
+  toImfFixdate,
+} from '../api';
 import { AUTH_REALM, LOG_PREFIX } from '../identity';
 import { isDatabaseUnavailable } from '../database/database-unavailable';
 import { getService } from '../services/get-service';

@@ -1,7 +1,7 @@
 /**
  * The public module of `runtime/` (docs/decisions/0261-feature-public-modules.md): what other
- * features use of it. Answers built off the request path (the exposure audit, the OpenAPI document),
- * and where installed packages are found.
+ * features and the top floor use of it. Answers built off the request path (the exposure audit, the
+ * OpenAPI document), where installed packages are found, and the runtime versions of `v1/platform`.
  */
 export {
   BackgroundBuilds,
@@ -13,4 +13,4 @@ export {
   type BuildSubject,
   type UnfinishedBuild,
 } from './background-build';
-export { findPackageDir, packageVersionAt } from './runtime-info';
+export { findPackageDir, packageVersionAt, readRuntimeInfo } from './runtime-info';

@@ -1,9 +1,11 @@
 import type { Core } from '@strapi/strapi';
-import { databaseFailureStore } from '../access/failure-store';
-import { FailureThrottle } from '../access/failure-throttle';
-import { MemoryFailureStore } from '../access/memory-failure-store';
-import { KeyDigests } from '../access/key-digests';
-import { databaseSpentTickets } from '../access/spent-tickets';
+import {
+  databaseFailureStore,
+  databaseSpentTickets,
+  FailureThrottle,
+  KeyDigests,
+  MemoryFailureStore,
+} from '../access';
 import { isDatabaseUnavailable } from '../database/database-unavailable';
 import { readSettings } from '../settings';
 

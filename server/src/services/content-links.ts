@@ -1,10 +1,16 @@
 import type { Core } from '@strapi/strapi';
 import { adminUrlOf } from '../model/edit-view';
-import { linkRecords, type LinkPosition, type LinkRecord } from '../content-links/link-records';
-import { contentLinkBatches, type LinkQuery, type LinkRunOptions } from '../content-links/link-rows';
-import type { LinkOrigins } from '../content-links/classify';
-import { cmsOriginsOf } from '../content-links/media-library';
-import { movedTargets } from '../moved-urls/moved-targets';
+import {
+  cmsOriginsOf,
+  contentLinkBatches,
+  type LinkOrigins,
+  type LinkPosition,
+  type LinkQuery,
+  type LinkRecord,
+  linkRecords,
+  type LinkRunOptions,
+} from '../content-links';
+import { movedTargets } from '../moved-urls';
 import { readSettings } from '../settings';
 import type { EncodedBatch } from '../streaming/encoded-batches';
 import { SingleFlight } from '../streaming/shared-batches';

@@ -1,21 +1,22 @@
 import type { Core } from '@strapi/strapi';
 import {
+  addCounts,
   filteredBackendBatches,
   filteredFrontendBatches,
+  frontendPosition,
+  pageRowCounts,
+  type ResolverRegistry,
   resumedFrontendBatches,
-} from '../discovery/filtered-urls';
-import { frontendPosition } from '../discovery/frontend-urls';
-import type { ResolverRegistry } from '../discovery/resolvers/registry';
+} from '../discovery';
 import type {
   BackendUrlRow,
   AnyFrontendUrlRow,
   ListCounts,
   SitePagesMetadata,
 } from '@route-discovery/contract';
-import { addCounts, pageRowCounts } from '../discovery/page-row-counts';
 import { createRunContext } from '../model/run-context';
 import { readSettings } from '../settings';
-import { sitePagesMetadata } from '../site-pages/locale-coverage';
+import { sitePagesMetadata } from '../site-pages';
 import { encodeBatches, type EncodedBatch } from '../streaming/encoded-batches';
 import { SingleFlight } from '../streaming/shared-batches';
 

@@ -1,9 +1,11 @@
 import type { Core } from '@strapi/strapi';
 import type { GraphqlOperationRow } from '@route-discovery/contract';
-import { graphqlOperationRows } from '../graphql/operations';
-import { cachedOperationBatch } from '../graphql/rows-cache';
-import { graphqlSchemaSource } from '../graphql/schema-source';
-import { readGraphqlSettings } from '../graphql/settings';
+import {
+  cachedOperationBatch,
+  graphqlOperationRows,
+  graphqlSchemaSource,
+  readGraphqlSettings,
+} from '../graphql';
 import type { EncodedBatch } from '../streaming/encoded-batches';
 import { SingleFlight } from '../streaming/shared-batches';
 

@@ -1,8 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { ApiVersionRegistry } from '../api/versions';
-import { adminResolvers } from '../discovery/resolvers/admin-resolvers';
-import { contentApiResolvers } from '../discovery/resolvers/content-api-resolvers';
-import { ResolverRegistry } from '../discovery/resolvers/registry';
+import { ApiVersionRegistry } from '../api';
+import { adminResolvers, contentApiResolvers, ResolverRegistry } from '../discovery';
 import accessGuard from './access-guard';
 import contentLinks from './content-links';
 import createDiscoveryService from './discovery';

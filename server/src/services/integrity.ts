@@ -2,14 +2,14 @@ import type { Core } from '@strapi/strapi';
 import { adminUrlOf } from '../model/edit-view';
 import { MEDIA_STATUSES } from '@route-discovery/contract';
 import {
+  type CountByKind,
   emptyCounts,
   integrityBatches,
-  mediaFindings,
-  type CountByKind,
   type IntegrityQuery,
-} from '../integrity/integrity-rows';
+  mediaFindings,
+} from '../integrity';
 import type { EncodedBatch } from '../streaming/encoded-batches';
-import { contentLinkBatches } from '../content-links/link-rows';
+import { contentLinkBatches } from '../content-links';
 import { linkRunOptions } from './content-links';
 
 /**

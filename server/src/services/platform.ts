@@ -1,9 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import type { PlatformReport } from '@route-discovery/contract';
-import { PACKAGE_VERSION } from '../api/envelope';
+import { PACKAGE_VERSION } from '../api';
 import { PACKAGE_NAME } from '../identity';
 import { readDependencyInventory } from '../inventory';
-import { readRuntimeInfo } from '../runtime/runtime-info';
+import { readRuntimeInfo } from '../runtime';
+import { loadCycloneDx } from '../sbom';
 import { readSettings } from '../settings';
 
 export type { PlatformReport };
@@ -33,7 +34,7 @@ export default function createPlatformService({ strapi }: { strapi: Core.Strapi 
      */
     async cycloneDx(generatedAt: string): Promise<string> {
       const report = await service.report();
-      const { buildCycloneDx } = await import('../sbom/cyclonedx');
+      const { buildCycloneDx } = await loadCycloneDx();
       return buildCycloneDx(report, {
         application: {
           name: String(strapi.config.get('info.name', '') || 'strapi-application'),

@@ -1,12 +1,11 @@
 import type { Core } from '@strapi/strapi';
 import { findingSeveritySchema, type FindingSeverity, type Summary } from '@route-discovery/contract';
-import { cachedExposureReport } from '../exposure/exposure-cache';
-import { isGraphqlInstalled } from '../graphql/schema-source';
-import { readGraphqlSettings } from '../graphql/settings';
+import { cachedExposureReport } from '../exposure';
+import { isGraphqlInstalled, readGraphqlSettings } from '../graphql';
 import { contentRowInputs } from '../model/content-inputs';
 import { readFingerprintOffThread, type FingerprintInput } from '../model/table-fingerprint';
 import { ACCESS_MODEL_INPUTS } from '../permissions/grants-fingerprint';
-import { listRuns } from '../runs/run-store';
+import { listRuns } from '../runs';
 import { readSettings } from '../settings';
 import { LOG_PREFIX } from '../identity';
 import { emptyRecountState, readRecounted, type RecountState } from './recount';

@@ -1,7 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { createWatcher, type WatcherOptions } from '../watch/watcher';
+import { createWatcher, type RouteRowSource, type WatcherOptions } from '../watch';
 import { PLUGIN_ID } from '@route-discovery/contract';
-import type { RouteRowSource } from '../watch/route-targets';
 
 /**
  * The monitor service (docs/monitoring.md): `watcher`, this instance's monitor (its timer runs

@@ -1,7 +1,8 @@
 /**
  * The public module of `site-pages/` (docs/decisions/0261-feature-public-modules.md): what other
- * features use of it. Site pages turn a content type's URL pattern, or its webtools alias, into each
- * document's website URL; discovery, content links, Moved URLs and the plugin config read them here.
+ * features and the top floor use of it. Site pages turn a content type's URL pattern, or its webtools
+ * alias, into each document's website URL; discovery, content links, Moved URLs and the plugin
+ * config read them here, and the discovery service the locales they cover (`metadata.site_pages`).
  */
 
 // The URL pattern syntax and the `urlPatterns` config entries.
@@ -12,7 +13,7 @@ export { resolvePlaceholder, type RelationHop } from './placeholder-path';
 // A type's site plan: where its URLs come from, in which locales.
 export { typeSitePlan, type SiteOptions } from './type-site-plan';
 export type { TypeSitePlan } from './site-plan';
-export { localeCodes } from './locale-coverage';
+export { localeCodes, sitePagesMetadata } from './locale-coverage';
 export { webtoolsInstalled, webtoolsManages } from './webtools';
 
 // The values a pattern's placeholders name, read with the page rows or after them.

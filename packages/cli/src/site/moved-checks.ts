@@ -3,14 +3,6 @@ import { getJson, type DiscoveryTarget } from '../discovery';
 import type { Check } from '../types';
 import { rewriteOrigin } from './site-checks';
 
-/** What a `moved` check expects (`provesMove` of the check engine decides the verdict). */
-export interface MovedCheckFields {
-  /** The recorded old URL (as the server stores it, before `--site-origin`). */
-  oldUrl: string;
-  /** The URL the redirect must resolve to (on `--site-origin` when given); null: the page is gone. */
-  newUrl: string | null;
-}
-
 /**
  * One `moved` check per old URL that has a redirect rule (`redirect: redirect` or `gone` in
  * `v1/moved-urls`; superseded and dropped records give none), from `GET v1/moved-urls?format=json`
