@@ -9,7 +9,7 @@ export const CHECKED_INDEX = 'rd_watch_targets_checked';
  * Drops the index on the monitor targets' `last_checked`: no statement can use it (a run's plan
  * orders by a `CASE` of three columns first, `server/src/watch/run-plan.ts`), and every checkpoint
  * moved each checked target's entry in it, the dearest part of a checkpoint on SQLite, where it
- * runs on Strapi's thread (docs/decisions/0265-checkpoints-without-dead-index-and-rebuilt-sql.md).
+ * runs on Strapi's thread (docs/decisions/0265-lighter-checkpoints-and-budget-cut-host-by-host.md).
  * An index already gone (MySQL/MariaDB commit DDL at once, so a migration stopped half way runs
  * again) is left so.
  */

@@ -12,14 +12,72 @@ const PRIORITY =
 /** Planned rows ordered per event-loop turn (a turn lets the app's requests in between). */
 const ORDER_PAGE = 5000;
 
+/** The rows a plan reads: key, URL, priority group and last check (ms, null never). */
+type PlanRow = Record<string, unknown>;
+
+/** The targets a run may check: of the watched kinds, in content, not checked by the run yet. */
+function candidates(strapi: Core.Strapi, runId: string, kinds: readonly MonitorTargetKind[]) {
+  const db = strapi.db.connection;
+  return pluginTable(strapi, db, WATCH_TARGETS_TABLE)
+    .where({ present: 1 })
+    .whereIn('kind', [...kinds])
+    .andWhereNot({ last_run: runId });
+}
+
+/** The columns a plan reads of each candidate. */
+const planColumns = (strapi: Core.Strapi) => [
+  'id',
+  'url',
+  'last_checked',
+  strapi.db.connection.raw(`${PRIORITY} AS plan_group`),
+];
+
+/** Two rows tie when the run's order cannot tell them apart but by key: same group, same last check. */
+const tieKey = (row: PlanRow) => `${Number(row.plan_group)}|${row.last_checked ?? ''}`;
+
+/**
+ * When the budget cuts through rows the order ties (the never-checked ones, all checked at one
+ * checkpoint), the tie's share is chosen host by host from every row of the tie, not the first by
+ * key: a run then asks each host about as often, and lasts as long as its busiest host needs
+ * (docs/decisions/0265-lighter-checkpoints-and-budget-cut-host-by-host.md). `rows` are the first `limit` rows in order.
+ */
+async function evenCut(
+  strapi: Core.Strapi,
+  runId: string,
+  kinds: readonly MonitorTargetKind[],
+  rows: PlanRow[],
+): Promise<PlanRow[]> {
+  const last = rows[rows.length - 1];
+  const tie = tieKey(last);
+  const first = rows.findIndex((row) => tieKey(row) === tie);
+  const rest = (await candidates(strapi, runId, kinds)
+    .whereRaw(`${PRIORITY} = ?`, [Number(last.plan_group)])
+    .andWhere((query) =>
+      last.last_checked === null
+        ? query.whereNull('last_checked')
+        : query.where('last_checked', last.last_checked as number),
+    )
+    .andWhere('id', '>', String(last.id))
+    .orderBy('id')
+    .select(planColumns(strapi))) as PlanRow[];
+  if (rest.length === 0) return rows;
+  const tied = [...rows.slice(first), ...rest];
+  const byId = new Map(tied.map((row) => [String(row.id), row]));
+  const chosen = hostByHost(tied.map((row) => ({ id: String(row.id), url: String(row.url) })))
+    .slice(0, rows.length - first)
+    .map((id) => byId.get(id) as PlanRow);
+  return [...rows.slice(0, first), ...chosen];
+}
+
 /**
  * The order in which a run checks its targets (docs/monitoring.md, "Runs and budget"): the ids of
  * those in content of the `kinds` the schedule watches that the run `runId` has not checked yet,
  * at most `limit`, chosen first among the never-checked ones and those whose linking document
  * changed since their last check (`content_changed`), then failing and broken ones, then the
- * longest unchecked (ties by key). Within each of these three groups they are taken host by host
- * (`hostByHost`; docs/decisions/0250-run-order-host-by-host.md). Read once when an instance takes
- * the run (one sorted statement, ids and URLs), rather than sorting the table again for every batch.
+ * longest unchecked; where the budget cuts rows that tie, host by host (`evenCut`). Within each of
+ * these three groups they are taken host by host (`hostByHost`;
+ * docs/decisions/0250-run-order-host-by-host.md). Read once when an instance takes the run (one
+ * sorted statement, ids and URLs), rather than sorting the table again for every batch.
  */
 export async function plannedTargetIds(
   strapi: Core.Strapi,
@@ -27,14 +85,11 @@ export async function plannedTargetIds(
   limit: number,
   kinds: readonly MonitorTargetKind[],
 ): Promise<string[]> {
-  const db = strapi.db.connection;
-  const rows = (await pluginTable(strapi, db, WATCH_TARGETS_TABLE)
-    .where({ present: 1 })
-    .whereIn('kind', [...kinds])
-    .andWhereNot({ last_run: runId })
+  let rows = (await candidates(strapi, runId, kinds)
     .orderByRaw(`${PRIORITY}, last_checked, id`)
     .limit(limit)
-    .select('id', 'url', db.raw(`${PRIORITY} AS plan_group`))) as Array<Record<string, unknown>>;
+    .select(planColumns(strapi))) as PlanRow[];
+  if (rows.length === limit && limit > 0) rows = await evenCut(strapi, runId, kinds, rows);
   const groups: PlannedTarget[][] = [];
   let group = -1;
   for (let start = 0; start < rows.length; start += ORDER_PAGE) {

@@ -42,7 +42,7 @@ export function statementSizes(count: number): number[] {
  * stored row by `id` and updates its `merged` columns (knex's `onConflict('id').merge()`, on all
  * three databases), compiled by knex the first time and kept for the app. Building knex's query for
  * every checkpoint cost Strapi's thread about 9 KiB of garbage per checked target
- * (docs/decisions/0265-checkpoints-without-dead-index-and-rebuilt-sql.md).
+ * (docs/decisions/0265-lighter-checkpoints-and-budget-cut-host-by-host.md).
  * @throws Error when knex binds anything but the rows' values, row after row (the shape could not
  *   be filled in)
  */
