@@ -127,39 +127,39 @@ describe(`the plugin's migrations on ${client}`, () => {
     await expect(runMigrations(app.strapi)).resolves.toEqual({ applied: ['0002-upload-path'], unknown: [] });
   });
 
+  /** Whether the monitor targets' table has the index `name`. */
+  const targetsIndexExists = (name: string) =>
+    indexExists(app.strapi, app.strapi.db.connection, client, WATCH_TARGETS_TABLE, name);
+
+  /** Runs the migration `id` as on a database that has not recorded it: it alone is applied. */
+  async function runUnrecorded(id: string) {
+    await app.strapi.db.connection(MIGRATIONS_TABLE).where({ id }).delete();
+    await expect(runMigrations(app.strapi)).resolves.toEqual({ applied: [id], unknown: [] });
+  }
+
   it('adds the index on the monitor targets by (present, state), once (issue 44)', async () => {
     const index = 'rd_watch_targets_present_state';
-    const exists = () =>
-      indexExists(app.strapi, app.strapi.db.connection, client, WATCH_TARGETS_TABLE, index);
-    expect(await exists()).toBe(true);
+    expect(await targetsIndexExists(index)).toBe(true);
     await pluginSchema(app.strapi, app.strapi.db.connection).alterTable(WATCH_TARGETS_TABLE, (table) =>
       table.dropIndex(['present', 'state'], index),
     );
-    expect(await exists()).toBe(false);
-    const id = '0022-watch-target-counts-index';
-    await app.strapi.db.connection(MIGRATIONS_TABLE).where({ id }).delete();
-    await expect(runMigrations(app.strapi)).resolves.toEqual({ applied: [id], unknown: [] });
-    expect(await exists()).toBe(true);
+    expect(await targetsIndexExists(index)).toBe(false);
+    await runUnrecorded('0022-watch-target-counts-index');
+    expect(await targetsIndexExists(index)).toBe(true);
     // Run again on the table in shape: nothing changes, nothing is raised.
-    await app.strapi.db.connection(MIGRATIONS_TABLE).where({ id }).delete();
-    await expect(runMigrations(app.strapi)).resolves.toEqual({ applied: [id], unknown: [] });
+    await runUnrecorded('0022-watch-target-counts-index');
   });
 
   it('drops the index on the monitor targets by last_checked, which no statement uses, once', async () => {
-    const exists = () =>
-      indexExists(app.strapi, app.strapi.db.connection, client, WATCH_TARGETS_TABLE, CHECKED_INDEX);
-    expect(await exists()).toBe(false);
+    expect(await targetsIndexExists(CHECKED_INDEX)).toBe(false);
     // A database of the version before: the index 0020-watch made, and 0028 not recorded.
     await pluginSchema(app.strapi, app.strapi.db.connection).alterTable(WATCH_TARGETS_TABLE, (table) =>
       table.index(['last_checked'], CHECKED_INDEX),
     );
-    expect(await exists()).toBe(true);
-    const id = '0028-watch-drop-checked-index';
-    await app.strapi.db.connection(MIGRATIONS_TABLE).where({ id }).delete();
-    await expect(runMigrations(app.strapi)).resolves.toEqual({ applied: [id], unknown: [] });
-    expect(await exists()).toBe(false);
+    expect(await targetsIndexExists(CHECKED_INDEX)).toBe(true);
+    await runUnrecorded('0028-watch-drop-checked-index');
+    expect(await targetsIndexExists(CHECKED_INDEX)).toBe(false);
     // Run again with the index gone: nothing changes, nothing is raised.
-    await app.strapi.db.connection(MIGRATIONS_TABLE).where({ id }).delete();
-    await expect(runMigrations(app.strapi)).resolves.toEqual({ applied: [id], unknown: [] });
+    await runUnrecorded('0028-watch-drop-checked-index');
   });
 });
