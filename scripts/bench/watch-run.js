@@ -6,7 +6,8 @@
  * into the playground's reference index (SQLite, watch-seed.js). Then, in one run:
  *
  *   1. bare: the check engine alone checks every link under the same per-host limit (watch-bare.js);
- *   2. idle: `/_health` and `v1/backend-urls` p99, one client each asking in turn (openapi-stall.js);
+ *   2. idle: `/_health` and `v1/backend-urls` p99, one client each asking in turn (openapi-stall.js),
+ *      twice (10 s each; the second says how far the idle figure moves by itself);
  *      then the bare client once more beside those two probes, the server idle: the machine's load
  *      without the monitor, and the server's RSS growth under the probes alone, printed beside each
  *      run's figures (not a target);
@@ -63,6 +64,13 @@ function readOptions() {
   };
 }
 
+/** The two probes for `duration` ms against the server as it is. */
+async function probeFor(server, duration) {
+  const probe = probeUntil(server);
+  await new Promise((resolve) => setTimeout(resolve, duration));
+  return probe.stop();
+}
+
 const ms = (value) => `${value.toFixed(1)} ms`;
 const pass = (ok) => (ok ? 'PASS' : 'FAIL');
 
@@ -109,10 +117,15 @@ async function main() {
     await new Promise((resolve) => setTimeout(resolve, 2000));
     await warm.stop();
     await new Promise((resolve) => setTimeout(resolve, 3000));
-    const idleProbe = probeUntil(server);
-    await new Promise((resolve) => setTimeout(resolve, 10_000));
-    const idle = await idleProbe.stop();
+    const idle = await probeFor(server, 10_000);
     console.log(`idle: /_health p99 ${ms(idle.health.p99)}, backend-urls p99 ${ms(idle.backend.p99)}`);
+    // The same idle probes once more, nothing changed: how far the targets' denominator moves by
+    // itself within one run of the benchmark (printed, not a target).
+    const idleAgain = await probeFor(server, 10_000);
+    console.log(
+      `idle again: /_health p99 ${ms(idleAgain.health.p99)} = ${(idleAgain.health.p99 / idle.health.p99).toFixed(2)}x ` +
+        `the first, backend-urls p99 ${ms(idleAgain.backend.p99)} = ${(idleAgain.backend.p99 / idle.backend.p99).toFixed(2)}x`,
+    );
 
     // The bare client again, beside the same two probes against the idle server: the machine's
     // load without the monitor (the fake web, a client at the per-host limit, the probes). It says

@@ -1,7 +1,10 @@
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { appRequire, PLAYGROUND_DIR } from './app';
+import { withProcessLock } from './cross-process-lock';
 
 /** What a Strapi CLI command printed and how it ended. */
 export interface StrapiCliResult {
@@ -22,6 +25,17 @@ const CLI_TIMEOUT_MS = 180_000;
 const DIAGNOSTIC_LOG = /^(export|import|transfer)_\d+\.log$/;
 const diagnosticLogs = () => new Set(readdirSync(PLAYGROUND_DIR).filter((name) => DIAGNOSTIC_LOG.test(name)));
 
+/**
+ * The lock Strapi's CLI runs take turns on: each compiles the playground into `playground/dist`
+ * (playground/tsconfig.json) before it loads the app, and CI runs the PostgreSQL and MariaDB suites
+ * side by side on one checkout, so a command could load a controller the other was rewriting
+ * ("Handler not found").
+ */
+const CLI_LOCK = join(
+  tmpdir(),
+  `rd-strapi-cli-${createHash('sha1').update(PLAYGROUND_DIR).digest('hex').slice(0, 16)}.lock`,
+);
+
 /** The Strapi CLI the playground installs (`@strapi/strapi`'s `bin`: `bin/strapi.js`). */
 const strapiBin = () => join(dirname(appRequire.resolve('@strapi/strapi/package.json')), 'bin', 'strapi.js');
 
@@ -30,12 +44,21 @@ const strapiBin = () => join(dirname(appRequire.resolve('@strapi/strapi/package.
  * folder in a child `node` process, with this process's environment and `env` over it (the
  * database and secrets of the instance it acts on), and waits for its exit. Standard input is
  * closed, as in CI: a command that would prompt reads end of input. The diagnostic log it leaves
- * in the playground is removed (its lines are in the output too).
+ * in the playground is removed (its lines are in the output too). Runs take turns across processes
+ * (`CLI_LOCK`).
  * @param args the command and its options, e.g. `['import', '-f', file, '--force']`
  * @returns its exit code and output; never rejects on a non-zero exit (the caller asserts it)
  * @throws when the process cannot be spawned
  */
 export function runStrapiCli(
+  args: readonly string[],
+  env: Record<string, string | undefined>,
+): Promise<StrapiCliResult> {
+  return withProcessLock(CLI_LOCK, 2 * CLI_TIMEOUT_MS, () => runUnlocked(args, env));
+}
+
+/** `runStrapiCli` once this process holds the CLI lock. */
+function runUnlocked(
   args: readonly string[],
   env: Record<string, string | undefined>,
 ): Promise<StrapiCliResult> {

@@ -32,14 +32,24 @@ const planColumns = (strapi: Core.Strapi) => [
   strapi.db.connection.raw(`${PRIORITY} AS plan_group`),
 ];
 
+/**
+ * Rows of a tie read beyond the budget's share at most: twice the share, or 10,000 when that is
+ * more. A site's first run may tie every one of its links (never checked); reading a sample three
+ * times the share keeps the choice even host by host (each host's share is a third of its rows in
+ * the sample) without reading a million rows onto Strapi's thread.
+ */
+const TIE_SAMPLE = { perShare: 2, atLeast: 10_000 };
+
 /** Two rows tie when the run's order cannot tell them apart but by key: same group, same last check. */
 const tieKey = (row: PlanRow) => `${Number(row.plan_group)}|${row.last_checked ?? ''}`;
 
 /**
  * When the budget cuts through rows the order ties (the never-checked ones, all checked at one
- * checkpoint), the tie's share is chosen host by host from every row of the tie, not the first by
- * key: a run then asks each host about as often, and lasts as long as its busiest host needs
- * (docs/decisions/0265-lighter-checkpoints-and-budget-cut-host-by-host.md). `rows` are the first `limit` rows in order.
+ * checkpoint), the tie's share is chosen host by host from the tie's rows (a sample of them by key,
+ * `TIE_SAMPLE`, on a big site), not the first by key: a run then asks each host about as often, and
+ * lasts as long as its busiest host needs
+ * (docs/decisions/0265-lighter-checkpoints-and-budget-cut-host-by-host.md). `rows` are the first
+ * `limit` rows in order.
  */
 async function evenCut(
   strapi: Core.Strapi,
@@ -50,6 +60,7 @@ async function evenCut(
   const last = rows[rows.length - 1];
   const tie = tieKey(last);
   const first = rows.findIndex((row) => tieKey(row) === tie);
+  const share = rows.length - first;
   const rest = (await candidates(strapi, runId, kinds)
     .whereRaw(`${PRIORITY} = ?`, [Number(last.plan_group)])
     .andWhere((query) =>
@@ -59,12 +70,13 @@ async function evenCut(
     )
     .andWhere('id', '>', String(last.id))
     .orderBy('id')
+    .limit(Math.max(TIE_SAMPLE.atLeast, share * TIE_SAMPLE.perShare))
     .select(planColumns(strapi))) as PlanRow[];
   if (rest.length === 0) return rows;
   const tied = [...rows.slice(first), ...rest];
   const byId = new Map(tied.map((row) => [String(row.id), row]));
   const chosen = hostByHost(tied.map((row) => ({ id: String(row.id), url: String(row.url) })))
-    .slice(0, rows.length - first)
+    .slice(0, share)
     .map((id) => byId.get(id) as PlanRow);
   return [...rows.slice(0, first), ...chosen];
 }
