@@ -1,16 +1,21 @@
 'use strict';
 /**
  * The monitor benchmark's bare client (scripts/bench/watch-run.js): the check engine alone
- * (`checkLink` with one `HostLimiter`, packages/check-engine), every URL at once, under the
- * limits the monitor is given, with nothing around it: no Strapi, no database, no checkpoints.
- * It is the rate a scheduled run is compared with. The engine's TypeScript sources are bundled
- * with esbuild (already a dependency of the admin build) into memory and loaded here.
+ * (`checkLink` with one `HostLimiter`, packages/check-engine), under the limits the monitor is
+ * given (the per-host interval, and as many checks in flight as the monitor's window, `concurrency`),
+ * with nothing around it: no Strapi, no database, no checkpoints. It is the rate a scheduled run is
+ * compared with, and its memory says what the engine alone holds at that load. The engine's
+ * TypeScript sources are bundled with esbuild (already a dependency of the admin build) into memory
+ * and loaded here.
  *
- * Reads {urls, hostIntervalMs, timeoutMs} on IPC, answers {checked, failed}.
+ * Reads {urls, hostIntervalMs, timeoutMs, concurrency} on IPC, answers {checked, failed, rss, peak}:
+ * this process's RSS once the engine is loaded and the URLs received, and its peak RSS (VmHWM) by
+ * the end of the checks, in bytes.
  */
 const Module = require('node:module');
 const { join } = require('node:path');
 const { buildSync } = require('esbuild');
+const { readMemory, resetPeak } = require('./procfs');
 
 function loadCheckEngine() {
   const entry = join(__dirname, '..', '..', 'packages', 'check-engine', 'src', 'index.ts');
@@ -26,21 +31,28 @@ function loadCheckEngine() {
   return engine.exports;
 }
 
-process.once('message', async ({ urls, hostIntervalMs, timeoutMs }) => {
+process.once('message', async ({ urls, hostIntervalMs, timeoutMs, concurrency }) => {
   const { checkLink, HostLimiter, FAILING_LINK_OUTCOMES } = loadCheckEngine();
   const limiter = new HostLimiter({ intervalMs: hostIntervalMs, concurrency: 1 });
-  const results = await Promise.all(
-    urls.map((url) =>
-      checkLink(url, {
+  const { rss } = readMemory(process.pid);
+  resetPeak(process.pid);
+  let next = 0;
+  let failed = 0;
+  // `concurrency` checks in flight at once, each taking the next URL when it ends.
+  const lane = async () => {
+    while (next < urls.length) {
+      const result = await checkLink(urls[next++], {
         fetchImpl: fetch,
         limiter,
         timeoutMs,
         maxRetries: 1,
         headers: { 'User-Agent': 'bench' },
-      }),
-    ),
-  );
-  const failed = results.filter((result) => FAILING_LINK_OUTCOMES.includes(result.outcome)).length;
-  process.send({ checked: results.length, failed });
+      });
+      if (FAILING_LINK_OUTCOMES.includes(result.outcome)) failed += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, urls.length) }, lane));
+  const { peak } = readMemory(process.pid);
+  process.send({ checked: urls.length, failed, rss, peak });
   process.disconnect();
 });

@@ -32,10 +32,18 @@ async function forkDriven(script, env) {
 
 const rateOf = ({ requests, first, last }) => (requests > 1 ? ((requests - 1) * 1000) / (last - first) : 0);
 
+/** The monitor's checks in flight by default (`watch.concurrency`, server/src/config/schema.ts). */
+const MONITOR_CONCURRENCY = 2000;
+
+/**
+ * The bare client (watch-bare.js) over `urls` under the monitor's limits.
+ * @returns {Promise<{checked: number, failed: number, rss: number, peak: number}>} memory in bytes
+ */
 async function bareRun(urls, options) {
   const child = fork(join(__dirname, 'watch-bare.js'));
   const done = new Promise((resolve) => child.once('message', resolve));
-  child.send({ urls, hostIntervalMs: options.interval, timeoutMs: 10_000 });
+  const concurrency = options.concurrency ?? MONITOR_CONCURRENCY;
+  child.send({ urls, hostIntervalMs: options.interval, timeoutMs: 10_000, concurrency });
   return done;
 }
 

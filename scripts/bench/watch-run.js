@@ -5,7 +5,8 @@
  * `--hosts` hosts (fake-web.js, its own process) serves `--links` outside links, which are seeded
  * into the playground's reference index (SQLite, watch-seed.js). Then, in one run:
  *
- *   1. bare: the check engine alone checks every link under the same per-host limit (watch-bare.js);
+ *   1. bare: the check engine alone checks every link under the same per-host limit and as many
+ *      checks in flight as the monitor (watch-bare.js), its own RSS growth printed;
  *   2. idle: `/_health` and `v1/backend-urls` p99, one client each asking in turn (openapi-stall.js),
  *      twice (10 s each; the second says how far the idle figure moves by itself);
  *      then the bare client once more beside those two probes, the server idle: the machine's load
@@ -96,7 +97,8 @@ async function main() {
   const bareRate = rateOf(bareStats);
   console.log(
     `bare client: ${bare.checked} checked in ${((performance.now() - started) / 1000).toFixed(1)} s, ` +
-      `${bareRate.toFixed(0)} requests/s at the fake web`,
+      `${bareRate.toFixed(0)} requests/s at the fake web; its RSS peak +${((bare.peak - bare.rss) / MIB).toFixed(1)} MiB ` +
+      `over ${(bare.rss / MIB).toFixed(0)} MiB (the engine alone at this load, its URLs loaded)`,
   );
 
   const database = await createBenchDatabase('sqlite');

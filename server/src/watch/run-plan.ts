@@ -2,7 +2,8 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Core } from '@strapi/strapi';
 import type { MonitorTargetKind } from '@route-discovery/contract';
 import { pluginTable, WATCH_TARGETS_TABLE } from '../migrations/plugin-tables';
-import { hostByHost, type PlannedTarget } from './host-order';
+import { hostByHost, hostKey, type PlannedTarget } from './host-order';
+import { tieChooser, tieQuota } from './tie-cut';
 
 /** The run's priority of a target: 0 never checked or changed, 1 failing or broken, 2 the rest. */
 const PRIORITY =
@@ -44,12 +45,48 @@ const TIE_SAMPLE = { perShare: 2, atLeast: 10_000 };
 const tieKey = (row: PlanRow) => `${Number(row.plan_group)}|${row.last_checked ?? ''}`;
 
 /**
+ * Calls `each` with every row (key and URL) of the tie of `last` after it by key, at most `most`
+ * rows, `ORDER_PAGE` rows per statement and per event-loop turn (keyset on the key, so each page
+ * is read from the primary key's order). `each` returns false to stop reading.
+ */
+async function eachTieRow(
+  strapi: Core.Strapi,
+  runId: string,
+  kinds: readonly MonitorTargetKind[],
+  last: PlanRow,
+  most: number,
+  each: (row: PlanRow) => boolean,
+): Promise<void> {
+  let after = String(last.id);
+  for (let read = 0; read < most; ) {
+    const page = (await candidates(strapi, runId, kinds)
+      .whereRaw(`${PRIORITY} = ?`, [Number(last.plan_group)])
+      .andWhere((query) =>
+        last.last_checked === null
+          ? query.whereNull('last_checked')
+          : query.where('last_checked', last.last_checked as number),
+      )
+      .andWhere('id', '>', after)
+      .orderBy('id')
+      .limit(Math.min(ORDER_PAGE, most - read))
+      .select('id', 'url')) as PlanRow[];
+    for (const row of page) if (!each(row)) return;
+    if (page.length < ORDER_PAGE) return;
+    read += page.length;
+    after = String(page[page.length - 1].id);
+    await nextTurn();
+  }
+}
+
+/**
  * When the budget cuts through rows the order ties (the never-checked ones, all checked at one
  * checkpoint), the tie's share is chosen host by host from the tie's rows (a sample of them by key,
  * `TIE_SAMPLE`, on a big site), not the first by key: a run then asks each host about as often, and
  * lasts as long as its busiest host needs
- * (docs/decisions/0265-lighter-checkpoints-and-budget-cut-host-by-host.md). `rows` are the first
- * `limit` rows in order.
+ * (docs/decisions/0265-lighter-checkpoints-and-budget-cut-host-by-host.md). The tie beyond `rows`
+ * is read twice page by page, first to count its rows per host, then to take the share
+ * (`tieQuota`), so no more than a page of it is held at once
+ * (docs/decisions/0266-budget-cut-read-page-by-page.md). `rows` are the first `limit` rows in order.
  */
 async function evenCut(
   strapi: Core.Strapi,
@@ -61,23 +98,31 @@ async function evenCut(
   const tie = tieKey(last);
   const first = rows.findIndex((row) => tieKey(row) === tie);
   const share = rows.length - first;
-  const rest = (await candidates(strapi, runId, kinds)
-    .whereRaw(`${PRIORITY} = ?`, [Number(last.plan_group)])
-    .andWhere((query) =>
-      last.last_checked === null
-        ? query.whereNull('last_checked')
-        : query.where('last_checked', last.last_checked as number),
-    )
-    .andWhere('id', '>', String(last.id))
-    .orderBy('id')
-    .limit(Math.max(TIE_SAMPLE.atLeast, share * TIE_SAMPLE.perShare))
-    .select(planColumns(strapi))) as PlanRow[];
-  if (rest.length === 0) return rows;
-  const tied = [...rows.slice(first), ...rest];
-  const byId = new Map(tied.map((row) => [String(row.id), row]));
-  const chosen = hostByHost(tied.map((row) => ({ id: String(row.id), url: String(row.url) })))
-    .slice(0, share)
-    .map((id) => byId.get(id) as PlanRow);
+  const most = Math.max(TIE_SAMPLE.atLeast, share * TIE_SAMPLE.perShare);
+  const counts = new Map<string, number>();
+  const count = (row: PlanRow) => {
+    const host = hostKey(String(row.url));
+    counts.set(host, (counts.get(host) ?? 0) + 1);
+    return true;
+  };
+  const head = rows.slice(first);
+  head.forEach(count);
+  let beyond = 0;
+  await eachTieRow(strapi, runId, kinds, last, most, (row) => {
+    beyond += 1;
+    return count(row);
+  });
+  if (beyond === 0) return rows;
+  const chooser = tieChooser(tieQuota(counts, share));
+  const chosen = head.filter((row) => chooser.take(String(row.url)));
+  // The second reading stops once the share is full: rows another instance adds meanwhile
+  // cannot make the run's budget larger.
+  if (chosen.length < share) {
+    await eachTieRow(strapi, runId, kinds, last, most, (row) => {
+      if (chooser.take(String(row.url))) chosen.push({ ...row, plan_group: last.plan_group });
+      return chosen.length < share;
+    });
+  }
   return [...rows.slice(0, first), ...chosen];
 }
 

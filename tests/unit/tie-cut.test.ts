@@ -1,0 +1,58 @@
+import { hostByHost, hostKey } from '../../server/src/watch/host-order';
+import { tieChooser, tieQuota } from '../../server/src/watch/tie-cut';
+
+/** A tie of `size` rows on hosts drawn by a seeded generator, some hosts far busier than others. */
+function tieOf(size: number, hosts: number, seed: number) {
+  let state = seed;
+  const next = () => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return state / 2_147_483_648;
+  };
+  return Array.from({ length: size }, (_, n) => {
+    const host = Math.floor(next() ** 2 * hosts);
+    return { id: `t${n}`, url: `https://h${host}.example/${n}` };
+  });
+}
+
+/** The share taken with the quota, counted first and chosen in a second pass. */
+function chosenByQuota(tie: { id: string; url: string }[], share: number): string[] {
+  const counts = new Map<string, number>();
+  for (const { url } of tie) counts.set(hostKey(url), (counts.get(hostKey(url)) ?? 0) + 1);
+  const chooser = tieChooser(tieQuota(counts, share));
+  return tie.filter(({ url }) => chooser.take(url)).map(({ id }) => id);
+}
+
+describe('the budget cut of a tie, counted per host then chosen', () => {
+  it.each([
+    [1000, 50, 300, 1],
+    [1000, 50, 999, 2],
+    [5000, 700, 2500, 3],
+    [200, 3, 7, 4],
+    [10, 10, 1, 5],
+  ])('takes the rows hostByHost would (%i rows, %i hosts, share %i)', (size, hosts, share, seed) => {
+    const tie = tieOf(size, hosts, seed);
+    const expected = hostByHost(tie).slice(0, share);
+    const chosen = chosenByQuota(tie, share);
+    expect(chosen).toHaveLength(share);
+    expect(new Set(chosen)).toEqual(new Set(expected));
+  });
+
+  it('takes every row when the tie is no larger than the share', () => {
+    const tie = tieOf(40, 5, 6);
+    expect(chosenByQuota(tie, 40)).toHaveLength(40);
+    expect(chosenByQuota(tie, 100)).toHaveLength(40);
+  });
+
+  it('says how many whole rounds fit and what is left of the share', () => {
+    const counts = new Map([
+      ['a', 10],
+      ['b', 2],
+      ['c', 1],
+    ]);
+    // Rounds 1 and 2 take 3 + 2 rows; the third round has only host a's row.
+    expect(tieQuota(counts, 5)).toEqual({ whole: 2, extra: 0 });
+    expect(tieQuota(counts, 6)).toEqual({ whole: 3, extra: 0 });
+    expect(tieQuota(counts, 4)).toEqual({ whole: 1, extra: 1 });
+    expect(tieQuota(counts, 0)).toEqual({ whole: 0, extra: 0 });
+  });
+});
