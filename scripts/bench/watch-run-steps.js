@@ -36,11 +36,12 @@ const rateOf = ({ requests, first, last }) => (requests > 1 ? ((requests - 1) * 
 const MONITOR_CONCURRENCY = 2000;
 
 /**
- * The bare client (watch-bare.js) over `urls` under the monitor's limits.
+ * The bare client (watch-bare.js), or the bare worker (watch-bare-worker.js), over `urls` under
+ * the monitor's limits, in a process of its own.
  * @returns {Promise<{checked: number, failed: number, rss: number, peak: number}>} memory in bytes
  */
-async function bareRun(urls, options) {
-  const child = fork(join(__dirname, 'watch-bare.js'));
+async function bareRun(urls, options, script = 'watch-bare.js') {
+  const child = fork(join(__dirname, script));
   const done = new Promise((resolve) => child.once('message', resolve));
   const concurrency = options.concurrency ?? MONITOR_CONCURRENCY;
   child.send({ urls, hostIntervalMs: options.interval, timeoutMs: 10_000, concurrency });

@@ -6,7 +6,9 @@
  * into the playground's reference index (SQLite, watch-seed.js). Then, in one run:
  *
  *   1. bare: the check engine alone checks every link under the same per-host limit and as many
- *      checks in flight as the monitor (watch-bare.js), its own RSS growth printed;
+ *      checks in flight as the monitor (watch-bare.js), its own RSS growth printed; then the
+ *      monitor's check worker alone in a process of its own (watch-bare-worker.js), its rate and
+ *      its process's RSS growth printed (what the checks cost; each run's growth is printed beside it);
  *   2. idle: `/_health` and `v1/backend-urls` p99, one client each asking in turn (openapi-stall.js),
  *      twice (10 s each; the second says how far the idle figure moves by itself);
  *      then the bare client once more beside those two probes, the server idle: the machine's load
@@ -101,6 +103,16 @@ async function main() {
       `over ${(bare.rss / MIB).toFixed(0)} MiB (the engine alone at this load, its URLs loaded)`,
   );
 
+  // The monitor's check worker alone in a process of its own: what the checks cost a process.
+  await web.call('stats');
+  const bareWorker = await bareRun(urls, options, 'watch-bare-worker.js');
+  const workerGrowth = bareWorker.peak - bareWorker.rss;
+  const bareWorkerRate = rateOf(await web.call('stats'));
+  console.log(
+    `bare worker (the monitor's check worker alone, its own process): ${bareWorkerRate.toFixed(0)} requests/s = ` +
+      `${(bareWorkerRate / bareRate).toFixed(2)}x the bare client; its process's RSS peak +${(workerGrowth / MIB).toFixed(1)} MiB`,
+  );
+
   const database = await createBenchDatabase('sqlite');
   const watch = {
     enabled: false,
@@ -179,7 +191,7 @@ async function main() {
           `  rate ${rate.toFixed(0)} requests/s = ${(rate / bareRate).toFixed(2)}x the bare client, target >= ${TARGETS.rate}x ${pass(rate / bareRate >= TARGETS.rate)}` +
           ` (${(rate / besideRate).toFixed(2)}x the bare client beside the probes)\n` +
           `  RSS peak +${((peak - rssBefore) / MIB).toFixed(1)} MiB over ${(rssBefore / MIB).toFixed(0)} MiB, target <= ${TARGETS.memoryMiB} MiB ${pass(peak - rssBefore <= TARGETS.memoryMiB * MIB)}` +
-          ` (the probes beside the bare client, no run: +${(besideGrowth / MIB).toFixed(1)} MiB)\n` +
+          ` (the probes beside the bare client, no run: +${(besideGrowth / MIB).toFixed(1)} MiB; the bare worker: +${(workerGrowth / MIB).toFixed(1)} MiB)\n` +
           `  /_health p99 ${ms(loaded.health.p99)} = ${ratio.health.toFixed(2)}x idle, backend-urls p99 ${ms(loaded.backend.p99)} = ` +
           `${ratio.backend.toFixed(2)}x idle, target <= ${TARGETS.p99Ratio}x ${pass(Math.max(ratio.health, ratio.backend) <= TARGETS.p99Ratio)}` +
           ` (beside the bare client: ${(loaded.health.p99 / beside.health.p99).toFixed(2)}x and ` +
