@@ -7,39 +7,20 @@
  * retries and timeout. What this process grows by is what the checks alone cost any process that
  * makes them this way, so a run's RSS growth in Strapi's process can be split into the checks' and
  * the rest (printed beside each run; a measurement, not a target). `worker-checker.ts` is bundled
- * with esbuild into memory, as watch-bare.js bundles the check engine.
+ * into memory and loaded here (load-source.js).
  *
  * Reads {urls, hostIntervalMs, timeoutMs, concurrency} on IPC, answers {checked, failed, rss, peak}:
  * this process's RSS before the worker starts (the URLs received) and its peak RSS (VmHWM) by the
  * end of the checks, in bytes.
  */
-const Module = require('node:module');
-const { join } = require('node:path');
-const { buildSync } = require('esbuild');
 const { readMemory, resetPeak } = require('./procfs');
+const { join } = require('node:path');
+const { loadSource, root } = require('./load-source');
 // (Node's global, as in the plugin's own sources)
 const { AbortController } = globalThis;
 
-const root = join(__dirname, '..', '..');
-
-function loadWorkerChecker() {
-  const entry = join(root, 'server', 'src', 'watch', 'worker-checker.ts');
-  const [output] = buildSync({
-    entryPoints: [entry],
-    bundle: true,
-    platform: 'node',
-    format: 'cjs',
-    write: false,
-    external: ['undici'],
-  }).outputFiles;
-  const loaded = new Module(entry);
-  loaded.paths = Module._nodeModulePaths(root);
-  loaded._compile(output.text, entry);
-  return loaded.exports;
-}
-
 process.once('message', async ({ urls, hostIntervalMs, timeoutMs, concurrency }) => {
-  const { workerChecker } = loadWorkerChecker();
+  const { workerChecker } = loadSource('server/src/watch/worker-checker.ts', ['undici']);
   const file = join(root, 'dist', 'server', 'check-worker.js');
   const { rss } = readMemory(process.pid);
   resetPeak(process.pid);

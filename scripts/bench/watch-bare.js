@@ -5,34 +5,17 @@
  * given (the per-host interval, and as many checks in flight as the monitor's window, `concurrency`),
  * with nothing around it: no Strapi, no database, no checkpoints. It is the rate a scheduled run is
  * compared with, and its memory says what the engine alone holds at that load. The engine's
- * TypeScript sources are bundled with esbuild (already a dependency of the admin build) into memory
- * and loaded here.
+ * TypeScript sources are bundled into memory and loaded here (load-source.js).
  *
  * Reads {urls, hostIntervalMs, timeoutMs, concurrency} on IPC, answers {checked, failed, rss, peak}:
  * this process's RSS once the engine is loaded and the URLs received, and its peak RSS (VmHWM) by
  * the end of the checks, in bytes.
  */
-const Module = require('node:module');
-const { join } = require('node:path');
-const { buildSync } = require('esbuild');
 const { readMemory, resetPeak } = require('./procfs');
-
-function loadCheckEngine() {
-  const entry = join(__dirname, '..', '..', 'packages', 'check-engine', 'src', 'index.ts');
-  const [output] = buildSync({
-    entryPoints: [entry],
-    bundle: true,
-    platform: 'node',
-    format: 'cjs',
-    write: false,
-  }).outputFiles;
-  const engine = new Module(entry);
-  engine._compile(output.text, entry);
-  return engine.exports;
-}
+const { loadSource } = require('./load-source');
 
 process.once('message', async ({ urls, hostIntervalMs, timeoutMs, concurrency }) => {
-  const { checkLink, HostLimiter, FAILING_LINK_OUTCOMES } = loadCheckEngine();
+  const { checkLink, HostLimiter, FAILING_LINK_OUTCOMES } = loadSource('packages/check-engine/src/index.ts');
   const limiter = new HostLimiter({ intervalMs: hostIntervalMs, concurrency: 1 });
   const { rss } = readMemory(process.pid);
   resetPeak(process.pid);
