@@ -56,3 +56,11 @@ describe('the budget cut of a tie, counted per host then chosen', () => {
     expect(tieQuota(counts, 0)).toEqual({ whole: 0, extra: 0 });
   });
 });
+
+describe('tieQuota on a tie of many hosts', () => {
+  it('takes a share of a tie whose every row is on a host of its own', () => {
+    // A site whose links each name another host: as many hosts as rows.
+    const counts = new Map(Array.from({ length: 300_000 }, (_, n) => [`h${n}.example`, 1]));
+    expect(tieQuota(counts, 1000)).toEqual({ whole: 0, extra: 1000 });
+  });
+});

@@ -22,7 +22,8 @@ export function tieQuota(counts: ReadonlyMap<string, number>, share: number): Ti
   const sizes = [...counts.values()];
   const taken = (rounds: number) => sizes.reduce((sum, size) => sum + Math.min(size, rounds), 0);
   let low = 0;
-  let high = Math.max(0, ...sizes);
+  // (not `Math.max(...sizes)`: a tie may have a host for each of its hundreds of thousands of rows)
+  let high = sizes.reduce((most, size) => Math.max(most, size), 0);
   if (taken(high) <= share) return { whole: high, extra: 0 };
   // Invariant: taken(low) <= share < taken(high).
   while (high - low > 1) {
