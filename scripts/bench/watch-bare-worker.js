@@ -3,40 +3,32 @@
  * The monitor benchmark's bare worker (scripts/bench/watch-run.js): the monitor's own check worker
  * (`workerChecker` of server/src/watch/worker-checker.ts over the built
  * `dist/server/check-worker.js`: its thread, its heap limits, its messages) in a process of its
- * own, with nothing of Strapi around it, checking under the monitor's window and the bare client's
- * retries and timeout. What this process grows by is what the checks alone cost any process that
+ * own, with nothing of Strapi around it, checking under the monitor's window, retries and timeout. What this process grows by is what the checks alone cost any process that
  * makes them this way, so a run's RSS growth in Strapi's process can be split into the checks' and
  * the rest (printed beside each run; a measurement, not a target). `worker-checker.ts` is bundled
  * into memory and loaded here (load-source.js).
  *
- * Reads {urls, hostIntervalMs, timeoutMs, concurrency} on IPC, answers {checked, failed, rss, peak}:
+ * Reads {urls, hostIntervalMs, timeoutMs, maxRetries, concurrency} on IPC, answers {checked, failed, rss, peak}:
  * this process's RSS before the worker starts (the URLs received) and its peak RSS (VmHWM) by the
  * end of the checks, in bytes.
  */
-const { readMemory, resetPeak } = require('./procfs');
 const { join } = require('node:path');
+const { checkInLanes } = require('./bare-lanes');
 const { loadSource, root } = require('./load-source');
 // (Node's global, as in the plugin's own sources)
 const { AbortController } = globalThis;
 
-process.once('message', async ({ urls, hostIntervalMs, timeoutMs, concurrency }) => {
+process.once('message', async ({ urls, hostIntervalMs, timeoutMs, maxRetries, concurrency }) => {
   const { workerChecker } = loadSource('server/src/watch/worker-checker.ts', ['undici']);
   const file = join(root, 'dist', 'server', 'check-worker.js');
-  const { rss } = readMemory(process.pid);
-  resetPeak(process.pid);
-  const checker = workerChecker({ hostIntervalMs, timeoutMs, maxRetries: 1, userAgent: 'bench' }, file);
+  // (the worker thread starts at the first check, inside the measured loop)
+  const checker = workerChecker({ hostIntervalMs, timeoutMs, maxRetries, userAgent: 'bench' }, file);
   const signal = new AbortController().signal;
-  let next = 0;
-  let failed = 0;
-  // `concurrency` checks in flight at once, each taking the next URL when it ends.
-  const lane = async () => {
-    while (next < urls.length) {
-      const result = await checker.check(urls[next++], signal, null);
-      if (!result.ok) failed += 1;
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(concurrency, urls.length) }, lane));
-  const { peak } = readMemory(process.pid);
+  const { failed, rss, peak } = await checkInLanes(
+    urls,
+    concurrency,
+    async (url) => !(await checker.check(url, signal, null)).ok,
+  );
   await checker.close();
   process.send({ checked: urls.length, failed, rss, peak });
   process.disconnect();

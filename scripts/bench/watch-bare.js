@@ -7,35 +7,21 @@
  * compared with, and its memory says what the engine alone holds at that load. The engine's
  * TypeScript sources are bundled into memory and loaded here (load-source.js).
  *
- * Reads {urls, hostIntervalMs, timeoutMs, concurrency} on IPC, answers {checked, failed, rss, peak}:
+ * Reads {urls, hostIntervalMs, timeoutMs, maxRetries, concurrency} on IPC, answers {checked, failed, rss, peak}:
  * this process's RSS once the engine is loaded and the URLs received, and its peak RSS (VmHWM) by
  * the end of the checks, in bytes.
  */
-const { readMemory, resetPeak } = require('./procfs');
+const { checkInLanes } = require('./bare-lanes');
 const { loadSource } = require('./load-source');
 
-process.once('message', async ({ urls, hostIntervalMs, timeoutMs, concurrency }) => {
+process.once('message', async ({ urls, hostIntervalMs, timeoutMs, maxRetries, concurrency }) => {
   const { checkLink, HostLimiter, FAILING_LINK_OUTCOMES } = loadSource('packages/check-engine/src/index.ts');
   const limiter = new HostLimiter({ intervalMs: hostIntervalMs, concurrency: 1 });
-  const { rss } = readMemory(process.pid);
-  resetPeak(process.pid);
-  let next = 0;
-  let failed = 0;
-  // `concurrency` checks in flight at once, each taking the next URL when it ends.
-  const lane = async () => {
-    while (next < urls.length) {
-      const result = await checkLink(urls[next++], {
-        fetchImpl: fetch,
-        limiter,
-        timeoutMs,
-        maxRetries: 1,
-        headers: { 'User-Agent': 'bench' },
-      });
-      if (FAILING_LINK_OUTCOMES.includes(result.outcome)) failed += 1;
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(concurrency, urls.length) }, lane));
-  const { peak } = readMemory(process.pid);
+  const headers = { 'User-Agent': 'bench' };
+  const { failed, rss, peak } = await checkInLanes(urls, concurrency, async (url) => {
+    const result = await checkLink(url, { fetchImpl: fetch, limiter, timeoutMs, maxRetries, headers });
+    return FAILING_LINK_OUTCOMES.includes(result.outcome);
+  });
   process.send({ checked: urls.length, failed, rss, peak });
   process.disconnect();
 });

@@ -6,6 +6,7 @@
 const { fork } = require('node:child_process');
 const { join } = require('node:path');
 const { askInTurn } = require('./turns');
+const { loadSource } = require('./load-source');
 const { BACKEND_PATH } = require('./load');
 
 /** Forks `script` and returns a `call(command, args)` over IPC once it said it is ready. */
@@ -32,19 +33,24 @@ async function forkDriven(script, env) {
 
 const rateOf = ({ requests, first, last }) => (requests > 1 ? ((requests - 1) * 1000) / (last - first) : 0);
 
-/** The monitor's checks in flight by default (`watch.concurrency`, server/src/config/schema.ts). */
-const MONITOR_CONCURRENCY = 2000;
-
 /**
- * The bare client (watch-bare.js), or the bare worker (watch-bare-worker.js), over `urls` under
- * the monitor's limits, in a process of its own.
+ * The bare client (watch-bare.js), or the bare worker (watch-bare-worker.js), over `urls` in a
+ * process of its own, under the monitor's limits: the per-host interval `options.interval`, and the
+ * monitor's defaults (`watchConfigSchema`) for its checks in flight (unless `options.concurrency`),
+ * timeout and retries.
  * @returns {Promise<{checked: number, failed: number, rss: number, peak: number}>} memory in bytes
  */
 async function bareRun(urls, options, script = 'watch-bare.js') {
+  const monitor = loadSource('server/src/config/schema.ts').watchConfigSchema.parse({});
   const child = fork(join(__dirname, script));
   const done = new Promise((resolve) => child.once('message', resolve));
-  const concurrency = options.concurrency ?? MONITOR_CONCURRENCY;
-  child.send({ urls, hostIntervalMs: options.interval, timeoutMs: 10_000, concurrency });
+  child.send({
+    urls,
+    hostIntervalMs: options.interval,
+    timeoutMs: monitor.timeoutMs,
+    maxRetries: monitor.maxRetries,
+    concurrency: options.concurrency ?? monitor.concurrency,
+  });
   return done;
 }
 
