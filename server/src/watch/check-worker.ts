@@ -1,21 +1,8 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import type { FetchLike } from '@route-discovery/check-engine';
-import { Agent, fetch as undiciFetch, type RequestInit as UndiciRequestInit } from 'undici';
+import { Agent } from 'undici';
 import { targetChecker, type CheckSettings } from './check-targets';
+import { requestFetch } from './request-fetch';
 import type { WorkerReply, WorkerRequest } from './worker-messages';
-
-/**
- * The worker's fetch (docs/decisions/0257-check-worker-one-connection-per-host.md): undici's
- * `fetch` over an `Agent` with `connections: 1`, which keeps one `Client` (one connection) per
- * origin instead of a `Pool` (undici's lib/dispatcher/agent.js, `defaultFactory`). A run asks one
- * request at a time per host (the check engine's `HostLimiter`), so one connection serves it; a
- * `Pool` per origin kept a 2,048-slot queue (16 KiB) live for each of a run's 1,000 hosts.
- */
-function workerFetch(): FetchLike {
-  const dispatcher = new Agent({ connections: 1 });
-  return (url, init) =>
-    undiciFetch(url, { ...(init as UndiciRequestInit), dispatcher }) as unknown as Promise<Response>;
-}
 
 /**
  * The monitor's check worker (docs/decisions/0244-monitor-checks-in-a-worker-thread.md): a worker
@@ -26,7 +13,11 @@ function workerFetch(): FetchLike {
  */
 const port = parentPort;
 if (port) {
-  const checker = targetChecker(workerData as CheckSettings, workerFetch());
+  const checker = targetChecker(
+    workerData as CheckSettings,
+    // One connection per host (decision 0257), without fetch's WHATWG objects (decision 0268).
+    requestFetch(new Agent({ connections: 1 })),
+  );
   let stop = new AbortController();
   port.on('message', (message: WorkerRequest) => {
     if (message.type === 'abort') {
