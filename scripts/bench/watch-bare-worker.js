@@ -8,9 +8,9 @@
  * the rest (printed beside each run; a measurement, not a target). `worker-checker.ts` is bundled
  * into memory and loaded here (load-source.js).
  *
- * Reads {urls, hostIntervalMs, timeoutMs, maxRetries, concurrency} on IPC, answers {checked, failed, rss, peak}:
- * this process's RSS before the worker starts (the URLs received) and its peak RSS (VmHWM) by the
- * end of the checks, in bytes.
+ * Reads {urls, hostIntervalMs, timeoutMs, maxRetries, concurrency} on IPC, answers {checked, failed, rss, peak,
+ * cpuSeconds}: this process's RSS before the worker starts (the URLs received) and its peak RSS
+ * (VmHWM) by the end of the checks, in bytes, and the CPU time its threads took over the checks.
  */
 const { join } = require('node:path');
 const { checkInLanes } = require('./bare-lanes');
@@ -24,12 +24,14 @@ process.once('message', async ({ urls, hostIntervalMs, timeoutMs, maxRetries, co
   // (the worker thread starts at the first check, inside the measured loop)
   const checker = workerChecker({ hostIntervalMs, timeoutMs, maxRetries, userAgent: 'bench' }, file);
   const signal = new AbortController().signal;
+  const cpuBefore = process.cpuUsage();
   const { failed, rss, peak } = await checkInLanes(
     urls,
     concurrency,
     async (url) => !(await checker.check(url, signal, null)).ok,
   );
+  const cpu = process.cpuUsage(cpuBefore);
   await checker.close();
-  process.send({ checked: urls.length, failed, rss, peak });
+  process.send({ checked: urls.length, failed, rss, peak, cpuSeconds: (cpu.user + cpu.system) / 1e6 });
   process.disconnect();
 });

@@ -5,6 +5,7 @@
  */
 const { fork } = require('node:child_process');
 const { join } = require('node:path');
+const { performance } = require('node:perf_hooks');
 const { askInTurn } = require('./turns');
 const { loadSource } = require('./load-source');
 const { BACKEND_PATH } = require('./load');
@@ -85,7 +86,12 @@ async function fetchOnce(url, init) {
   }
 }
 
-async function monitorRun(server) {
+/**
+ * "Check now" and wait for the run to end, reading `GET v1/monitor` every `pollMs` ms as the admin's
+ * Monitoring page does while a run is in progress. Returns the run's answer and how long each of
+ * those reads took (ms), since they are Strapi's work during the run too.
+ */
+async function monitorRun(server, pollMs) {
   const auth = { Authorization: `Bearer ${server.apiKey}` };
   const posted = await fetchOnce(`${server.baseUrl}/api/route-discovery/v1/monitor/runs`, {
     method: 'POST',
@@ -93,13 +99,16 @@ async function monitorRun(server) {
   });
   const { run } = await posted.json();
   if (posted.status !== 202) throw new Error(`POST v1/monitor/runs answered ${posted.status}`);
+  const polls = [];
   for (;;) {
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
+    const started = performance.now();
     const answer = await (
       await fetch(`${server.baseUrl}/api/route-discovery/v1/monitor`, { headers: auth })
     ).json();
+    polls.push(performance.now() - started);
     const current = answer.runs.find((candidate) => candidate.id === run.id);
-    if (current?.state === 'done') return current;
+    if (current?.state === 'done') return { run: current, polls };
   }
 }
 

@@ -3,7 +3,7 @@
 /**
  * Is the monitor polite and fast? (issue 45, item 7; docs/benchmarks.md, "Monitor"). A fake web of
  * `--hosts` hosts (fake-web.js, its own process) serves `--links` outside links, which are seeded
- * into the playground's reference index (SQLite, watch-seed.js). Then, in one run:
+ * into the playground's reference index (SQLite unless `--database`, watch-seed.js). Then, in one run:
  *
  *   1. bare: the check engine alone checks every link under the same per-host limit and as many
  *      checks in flight as the monitor (watch-bare.js), its own RSS growth printed; then the
@@ -25,9 +25,12 @@
  *
  * Run `npm run build` first. Usage:
  *   node scripts/bench/watch-run.js [--hosts 1000] [--links 100000] [--interval 1000] [--runs 2]
- *     [--batch N] [--checkpoint SECONDS] [--concurrency N]
+ *     [--batch N] [--checkpoint SECONDS] [--concurrency N] [--poll 2000] [--database sqlite]
  * (`--batch` and `--checkpoint` set `watch.batchSize` and `watch.checkpointSeconds`; the plugin's
- * defaults otherwise.)
+ * defaults otherwise. During a run the benchmark reads `GET v1/monitor` every `--poll` ms, as the
+ * admin's Monitoring page does while a run is in progress (`PROGRESS_POLL_MS` of
+ * admin/src/components/monitor/MonitorView.tsx), and prints what those reads took. `--database`:
+ * sqlite, postgres or mysql, on the servers the tests use.)
  */
 const { parseArgs } = require('node:util');
 const { performance } = require('node:perf_hooks');
@@ -49,6 +52,8 @@ function readOptions() {
       batch: { type: 'string' },
       checkpoint: { type: 'string' },
       concurrency: { type: 'string' },
+      poll: { type: 'string', default: '2000' },
+      database: { type: 'string', default: 'sqlite' },
     },
   });
   const number = (text, name) => {
@@ -64,6 +69,8 @@ function readOptions() {
     batch: values.batch === undefined ? undefined : number(values.batch, 'batch'),
     checkpoint: values.checkpoint === undefined ? undefined : Number(values.checkpoint),
     concurrency: values.concurrency === undefined ? undefined : number(values.concurrency, 'concurrency'),
+    poll: number(values.poll, 'poll'),
+    database: values.database,
   };
 }
 
@@ -74,6 +81,7 @@ async function probeFor(server, duration) {
   return probe.stop();
 }
 
+const quantile = (values, q) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) * q)];
 const ms = (value) => `${value.toFixed(1)} ms`;
 const pass = (ok) => (ok ? 'PASS' : 'FAIL');
 
@@ -89,7 +97,8 @@ async function main() {
   console.log(
     `Monitor benchmark: ${options.hosts} hosts, ${options.links} links, ${options.interval} ms between ` +
       `requests to a host, batch ${options.batch ?? 'default'}, checkpoint ${options.checkpoint ?? 'default'} s` +
-      `${options.concurrency ? `, concurrency ${options.concurrency}` : ''}`,
+      `${options.concurrency ? `, concurrency ${options.concurrency}` : ''}, ${options.database}, ` +
+      `GET v1/monitor every ${options.poll} ms`,
   );
 
   await web.call('stats');
@@ -110,10 +119,11 @@ async function main() {
   const bareWorkerRate = rateOf(await web.call('stats'));
   console.log(
     `bare worker (the monitor's check worker alone, its own process): ${bareWorkerRate.toFixed(0)} requests/s = ` +
-      `${(bareWorkerRate / bareRate).toFixed(2)}x the bare client; its process's RSS peak +${(workerGrowth / MIB).toFixed(1)} MiB`,
+      `${(bareWorkerRate / bareRate).toFixed(2)}x the bare client; its process's RSS peak +${(workerGrowth / MIB).toFixed(1)} MiB, ` +
+      `its CPU ${bareWorker.cpuSeconds.toFixed(1)} s`,
   );
 
-  const database = await createBenchDatabase('sqlite');
+  const database = await createBenchDatabase(options.database);
   const watch = {
     enabled: false,
     checksPerRun: Math.min(options.links, 50_000),
@@ -174,7 +184,7 @@ async function main() {
       await web.call('stats');
       const probe = probeUntil(server);
       started = performance.now();
-      const run = await monitorRun(server);
+      const { run, polls } = await monitorRun(server, options.poll);
       const seconds = (performance.now() - started) / 1000;
       const loaded = await probe.stop();
       const rate = rateOf(await web.call('stats'));
@@ -195,7 +205,9 @@ async function main() {
           `  /_health p99 ${ms(loaded.health.p99)} = ${ratio.health.toFixed(2)}x idle, backend-urls p99 ${ms(loaded.backend.p99)} = ` +
           `${ratio.backend.toFixed(2)}x idle, target <= ${TARGETS.p99Ratio}x ${pass(Math.max(ratio.health, ratio.backend) <= TARGETS.p99Ratio)}` +
           ` (beside the bare client: ${(loaded.health.p99 / beside.health.p99).toFixed(2)}x and ` +
-          `${(loaded.backend.p99 / beside.backend.p99).toFixed(2)}x)`,
+          `${(loaded.backend.p99 / beside.backend.p99).toFixed(2)}x)\n` +
+          `  GET v1/monitor every ${options.poll} ms: ${polls.length} reads, median ${ms(quantile(polls, 0.5))}, ` +
+          `max ${ms(Math.max(...polls))}`,
       );
     }
   } finally {
