@@ -9,6 +9,7 @@ const { performance } = require('node:perf_hooks');
 const { askInTurn } = require('./turns');
 const { loadSource } = require('./load-source');
 const { BACKEND_PATH } = require('./load');
+const { readMemory, resetPeak } = require('./procfs');
 
 /** Forks `script` and returns a `call(command, args)` over IPC once it said it is ready. */
 async function forkDriven(script, env) {
@@ -112,4 +113,21 @@ async function monitorRun(server, pollMs) {
   }
 }
 
-module.exports = { forkDriven, rateOf, bareRun, probeUntil, monitorRun };
+/**
+ * One monitor run with nothing else asking the server (no probes): what the run alone grows
+ * Strapi's process by. The server is collected first (`gc`), so the RSS it starts from holds no
+ * garbage of the steps before.
+ * @returns {Promise<{run: object, rate: number, growth: number, rss: number}>} growth and rss in
+ *   bytes (peak RSS over the run, VmHWM, over the level it started from), rate in requests/s
+ */
+async function quietRun(server, web, pollMs) {
+  await server.call('gc');
+  const { rss } = readMemory(server.pid);
+  resetPeak(server.pid);
+  await web.call('stats');
+  const { run } = await monitorRun(server, pollMs);
+  const rate = rateOf(await web.call('stats'));
+  return { run, rate, growth: readMemory(server.pid).peak - rss, rss };
+}
+
+module.exports = { forkDriven, rateOf, bareRun, probeUntil, monitorRun, quietRun };

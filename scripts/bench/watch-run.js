@@ -14,13 +14,16 @@
  *      then the bare client once more beside those two probes, the server idle: the machine's load
  *      without the monitor, and the server's RSS growth under the probes alone, printed beside each
  *      run's figures (not a target);
- *   3. runs: `--runs` monitor runs ("Check now", `checksPerRun` = every link), each while the same
+ *   3. quiet runs: one pass over the links ("Check now" runs with no probes), the server's RSS
+ *      growth over each (the run's own memory; with the probes it also holds their garbage);
+ *   4. runs: `--runs` monitor runs ("Check now", `checksPerRun` = every link), each while the same
  *      two clients ask; between runs a different tenth of the links breaks (404) and the previous
  *      one recovers, so runs record broken and recovered links.
  *
  * The rate is measured where requests arrive (requests after the first over the time from the
  * first to the last, at the fake web). Targets: each run's rate at least 0.9x the bare client's,
- * the server's RSS at most 64 MiB above its level before the first run (peak, VmHWM), and the p99s
+ * the server's RSS at most 64 MiB above its level before the run (peak, VmHWM; printed for the
+ * quiet runs and for the runs beside the probes), and the p99s
  * within 1.5x of idle. Prints PASS / FAIL per target.
  *
  * Run `npm run build` first. Usage:
@@ -37,7 +40,7 @@ const { performance } = require('node:perf_hooks');
 const { createBenchDatabase } = require('./database');
 const { startServer } = require('./child');
 const { readMemory, resetPeak } = require('./procfs');
-const { forkDriven, rateOf, bareRun, probeUntil, monitorRun } = require('./watch-run-steps');
+const { forkDriven, rateOf, bareRun, probeUntil, monitorRun, quietRun } = require('./watch-run-steps');
 
 const TARGETS = { rate: 0.9, memoryMiB: 64, p99Ratio: 1.5 };
 const MIB = 1024 * 1024;
@@ -172,15 +175,33 @@ async function main() {
         `${ms(beside.backend.p99)} = ${(beside.backend.p99 / idle.backend.p99).toFixed(2)}x idle; RSS peak +${(besideGrowth / MIB).toFixed(1)} MiB`,
     );
 
+    // Runs with nothing else asking (one pass over the links): the run's own memory, without the
+    // probes' garbage, which Strapi's thread collects when V8 chooses (the control above).
+    const passRuns = Math.ceil(options.links / watch.checksPerRun);
+    let runNumber = 0;
+    const breakNext = () => {
+      // A different tenth of the links fails in each run; the one before recovers.
+      const at = runNumber++ % 10;
+      return web.call('broken', { from: at * tenth, to: (at + 1) * tenth });
+    };
+    for (let index = 0; index < passRuns; index += 1) {
+      await breakNext();
+      const quiet = await quietRun(server, web, options.poll);
+      console.log(
+        `quiet run ${index + 1} (no probes): ${quiet.run.checked} checked, rate ${(quiet.rate / bareRate).toFixed(2)}x ` +
+          `the bare client; RSS peak +${(quiet.growth / MIB).toFixed(1)} MiB over ${(quiet.rss / MIB).toFixed(0)} MiB, ` +
+          `target <= ${TARGETS.memoryMiB} MiB ${pass(quiet.growth <= TARGETS.memoryMiB * MIB)}`,
+      );
+    }
+
     await server.call('gc');
     const rssBefore = readMemory(server.pid).rss;
     resetPeak(server.pid);
     const threadsBefore = await server.call('threads');
     if (threadsBefore) console.log(`threads before the runs (peaks, MiB): ${JSON.stringify(threadsBefore)}`);
-    const runs = Math.max(1, options.runs) * Math.ceil(options.links / watch.checksPerRun);
+    const runs = Math.max(1, options.runs) * passRuns;
     for (let index = 0; index < runs; index += 1) {
-      // A different tenth of the links fails in each run; the one before recovers.
-      await web.call('broken', { from: (index % 10) * tenth, to: ((index % 10) + 1) * tenth });
+      await breakNext();
       await web.call('stats');
       const probe = probeUntil(server);
       started = performance.now();
