@@ -1,6 +1,12 @@
 const path = require('node:path');
 const { appRoot } = require('../lib/app-root');
 
+/** Pragmas an environment variable may set on each SQLite connection, and their variables. */
+const SQLITE_PRAGMAS = [
+  ['journal_mode', 'DATABASE_SQLITE_JOURNAL_MODE'],
+  ['synchronous', 'DATABASE_SQLITE_SYNCHRONOUS'],
+];
+
 /** SQLite by default; PostgreSQL and MySQL/MariaDB through Strapi's usual DATABASE_* variables. */
 module.exports = ({ env }) => {
   const client = env('DATABASE_CLIENT', 'sqlite');
@@ -17,6 +23,14 @@ module.exports = ({ env }) => {
       pool: {
         afterCreate(connection, done) {
           connection.pragma(`busy_timeout = ${env.int('DATABASE_SQLITE_BUSY_TIMEOUT', 30000)}`);
+          // SQLite's journal and sync settings, left at SQLite's defaults (as Strapi leaves them)
+          // unless set: the monitor benchmark compares them (docs/benchmarks.md, "Monitor").
+          for (const [name, variable] of SQLITE_PRAGMAS) {
+            const value = env(variable, '');
+            if (!value) continue;
+            if (!/^[a-z]+$/i.test(value)) return done(new Error(`${variable}: not a setting: ${value}`));
+            connection.pragma(`${name} = ${value}`);
+          }
           done(null, connection);
         },
       },

@@ -29,53 +29,23 @@
  * Run `npm run build` first. Usage:
  *   node scripts/bench/watch-run.js [--hosts 1000] [--links 100000] [--interval 1000] [--runs 2]
  *     [--batch N] [--checkpoint SECONDS] [--concurrency N] [--poll 2000] [--database sqlite]
+ *     [--sqlite-journal wal] [--sqlite-synchronous normal]
  * (`--batch` and `--checkpoint` set `watch.batchSize` and `watch.checkpointSeconds`; the plugin's
  * defaults otherwise. During a run the benchmark reads `GET v1/monitor` every `--poll` ms, as the
  * admin's Monitoring page does while a run is in progress (`PROGRESS_POLL_MS` of
  * admin/src/components/monitor/MonitorView.tsx), and prints what those reads took. `--database`:
- * sqlite, postgres or mysql, on the servers the tests use.)
+ * sqlite, postgres or mysql, on the servers the tests use; `--sqlite-journal` and
+ * `--sqlite-synchronous` set those pragmas on Strapi's SQLite connections.)
  */
-const { parseArgs } = require('node:util');
 const { performance } = require('node:perf_hooks');
 const { createBenchDatabase } = require('./database');
 const { startServer } = require('./child');
 const { readMemory, resetPeak } = require('./procfs');
+const { readOptions } = require('./watch-run-options');
 const { forkDriven, rateOf, bareRun, probeUntil, monitorRun, quietRun } = require('./watch-run-steps');
 
 const TARGETS = { rate: 0.9, memoryMiB: 64, p99Ratio: 1.5 };
 const MIB = 1024 * 1024;
-
-function readOptions() {
-  const { values } = parseArgs({
-    options: {
-      hosts: { type: 'string', default: '1000' },
-      links: { type: 'string', default: '100000' },
-      interval: { type: 'string', default: '1000' },
-      runs: { type: 'string', default: '2' },
-      batch: { type: 'string' },
-      checkpoint: { type: 'string' },
-      concurrency: { type: 'string' },
-      poll: { type: 'string', default: '2000' },
-      database: { type: 'string', default: 'sqlite' },
-    },
-  });
-  const number = (text, name) => {
-    const value = Number(text);
-    if (!Number.isInteger(value) || value < 0) throw new Error(`--${name}: not a whole number: ${text}`);
-    return value;
-  };
-  return {
-    hosts: number(values.hosts, 'hosts'),
-    links: number(values.links, 'links'),
-    interval: number(values.interval, 'interval'),
-    runs: number(values.runs, 'runs'),
-    batch: values.batch === undefined ? undefined : number(values.batch, 'batch'),
-    checkpoint: values.checkpoint === undefined ? undefined : Number(values.checkpoint),
-    concurrency: values.concurrency === undefined ? undefined : number(values.concurrency, 'concurrency'),
-    poll: number(values.poll, 'poll'),
-    database: values.database,
-  };
-}
 
 /** The two probes for `duration` ms against the server as it is. */
 async function probeFor(server, duration) {
@@ -101,7 +71,7 @@ async function main() {
     `Monitor benchmark: ${options.hosts} hosts, ${options.links} links, ${options.interval} ms between ` +
       `requests to a host, batch ${options.batch ?? 'default'}, checkpoint ${options.checkpoint ?? 'default'} s` +
       `${options.concurrency ? `, concurrency ${options.concurrency}` : ''}, ${options.database}, ` +
-      `GET v1/monitor every ${options.poll} ms`,
+      `GET v1/monitor every ${options.poll} ms${Object.keys(options.sqlite).length ? ` ${JSON.stringify(options.sqlite)}` : ''}`,
   );
 
   await web.call('stats');
@@ -137,7 +107,10 @@ async function main() {
     leaseSeconds: 600,
     ...(options.concurrency ? { concurrency: options.concurrency } : {}),
   };
-  const server = await startServer(database.env, { ROUTE_DISCOVERY_CONFIG: JSON.stringify({ watch }) });
+  const server = await startServer(database.env, {
+    ROUTE_DISCOVERY_CONFIG: JSON.stringify({ watch }),
+    ...options.sqlite,
+  });
   try {
     await server.call('watchSeed', { urls });
     const warm = probeUntil(server);
