@@ -6,8 +6,9 @@
  * 200 except the links marked broken, which answer 404. Driven over IPC:
  *
  *   -> {id, command: 'broken', from, to}  links number from..to-1 answer 404 from now on (others 200)
- *   -> {id, command: 'stats'}             {requests, first, last}: arrivals since the last 'stats'
- *      (ms on this process's clock), then the counters restart
+ *   -> {id, command: 'stats'}             {requests, first, last, hosts, most, least}: arrivals since
+ *      the last 'stats' (ms on this process's clock), the hosts asked and the most and fewest
+ *      requests one host had, then the counters restart
  *   <- {id, result}; first {ready: true, ports}
  *
  * Link `n` is `http://127.0.0.1:<ports[n % hosts]>/l/<n>` (links.js-style numbering: the link of a
@@ -19,9 +20,13 @@ const { performance } = require('node:perf_hooks');
 const hosts = Number(process.env.FAKE_WEB_HOSTS || 1000);
 let broken = { from: 0, to: 0 };
 let stats = { requests: 0, first: 0, last: 0 };
+/** Requests per host (port) since the last 'stats'. */
+let perHost = new Map();
 
 function answer(request, response) {
   const now = performance.now();
+  const port = request.socket.localPort;
+  perHost.set(port, (perHost.get(port) ?? 0) + 1);
   if (stats.requests === 0) stats.first = now;
   stats.requests += 1;
   stats.last = now;
@@ -40,8 +45,17 @@ async function main() {
   }
   process.on('message', ({ id, command, ...args }) => {
     if (command === 'broken') broken = { from: args.from, to: args.to };
-    const result = command === 'stats' ? stats : null;
-    if (command === 'stats') stats = { requests: 0, first: 0, last: 0 };
+    const counts = [...perHost.values()];
+    const spread = {
+      hosts: counts.length,
+      most: Math.max(0, ...counts),
+      least: counts.length ? Math.min(...counts) : 0,
+    };
+    const result = command === 'stats' ? { ...stats, ...spread } : null;
+    if (command === 'stats') {
+      stats = { requests: 0, first: 0, last: 0 };
+      perHost = new Map();
+    }
     process.send({ id, result });
   });
   process.on('disconnect', () => process.exit(0));

@@ -33,6 +33,9 @@ async function forkDriven(script, env) {
   return { ready, call, stop: () => child.connected && child.disconnect() };
 }
 
+/** How the fake web's requests of a phase spread over its hosts (fake-web.js 'stats'). */
+const spreadOf = ({ hosts, most, least }) => `${hosts} hosts asked, ${least} to ${most} requests each`;
+
 const rateOf = ({ requests, first, last }) => (requests > 1 ? ((requests - 1) * 1000) / (last - first) : 0);
 
 /**
@@ -117,8 +120,9 @@ async function monitorRun(server, pollMs) {
  * One monitor run with nothing else asking the server (no probes): what the run alone grows
  * Strapi's process by. The server is collected first (`gc`), so the RSS it starts from holds no
  * garbage of the steps before.
- * @returns {Promise<{run: object, rate: number, growth: number, rss: number}>} growth and rss in
- *   bytes (peak RSS over the run, VmHWM, over the level it started from), rate in requests/s
+ * @returns {Promise<{run: object, rate: number, stats: object, growth: number, rss: number}>} growth
+ *   and rss in bytes (peak RSS over the run, VmHWM, over the level it started from), rate in
+ *   requests/s, stats the fake web's (fake-web.js)
  */
 async function quietRun(server, web, pollMs) {
   await server.call('gc');
@@ -126,8 +130,8 @@ async function quietRun(server, web, pollMs) {
   resetPeak(server.pid);
   await web.call('stats');
   const { run } = await monitorRun(server, pollMs);
-  const rate = rateOf(await web.call('stats'));
-  return { run, rate, growth: readMemory(server.pid).peak - rss, rss };
+  const stats = await web.call('stats');
+  return { run, rate: rateOf(stats), stats, growth: readMemory(server.pid).peak - rss, rss };
 }
 
-module.exports = { forkDriven, rateOf, bareRun, probeUntil, monitorRun, quietRun };
+module.exports = { forkDriven, rateOf, spreadOf, bareRun, probeUntil, monitorRun, quietRun };

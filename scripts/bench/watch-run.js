@@ -42,7 +42,15 @@ const { createBenchDatabase } = require('./database');
 const { startServer } = require('./child');
 const { readMemory, resetPeak } = require('./procfs');
 const { readOptions } = require('./watch-run-options');
-const { forkDriven, rateOf, bareRun, probeUntil, monitorRun, quietRun } = require('./watch-run-steps');
+const {
+  forkDriven,
+  rateOf,
+  spreadOf,
+  bareRun,
+  probeUntil,
+  monitorRun,
+  quietRun,
+} = require('./watch-run-steps');
 
 const TARGETS = { rate: 0.9, memoryMiB: 64, p99Ratio: 1.5 };
 const MIB = 1024 * 1024;
@@ -99,7 +107,7 @@ async function main() {
   const database = await createBenchDatabase(options.database);
   const watch = {
     enabled: false,
-    checksPerRun: Math.min(options.links, 50_000),
+    checksPerRun: options.perRun ?? Math.min(options.links, 50_000),
     ...(options.batch ? { batchSize: options.batch } : {}),
     ...(options.checkpoint ? { checkpointSeconds: options.checkpoint } : {}),
     allowPrivateHosts: true,
@@ -157,12 +165,12 @@ async function main() {
       const at = runNumber++ % 10;
       return web.call('broken', { from: at * tenth, to: (at + 1) * tenth });
     };
-    for (let index = 0; index < passRuns; index += 1) {
+    for (let index = 0; index < options.quietPasses * passRuns; index += 1) {
       await breakNext();
       const quiet = await quietRun(server, web, options.poll);
       console.log(
         `quiet run ${index + 1} (no probes): ${quiet.run.checked} checked, rate ${(quiet.rate / bareRate).toFixed(2)}x ` +
-          `the bare client; RSS peak +${(quiet.growth / MIB).toFixed(1)} MiB over ${(quiet.rss / MIB).toFixed(0)} MiB, ` +
+          `the bare client (${spreadOf(quiet.stats)}); RSS peak +${(quiet.growth / MIB).toFixed(1)} MiB over ${(quiet.rss / MIB).toFixed(0)} MiB, ` +
           `target <= ${TARGETS.memoryMiB} MiB ${pass(quiet.growth <= TARGETS.memoryMiB * MIB)}`,
       );
     }
@@ -181,7 +189,8 @@ async function main() {
       const { run, polls } = await monitorRun(server, options.poll);
       const seconds = (performance.now() - started) / 1000;
       const loaded = await probe.stop();
-      const rate = rateOf(await web.call('stats'));
+      const stats = await web.call('stats');
+      const rate = rateOf(stats);
       const { peak } = readMemory(server.pid);
       const threads = await server.call('threads');
       if (threads) console.log(`  threads (peaks, MiB): ${JSON.stringify(threads)}`);
@@ -193,7 +202,7 @@ async function main() {
         `\nrun ${index + 1}: ${run.checked} checked in ${seconds.toFixed(1)} s (failed ${run.failed}, ` +
           `broken ${run.broken}, recovered ${run.recovered})\n` +
           `  rate ${rate.toFixed(0)} requests/s = ${(rate / bareRate).toFixed(2)}x the bare client, target >= ${TARGETS.rate}x ${pass(rate / bareRate >= TARGETS.rate)}` +
-          ` (${(rate / besideRate).toFixed(2)}x the bare client beside the probes)\n` +
+          ` (${(rate / besideRate).toFixed(2)}x the bare client beside the probes; ${spreadOf(stats)})\n` +
           `  RSS peak +${((peak - rssBefore) / MIB).toFixed(1)} MiB over ${(rssBefore / MIB).toFixed(0)} MiB, target <= ${TARGETS.memoryMiB} MiB ${pass(peak - rssBefore <= TARGETS.memoryMiB * MIB)}` +
           ` (the probes beside the bare client, no run: +${(besideGrowth / MIB).toFixed(1)} MiB; the bare worker: +${(workerGrowth / MIB).toFixed(1)} MiB)\n` +
           `  /_health p99 ${ms(loaded.health.p99)} = ${ratio.health.toFixed(2)}x idle, backend-urls p99 ${ms(loaded.backend.p99)} = ` +
