@@ -64,3 +64,50 @@ describe('tieQuota on a tie of many hosts', () => {
     expect(tieQuota(counts, 1000)).toEqual({ whole: 0, extra: 1000 });
   });
 });
+
+/** Rows filled level by level in order, each host counted from `base`: what a run should take. */
+function filledByLevels(rows: { id: string; url: string }[], share: number, base: Map<string, number>) {
+  const have = new Map(base);
+  const taken = new Set<string>();
+  for (let level = 1; taken.size < Math.min(share, rows.length); level += 1) {
+    for (const { id, url } of rows) {
+      const host = hostKey(url);
+      if (taken.size < share && !taken.has(id) && (have.get(host) ?? 0) < level) {
+        have.set(host, (have.get(host) ?? 0) + 1);
+        taken.add(id);
+      }
+    }
+  }
+  return taken;
+}
+
+describe('the budget cut against what each host already has', () => {
+  it.each([
+    [1000, 50, 300, 7],
+    [5000, 700, 2500, 8],
+    [200, 3, 7, 9],
+  ])('fills the hosts with the fewest first (%i rows, %i hosts, share %i)', (size, hosts, share, seed) => {
+    const rows = tieOf(size, hosts, seed);
+    const base = new Map<string, number>();
+    for (const { url } of tieOf(size / 4, hosts, seed + 100))
+      base.set(hostKey(url), (base.get(hostKey(url)) ?? 0) + 1);
+    const counts = new Map<string, number>();
+    for (const { url } of rows) counts.set(hostKey(url), (counts.get(hostKey(url)) ?? 0) + 1);
+    const chooser = tieChooser(tieQuota(counts, share, base), base);
+    const chosen = rows.filter(({ url }) => chooser.take(url)).map(({ id }) => id);
+    expect(chosen).toHaveLength(share);
+    expect(new Set(chosen)).toEqual(filledByLevels(rows, share, base));
+  });
+
+  it('gives a host with 3 rows in the run already 3 fewer', () => {
+    const counts = new Map([
+      ['a', 10],
+      ['b', 10],
+    ]);
+    // a has 3 in the run already: 3 rows of b bring b level with a (whole 3), 2 more are one more
+    // round of both (whole 4), a sixth is the first of the next round.
+    expect(tieQuota(counts, 3, new Map([['a', 3]]))).toEqual({ whole: 3, extra: 0 });
+    expect(tieQuota(counts, 5, new Map([['a', 3]]))).toEqual({ whole: 4, extra: 0 });
+    expect(tieQuota(counts, 6, new Map([['a', 3]]))).toEqual({ whole: 4, extra: 1 });
+  });
+});

@@ -44,36 +44,63 @@ const TIE_SAMPLE = { perShare: 2, atLeast: 10_000 };
 /** Two rows tie when the run's order cannot tell them apart but by key: same group, same last check. */
 const tieKey = (row: PlanRow) => `${Number(row.plan_group)}|${row.last_checked ?? ''}`;
 
+/** The group of the targets checked longest ago, the last of `PRIORITY`'s. */
+const LONGEST_UNCHECKED = 2;
+
 /**
- * Calls `each` with every row (key and URL) of the tie of `last` after it by key, at most `most`
- * rows, `ORDER_PAGE` rows per statement and per event-loop turn (keyset on the key, so each page
- * is read from the primary key's order). `each` returns false to stop reading.
+ * Which rows after the budget's last row compete for its cut: its tie (same group, same last
+ * check), or, when the cut falls among the targets checked longest ago, that whole group, so the
+ * share can be balanced against what each host already has in the run
+ * (docs/decisions/0270-longest-unchecked-against-what-each-host-has.md).
  */
-async function eachTieRow(
+type CutScope = 'tie' | 'group';
+
+/**
+ * Calls `each` with every row (key, URL, last check) of `last`'s `scope` after it in the run's
+ * order, at most `most` rows, `ORDER_PAGE` rows per statement and per event-loop turn (keyset on
+ * the order's columns: the key in a tie, last check then key in the group). `each` returns false
+ * to stop reading.
+ */
+async function eachRowAfter(
   strapi: Core.Strapi,
   runId: string,
   kinds: readonly MonitorTargetKind[],
   last: PlanRow,
+  scope: CutScope,
   most: number,
   each: (row: PlanRow) => boolean,
 ): Promise<void> {
-  let after = String(last.id);
+  let after = last;
   for (let read = 0; read < most; ) {
-    const page = (await candidates(strapi, runId, kinds)
-      .whereRaw(`${PRIORITY} = ?`, [Number(last.plan_group)])
-      .andWhere((query) =>
-        last.last_checked === null
-          ? query.whereNull('last_checked')
-          : query.where('last_checked', last.last_checked as number),
-      )
-      .andWhere('id', '>', after)
-      .orderBy('id')
+    const from = after;
+    const query = candidates(strapi, runId, kinds).whereRaw(`${PRIORITY} = ?`, [Number(last.plan_group)]);
+    if (scope === 'tie') {
+      query
+        .andWhere((where) =>
+          last.last_checked === null
+            ? where.whereNull('last_checked')
+            : where.where('last_checked', last.last_checked as number),
+        )
+        .andWhere('id', '>', String(from.id))
+        .orderBy('id');
+    } else {
+      query
+        .andWhere((where) =>
+          where
+            .where('last_checked', '>', from.last_checked as number)
+            .orWhere((same) =>
+              same.where('last_checked', from.last_checked as number).andWhere('id', '>', String(from.id)),
+            ),
+        )
+        .orderBy([{ column: 'last_checked' }, { column: 'id' }]);
+    }
+    const page = (await query
       .limit(Math.min(ORDER_PAGE, most - read))
-      .select('id', 'url')) as PlanRow[];
+      .select('id', 'url', 'last_checked')) as PlanRow[];
     for (const row of page) if (!each(row)) return;
     if (page.length < ORDER_PAGE) return;
     read += page.length;
-    after = String(page[page.length - 1].id);
+    after = page[page.length - 1];
     await nextTurn();
   }
 }
@@ -83,9 +110,13 @@ async function eachTieRow(
  * checkpoint), the tie's share is chosen host by host from the tie's rows (a sample of them by key,
  * `TIE_SAMPLE`, on a big site), not the first by key: a run then asks each host about as often, and
  * lasts as long as its busiest host needs
- * (docs/decisions/0265-lighter-checkpoints-and-budget-cut-host-by-host.md). The tie beyond `rows`
- * is read twice page by page, first to count its rows per host, then to take the share
- * (`tieQuota`), so no more than a page of it is held at once
+ * (docs/decisions/0265-lighter-checkpoints-and-budget-cut-host-by-host.md). When it cuts through
+ * the targets checked longest ago, their share is chosen the same way from that whole group, each
+ * host's oldest first, and against what each host already has from the groups before (a host with
+ * 3 failing targets in the run takes 3 fewer of the oldest:
+ * docs/decisions/0270-longest-unchecked-against-what-each-host-has.md). The rows beyond `rows` are
+ * read twice page by page, first to count them per host, then to take the share (`tieQuota`), so
+ * no more than a page of them is held at once
  * (docs/decisions/0266-budget-cut-read-page-by-page.md). `rows` are the first `limit` rows in order.
  */
 async function evenCut(
@@ -95,30 +126,35 @@ async function evenCut(
   rows: PlanRow[],
 ): Promise<PlanRow[]> {
   const last = rows[rows.length - 1];
+  const scope: CutScope = Number(last.plan_group) === LONGEST_UNCHECKED ? 'group' : 'tie';
   const tie = tieKey(last);
-  const first = rows.findIndex((row) => tieKey(row) === tie);
+  const first = rows.findIndex((row) =>
+    scope === 'group' ? Number(row.plan_group) === LONGEST_UNCHECKED : tieKey(row) === tie,
+  );
   const share = rows.length - first;
   const most = Math.max(TIE_SAMPLE.atLeast, share * TIE_SAMPLE.perShare);
   const counts = new Map<string, number>();
-  const count = (row: PlanRow) => {
+  const count = (row: PlanRow, into = counts) => {
     const host = hostKey(String(row.url));
-    counts.set(host, (counts.get(host) ?? 0) + 1);
+    into.set(host, (into.get(host) ?? 0) + 1);
     return true;
   };
+  const before = new Map<string, number>();
+  for (const row of rows.slice(0, first)) count(row, before);
   const head = rows.slice(first);
-  head.forEach(count);
+  head.forEach((row) => count(row));
   let beyond = 0;
-  await eachTieRow(strapi, runId, kinds, last, most, (row) => {
+  await eachRowAfter(strapi, runId, kinds, last, scope, most, (row) => {
     beyond += 1;
     return count(row);
   });
   if (beyond === 0) return rows;
-  const chooser = tieChooser(tieQuota(counts, share));
+  const chooser = tieChooser(tieQuota(counts, share, before), before);
   const chosen = head.filter((row) => chooser.take(String(row.url)));
   // The second reading stops once the share is full: rows another instance adds meanwhile
   // cannot make the run's budget larger.
   if (chosen.length < share) {
-    await eachTieRow(strapi, runId, kinds, last, most, (row) => {
+    await eachRowAfter(strapi, runId, kinds, last, scope, most, (row) => {
       if (chooser.take(String(row.url))) chosen.push({ ...row, plan_group: last.plan_group });
       return chosen.length < share;
     });
