@@ -1,6 +1,5 @@
+import { startBudgetSite, type BudgetSite } from '../helpers/budget-playground';
 import { testWatcher } from '../helpers/monitor';
-import { startOutsideHost, type OutsideHost } from '../helpers/outside-host';
-import { startPlayground, type Playground } from '../helpers/playground';
 
 /**
  * A run whose budget is smaller than its never-checked links takes them host by host
@@ -10,39 +9,22 @@ import { startPlayground, type Playground } from '../helpers/playground';
  * `localhost` (two origins, so two hosts to the check engine's limiter).
  */
 
-let outside: OutsideHost;
-let playground: Playground;
+let site: BudgetSite;
 
 beforeAll(async () => {
-  outside = await startOutsideHost({});
-  playground = await startPlayground({
-    env: {
-      PLAYGROUND_SEED: 'false',
-      ROUTE_DISCOVERY_CONFIG: JSON.stringify({
-        watch: { enabled: false, allowPrivateHosts: true, hostIntervalMs: 0, maxRetries: 0, checksPerRun: 4 },
-      }),
-    },
-  });
-  const port = new URL(outside.origin).port;
-  const busy = Array.from({ length: 20 }, (_, n) => `[a${n}](${outside.origin}/a/${n})`);
-  const quiet = Array.from({ length: 2 }, (_, n) => `[b${n}](http://localhost:${port}/b/${n})`);
-  await playground.strapi.documents('api::article.article').create({
-    data: { title: 'Two hosts', slug: 'two-hosts', notes: [...busy, ...quiet].join(' ') },
-  });
+  site = await startBudgetSite({}, { checksPerRun: 4 }, (origin, port) => [
+    ...Array.from({ length: 20 }, (_, n) => `[a${n}](${origin}/a/${n})`),
+    ...Array.from({ length: 2 }, (_, n) => `[b${n}](http://localhost:${port}/b/${n})`),
+  ]);
 });
 
-afterAll(async () => {
-  await playground?.stop();
-  await outside?.close();
-});
+afterAll(() => site?.stop());
 
 it('a run cut by its budget asks each host about as often', async () => {
-  // Enabled here, not at boot: the boot would start this instance's timer on the real clock.
-  const watch = playground.strapi.config.get('plugin::route-discovery.watch') as Record<string, unknown>;
-  playground.strapi.config.set('plugin::route-discovery.watch', { ...watch, enabled: true });
-  const { run } = await testWatcher(playground.strapi, { now: () => Date.now() }, 'A').tick();
+  site.enable();
+  const { run } = await testWatcher(site.playground.strapi, { now: () => Date.now() }, 'A').tick();
   expect(run).toMatchObject({ state: 'done', cursor: 4 });
-  const paths = outside.hits.map((hit) => hit.path);
+  const paths = site.outside.hits.map((hit) => hit.path);
   expect(paths).toHaveLength(4);
   expect(paths.filter((path) => path.startsWith('/a/'))).toHaveLength(2);
   expect(paths.filter((path) => path.startsWith('/b/'))).toHaveLength(2);

@@ -1,6 +1,5 @@
+import { startBudgetSite, type BudgetSite } from '../helpers/budget-playground';
 import { testWatcher } from '../helpers/monitor';
-import { startOutsideHost, type OutsideHost } from '../helpers/outside-host';
-import { startPlayground, type Playground } from '../helpers/playground';
 
 /**
  * A run whose budget ends among the targets checked longest ago takes them host by host against
@@ -12,8 +11,7 @@ import { startPlayground, type Playground } from '../helpers/playground';
  * the 10 checked longest ago whatever their host gives the first host about 15.
  */
 
-let outside: OutsideHost;
-let playground: Playground;
+let site: BudgetSite;
 const ok = () => ({ status: 200 });
 
 beforeAll(async () => {
@@ -21,51 +19,27 @@ beforeAll(async () => {
     ...Array.from({ length: 10 }, (_, n) => [`/a/ok${n}`, ok] as const),
     ...Array.from({ length: 20 }, (_, n) => [`/b/${n}`, ok] as const),
   ]);
-  outside = await startOutsideHost(routes);
-  playground = await startPlayground({
-    env: {
-      PLAYGROUND_SEED: 'false',
-      ROUTE_DISCOVERY_CONFIG: JSON.stringify({
-        watch: {
-          enabled: false,
-          allowPrivateHosts: true,
-          hostIntervalMs: 0,
-          maxRetries: 0,
-          checksPerRun: 20,
-        },
-      }),
-    },
-  });
-  const port = new URL(outside.origin).port;
-  const first = [
-    ...Array.from({ length: 10 }, (_, n) => `[ok${n}](${outside.origin}/a/ok${n})`),
-    ...Array.from({ length: 10 }, (_, n) => `[gone${n}](${outside.origin}/a/gone${n})`),
-  ];
-  const second = Array.from({ length: 20 }, (_, n) => `[b${n}](http://localhost:${port}/b/${n})`);
-  await playground.strapi.documents('api::article.article').create({
-    data: { title: 'Two hosts', slug: 'two-hosts', notes: [...first, ...second].join(' ') },
-  });
+  site = await startBudgetSite(routes, { checksPerRun: 20 }, (origin, port) => [
+    ...Array.from({ length: 10 }, (_, n) => `[ok${n}](${origin}/a/ok${n})`),
+    ...Array.from({ length: 10 }, (_, n) => `[gone${n}](${origin}/a/gone${n})`),
+    ...Array.from({ length: 20 }, (_, n) => `[b${n}](http://localhost:${port}/b/${n})`),
+  ]);
 });
 
-afterAll(async () => {
-  await playground?.stop();
-  await outside?.close();
-});
+afterAll(() => site?.stop());
 
 it('a later run balances the oldest targets against the failing ones, host by host', async () => {
-  // Enabled here, not at boot: the boot would start this instance's timer on the real clock.
-  const watch = playground.strapi.config.get('plugin::route-discovery.watch') as Record<string, unknown>;
-  playground.strapi.config.set('plugin::route-discovery.watch', { ...watch, enabled: true });
+  site.enable();
   let now = Date.now();
-  const watcher = testWatcher(playground.strapi, { now: () => now }, 'A');
+  const watcher = testWatcher(site.playground.strapi, { now: () => now }, 'A');
   for (let run = 0; run < 2; run += 1) {
     expect((await watcher.tick()).run).toMatchObject({ state: 'done', cursor: 20 });
     now += 24 * 60 * 60 * 1000;
   }
-  expect(outside.hits).toHaveLength(40);
-  outside.hits.length = 0;
+  expect(site.outside.hits).toHaveLength(40);
+  site.outside.hits.length = 0;
   expect((await watcher.tick()).run).toMatchObject({ state: 'done', cursor: 20, failed: 10 });
-  const paths = outside.hits.map((hit) => hit.path);
+  const paths = site.outside.hits.map((hit) => hit.path);
   expect(paths.filter((path) => path.startsWith('/a/gone'))).toHaveLength(10);
   expect(paths.filter((path) => path.startsWith('/a/'))).toHaveLength(10);
   expect(paths.filter((path) => path.startsWith('/b/'))).toHaveLength(10);
