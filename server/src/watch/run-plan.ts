@@ -37,7 +37,10 @@ const planColumns = (strapi: Core.Strapi) => [
  * Rows of a tie read beyond the budget's share at most: twice the share, or 10,000 when that is
  * more. A site's first run may tie every one of its links (never checked); reading a sample three
  * times the share keeps the choice even host by host (each host's share is a third of its rows in
- * the sample) without reading a million rows onto Strapi's thread.
+ * the sample) without reading a million rows onto Strapi's thread. Beyond the targets checked
+ * longest ago, twice the rows before them in the run (or 10,000): the rows the balance moves from
+ * one host to another are at most those (decision 0270), and each page of that group is sorted by
+ * last check on Strapi's thread (34 ms on SQLite at 100,000 targets).
  */
 const TIE_SAMPLE = { perShare: 2, atLeast: 10_000 };
 
@@ -132,7 +135,7 @@ async function evenCut(
     scope === 'group' ? Number(row.plan_group) === LONGEST_UNCHECKED : tieKey(row) === tie,
   );
   const share = rows.length - first;
-  const most = Math.max(TIE_SAMPLE.atLeast, share * TIE_SAMPLE.perShare);
+  const most = Math.max(TIE_SAMPLE.atLeast, (scope === 'group' ? first : share) * TIE_SAMPLE.perShare);
   const counts = new Map<string, number>();
   const count = (row: PlanRow, into = counts) => {
     const host = hostKey(String(row.url));
