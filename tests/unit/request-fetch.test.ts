@@ -14,6 +14,7 @@ const settings = { hostIntervalMs: 0, timeoutMs: 400, maxRetries: 1, userAgent: 
 
 let site: Server;
 let base = '';
+let held: Server;
 let closedPort = 0;
 const agents: Agent[] = [];
 const userAgents = new Set<string>();
@@ -51,16 +52,18 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
-  const closed = createServer();
-  await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-  closedPort = (closed.address() as AddressInfo).port;
-  await new Promise((resolve) => closed.close(resolve));
+  // A port held on 127.0.0.1 (so no other suite can take it) and asked on 127.0.0.3, where nothing
+  // listens: refused every time, unlike a port closed again that another suite may listen on.
+  held = createServer();
+  await new Promise<void>((resolve) => held.listen(0, '127.0.0.1', resolve));
+  closedPort = (held.address() as AddressInfo).port;
 });
 
 afterAll(async () => {
   await Promise.all(agents.map((agent) => agent.close()));
   site.closeAllConnections();
   await new Promise((resolve) => site.close(resolve));
+  await new Promise((resolve) => held.close(resolve));
 });
 
 /** One connection per origin, as the worker's (decision 0257). */
@@ -105,7 +108,7 @@ describe('requestFetch, the check worker’s requests', () => {
     const { viaFetch, viaRequest } = checkers();
     const signal = new AbortController().signal;
     const urls = [
-      `http://127.0.0.1:${closedPort}/`,
+      `http://127.0.0.3:${closedPort}/`,
       'http://127.0.0.1:6000/',
       'ftp://127.0.0.1/file',
       'http://[not a host/',
@@ -117,7 +120,7 @@ describe('requestFetch, the check worker’s requests', () => {
         expect(expected.ok).toBe(false);
       }
     }
-    const refused = await viaRequest.check(`http://127.0.0.1:${closedPort}/`, signal, 'success');
+    const refused = await viaRequest.check(`http://127.0.0.3:${closedPort}/`, signal, 'success');
     expect(refused.error).toContain('ECONNREFUSED');
   });
 
