@@ -117,6 +117,17 @@ async function monitorRun(server, pollMs) {
 }
 
 /**
+ * The server's RSS after a full collection (`gc`), in bytes, its peak (VmHWM) reset to it: the level
+ * a phase's growth is measured from, holding no garbage of the steps before.
+ */
+async function collectedRss(server) {
+  await server.call('gc');
+  const { rss } = readMemory(server.pid);
+  resetPeak(server.pid);
+  return rss;
+}
+
+/**
  * One monitor run with nothing else asking the server (no probes): what the run alone grows
  * Strapi's process by. The server is collected first (`gc`), so the RSS it starts from holds no
  * garbage of the steps before.
@@ -125,13 +136,11 @@ async function monitorRun(server, pollMs) {
  *   requests/s, stats the fake web's (fake-web.js)
  */
 async function quietRun(server, web, pollMs) {
-  await server.call('gc');
-  const { rss } = readMemory(server.pid);
-  resetPeak(server.pid);
+  const rss = await collectedRss(server);
   await web.call('stats');
   const { run } = await monitorRun(server, pollMs);
   const stats = await web.call('stats');
   return { run, rate: rateOf(stats), stats, growth: readMemory(server.pid).peak - rss, rss };
 }
 
-module.exports = { forkDriven, rateOf, spreadOf, bareRun, probeUntil, monitorRun, quietRun };
+module.exports = { forkDriven, rateOf, spreadOf, bareRun, probeUntil, monitorRun, quietRun, collectedRss };

@@ -40,7 +40,7 @@
 const { performance } = require('node:perf_hooks');
 const { createBenchDatabase } = require('./database');
 const { startServer } = require('./child');
-const { readMemory, resetPeak } = require('./procfs');
+const { readMemory } = require('./procfs');
 const { readOptions } = require('./watch-run-options');
 const {
   forkDriven,
@@ -50,6 +50,7 @@ const {
   probeUntil,
   monitorRun,
   quietRun,
+  collectedRss,
 } = require('./watch-run-steps');
 
 const TARGETS = { rate: 0.9, memoryMiB: 64, p99Ratio: 1.5 };
@@ -140,9 +141,7 @@ async function main() {
     // how much of a run's figures the plugin adds on this machine, and what 2 cores allow.
     // Its memory too: Strapi's own growth under the probes alone (their garbage, collected when V8
     // chooses), from the same level the runs start from, printed beside each run's growth.
-    await server.call('gc');
-    const besideBefore = readMemory(server.pid).rss;
-    resetPeak(server.pid);
+    const besideBefore = await collectedRss(server);
     await web.call('stats');
     const besideProbe = probeUntil(server);
     await bareRun(urls, options);
@@ -175,9 +174,7 @@ async function main() {
       );
     }
 
-    await server.call('gc');
-    const rssBefore = readMemory(server.pid).rss;
-    resetPeak(server.pid);
+    const rssBefore = await collectedRss(server);
     const threadsBefore = await server.call('threads');
     if (threadsBefore) console.log(`threads before the runs (peaks, MiB): ${JSON.stringify(threadsBefore)}`);
     const runs = Math.max(1, options.runs) * passRuns;
